@@ -1,0 +1,55 @@
+import type { Persistor } from 'redux-persist';
+import { isDemoMode } from '@/api/config';
+import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
+import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
+import { clientDetected } from '@/state/sys-config-slice';
+import { launchApp } from './launch';
+import { legacyRedirectTarget } from './site';
+import { makeStore, type AppStore } from './store';
+
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };
+
+/**
+ * Everything before the first render: legacy-host redirect, the 'hyfx' invite path, the sharer
+ * code, the demo backend's worker (only without an API base, loaded as its own chunk), then launch.
+ */
+export async function bootstrap(win: Window = window): Promise<Booted> {
+  const legacy = legacyRedirectTarget(win.location);
+  if (legacy) {
+    win.location.replace(legacy);
+    return { redirected: true };
+  }
+  const { store, persistor } = makeStore();
+  await rehydrated(persistor);
+
+  const invite = inviteCodeFromPath(win.location.pathname);
+  if (invite) {
+    store.dispatch(inviteUserStored(invite));
+    await persistor.flush();
+    win.location.replace('/');
+    return { redirected: true };
+  }
+  const sharer = sharerCodeFromQuery(win.location.search);
+  if (sharer) store.dispatch(sharerUserCodeStored(sharer));
+  store.dispatch(clientDetected(clientTypeFor(win.navigator.userAgent)));
+
+  if (isDemoMode) {
+    const { startDemoWorker } = await import('@mocks/browser');
+    await startDemoWorker();
+  }
+  void store.dispatch(launchApp());
+  return { store, persistor };
+}

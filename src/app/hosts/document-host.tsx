@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { APP_TITLE } from '@/lib/constants';
+import { useAppSelector } from '@/state/hooks';
+import { selectCurLang } from '@/state/lang-slice';
+import { selectLaunchResolved, selectScript, selectSysConfig, selectTheme } from '@/state/sys-config-slice';
+
+function setMeta(name: string, content: string) {
+  let tag = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+function setIcon(href: string) {
+  // Only http(s) or same-origin icons: a configuration value never becomes a javascript: URL.
+  if (!/^(https?:\/\/|\/)/.test(href)) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Applies launch state to the document: theme variables, language marks, then title, icon, meta. */
+export function DocumentHost() {
+  const theme = useAppSelector(selectTheme);
+  const script = useAppSelector(selectScript);
+  const lang = useAppSelector(selectCurLang);
+  const resolved = useAppSelector(selectLaunchResolved);
+  const config = useAppSelector(selectSysConfig);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--dominant-color', theme.primary);
+    root.style.setProperty('--adm-color-primary', theme.primary);
+    root.style.setProperty('--page-bg', theme.background);
+  }, [theme]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lang;
+    root.classList.toggle('lang-zh', script === 'zh');
+    root.classList.toggle('lang-other', script !== 'zh');
+  }, [lang, script]);
+
+  useEffect(() => {
+    if (!resolved) return;
+    document.title = config?.webDescription || APP_TITLE;
+    if (config?.H5WebsiteIcon) setIcon(config.H5WebsiteIcon);
+    if (config?.webDescriptionInfo) setMeta('description', config.webDescriptionInfo);
+  }, [resolved, config]);
+
+  return null;
+}

@@ -1,0 +1,95 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { commonApi } from '@/api/common';
+import { LAUNCH_FALLBACK_LOCALE, DEFAULT_LOCALE } from '@/lib/constants';
+import { makeDeviceId } from '@/lib/device';
+import type { SliceState } from '@/state/hooks';
+import {
+  languageChosen,
+  languageNameSet,
+  languagePackActivated,
+  localeFellBack,
+  selectCurLang,
+  toLocale,
+} from '@/state/lang-slice';
+import { deviceIdAssigned, visitorIdComputed } from '@/state/session-slice';
+import { appLoaded, launchResolved, sysConfigReceived, themeApplied } from '@/state/sys-config-slice';
+
+export interface LaunchDeps {
+  /** The device fingerprint (FingerprintJS in the browser); injected so tests need no canvas. */
+  fingerprint: () => Promise<string>;
+  now: () => number;
+  random: () => number;
+}
+
+async function browserFingerprint(): Promise<string> {
+  const { load } = await import('@fingerprintjs/fingerprintjs');
+  const agent = await load();
+  return (await agent.get()).visitorId;
+}
+
+const defaultDeps: LaunchDeps = { fingerprint: browserFingerprint, now: Date.now, random: Math.random };
+
+type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
+
+/** visitor_id and the device id exist before the first request, computed once per device. */
+export function ensureDeviceIdentity(deps: LaunchDeps = defaultDeps): Thunk<void> {
+  return async (dispatch, getState) => {
+    const { session } = getState();
+    if (!session.device_id) dispatch(deviceIdAssigned(makeDeviceId(deps.now(), deps.random())));
+    if (session.visitor_id) return;
+    try {
+      dispatch(visitorIdComputed(await deps.fingerprint()));
+    } catch (error) {
+      // No fingerprint (blocked canvas): the device id stands in, so the header still identifies the device.
+      console.warn('fingerprint unavailable', error);
+      dispatch(visitorIdComputed(getState().session.device_id));
+    }
+  };
+}
+
+/**
+ * The start-up sequence of spec section 1, steps 1 to 6, each step an action so the order is
+ * testable and replayable. Launch calls are silent: a failure never shows an alarming dialog.
+ */
+export function launchApp(deps: LaunchDeps = defaultDeps): Thunk<void> {
+  return async (dispatch, getState) => {
+    await dispatch(ensureDeviceIdentity(deps));
+    try {
+      // 1. Default language: stored only when none is; the pack is activated either way.
+      const fallbackName = getState().lang.lang_name;
+      const defaults = await dispatch(commonApi.endpoints.systemDefaultLanguage.initiate(undefined, { subscribe: false })).unwrap();
+      if (!getState().lang.lang) {
+        dispatch(languageChosen({ lang: toLocale(defaults.lang) ?? DEFAULT_LOCALE, lang_name: defaults.language }));
+      }
+      const lang = selectCurLang(getState());
+      const pack = await dispatch(commonApi.endpoints.getLang.initiate({ lang }, { subscribe: false })).unwrap();
+      dispatch(languagePackActivated({ lang, messages: pack }));
+
+      // 2. Configuration, when not yet held. Its failure leaves the defaults and says nothing alarming.
+      let config = getState().sysConfig.config;
+      if (!config) {
+        try {
+          config = await dispatch(commonApi.endpoints.getConfiguration.initiate({ name: '' }, { subscribe: false })).unwrap();
+          dispatch(sysConfigReceived(config));
+        } catch (error) {
+          console.warn('configuration unavailable, using defaults', error);
+        }
+      }
+
+      // 3. Language name, theme colours, Chinese or other.
+      dispatch(languageNameSet(getState().lang.lang_name || fallbackName || defaults.language));
+      dispatch(themeApplied({ config, script: lang.startsWith('zh') ? 'zh' : 'other' }));
+
+      // 4. Launch resolved; the document title, icon and description follow (DocumentHost).
+      dispatch(launchResolved());
+    } catch (error) {
+      // 5. The language could not be loaded: zh, as the spec says.
+      console.error('launch failed, falling back to zh', error);
+      dispatch(localeFellBack(LAUNCH_FALLBACK_LOCALE));
+      dispatch(themeApplied({ config: getState().sysConfig.config, script: 'zh' }));
+    } finally {
+      // 6. Loaded, in every case.
+      dispatch(appLoaded());
+    }
+  };
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch } from '@/state/hooks';
+import { routeChanged } from '@/state/ui-slice';
+import { NavigationHost } from './hosts/navigation-host';
+import { UiEventHost } from './hosts/ui-event-host';
+import styles from './root-layout.module.css';
+
+/** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    dispatch(routeChanged(pathname + search));
+  }, [dispatch, pathname, search]);
+  return (
+    <div className={styles.frame}>
+      <Outlet />
+      <UiEventHost />
+      <NavigationHost />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { PageBoundary } from '@/components/page-boundary';
+import { isTabRoute, ROUTES } from '@/lib/routes';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session-slice';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { TabsLayout } from './tabs-layout';
+
+function RequireLogin({ children }: { children: React.ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { pathname, search } = useLocation();
+  if (loggedIn) return children;
+  const redirect = encodeURIComponent(pathname + search);
+  return <Navigate to={`${ROUTES.login}?redirect=${redirect}`} replace />;
+}
+
+function pageElement(route: PageRoute) {
+  const Page: ComponentType = lazy(route.load);
+  const page = (
+    <PageBoundary>
+      <Page />
+    </PageBoundary>
+  );
+  return route.auth ? <RequireLogin>{page}</RequireLogin> : page;
+}
+
+export function buildRoutes(): RouteObject[] {
+  const launch = PAGE_ROUTES.find((r) => r.key === 'launch');
+  const pages = PAGE_ROUTES.filter((r) => !isTabRoute(r.path));
+  const launchElement = launch ? pageElement(launch) : null;
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: ROUTES.root, element: launchElement },
+        ...pages.map((route) => ({ path: route.path, element: pageElement(route) })),
+        { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path })) },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: '/' });
+}

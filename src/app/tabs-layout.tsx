@@ -1,0 +1,55 @@
+import { Activity, lazy, useEffect, useLayoutEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppTabBar } from '@/components/app-tab-bar';
+import { PageBoundary } from '@/components/page-boundary';
+import { isTabRoute, TAB_ROUTES, type TabRoute } from '@/lib/routes';
+import { PAGE_ROUTES } from './route-table';
+import styles from './tabs-layout.module.css';
+
+const tabPages = Object.fromEntries(
+  TAB_ROUTES.map((path) => {
+    const route = PAGE_ROUTES.find((r) => r.path === path);
+    if (!route) throw new Error(`tabbar item not found: ${path}`);
+    return [path, lazy(route.load)];
+  }),
+) as Record<TabRoute, LazyExoticComponent<ComponentType>>;
+
+/**
+ * The five tab pages stay mounted once visited (React's Activity hides the others), so switching
+ * tabs keeps each page's state, loaded data and scroll position, as spec section 2 asks.
+ */
+export function TabsLayout() {
+  const { pathname } = useLocation();
+  if (!isTabRoute(pathname)) throw new Error('not TabBar page');
+  const active = pathname;
+  const [visited, setVisited] = useState<TabRoute[]>([active]);
+  if (!visited.includes(active)) setVisited([...visited, active]);
+
+  const scrollByTab = useRef<Partial<Record<TabRoute, number>>>({});
+  useEffect(() => {
+    const remember = () => {
+      scrollByTab.current[active] = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [active]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, scrollByTab.current[active] ?? 0);
+  }, [active]);
+
+  return (
+    <div className={styles.tabs}>
+      {visited.map((path) => {
+        const Page = tabPages[path];
+        return (
+          <Activity key={path} mode={path === active ? 'visible' : 'hidden'}>
+            <PageBoundary>
+              <Page />
+            </PageBoundary>
+          </Activity>
+        );
+      })}
+      <AppTabBar active={active} />
+    </div>
+  );
+}

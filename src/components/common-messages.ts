@@ -1,0 +1,34 @@
+import { defineMessages } from 'react-intl';
+
+/** Words many screens share. */
+export const commonMessages = defineMessages({
+  back: { id: 'common.back', defaultMessage: 'Back' },
+  ok: { id: 'common.ok', defaultMessage: 'OK' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'common.confirm', defaultMessage: 'Confirm' },
+  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  loadMore: { id: 'common.load_more', defaultMessage: 'Load more' },
+  noMore: { id: 'common.no_more', defaultMessage: 'No more' },
+  empty: { id: 'common.empty', defaultMessage: 'Nothing here yet' },
+  goHome: { id: 'common.go_home', defaultMessage: 'Back to home' },
+  tapToReload: { id: 'common.tap_to_reload', defaultMessage: 'Tap to reload' },
+  connectionTimedOut: {
+    id: 'common.connection_timed_out',
+    defaultMessage: 'The connection timed out, click the screen to try again.',
+  },
+  copied: { id: 'common.copied', defaultMessage: 'Content copied' },
+  copyFailed: { id: 'common.copy_failed', defaultMessage: 'Copy failed, please copy manually' },
+  comingSoon: {
+    id: 'common.coming_soon',
+    defaultMessage: 'This page is still being built. Please check back soon.',
+  },
+  notFoundBody: {
+    id: 'common.not_found_body',
+    defaultMessage: 'We could not find the page you were looking for.',
+  },
+  pageLoadFailed: {
+    id: 'common.page_load_failed',
+    defaultMessage: 'This page could not be loaded.',
+  },
+});

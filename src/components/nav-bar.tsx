@@ -1,0 +1,43 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/lib/routes';
+import { commonMessages } from './common-messages';
+import styles from './nav-bar.module.css';
+
+interface AppNavBarProps {
+  title: MessageDescriptor | string;
+  /** Tab pages have no back arrow. */
+  back?: boolean;
+  right?: ReactNode;
+}
+
+/** True when the router has an earlier entry of ours to pop back to. */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** The custom 44 px navbar: back pops history, or goes home when the page was opened directly. */
+export function AppNavBar({ title, back = true, right }: AppNavBarProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const text = typeof title === 'string' ? title : intl.formatMessage(title);
+  const onBack = () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate(ROUTES.home, { replace: true });
+  };
+  return (
+    <header className={styles.bar}>
+      <NavBar
+        back={back ? intl.formatMessage(commonMessages.back) : null}
+        backIcon={back}
+        onBack={back ? onBack : undefined}
+        right={right}
+      >
+        <h1 className={styles.title}>{text}</h1>
+      </NavBar>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
+import { useAppSelector } from '@/state/hooks';
+import { selectCurLang, selectLangPack } from '@/state/lang-slice';
+import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
+
+interface Loaded {
+  locale: Locale;
+  messages: Messages;
+  antd: AntdLocale;
+}
+
+/**
+ * IntlProvider and antd-mobile's ConfigProvider for the current language. While a new language
+ * loads, the previous one stays on screen, so switching never blanks the page.
+ */
+export function AppIntlProvider({ children, initial }: { children: ReactNode; initial?: Loaded }) {
+  const locale = useAppSelector(selectCurLang);
+  const pack = useAppSelector(selectLangPack);
+  const [loaded, setLoaded] = useState<Loaded | null>(initial ?? null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadCatalogue(locale), loadAntdLocale(locale)])
+      .then(([messages, antd]) => {
+        if (live) setLoaded({ locale, messages, antd });
+      })
+      .catch((error: unknown) => {
+        console.error('catalogue failed to load', locale, error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const messages = useMemo(
+    () => (loaded ? mergeLanguagePack(loaded.messages, pack) : {}),
+    [loaded, pack],
+  );
+
+  if (!loaded) return null;
+  return (
+    <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
+      <ConfigProvider locale={loaded.antd}>{children}</ConfigProvider>
+    </IntlProvider>
+  );
+}
+
+/** Missing translations are caught by `npm run i18n:verify`, not by console noise at runtime. */
+function onIntlError(error: { code: string }) {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}

@@ -1,0 +1,124 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The logged-in user as the server answers it (server-family.md: BuildAdmin's userInfo plus the
+ * shop's userCode). Declared here, below the API layer, because the session keeps it.
+ */
+export interface UserInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  gender: 0 | 1 | 2;
+  birthday: string;
+  money: string;
+  score: number;
+  join_time: number;
+  motto: string;
+  last_login_time: number;
+  last_login_ip: string;
+  token: string;
+  refresh_token: string;
+  userCode: string;
+  level?: number;
+}
+
+/** Field names are the spec's client keys (section 3), so storage reads the same as the spec. */
+export interface SessionState {
+  user_info: UserInfo | null;
+  'ba-user-token': string;
+  third_session: string;
+  refresh_token: string;
+  visitor_id: string;
+  device_id: string;
+  invite_user: string;
+  sharer_user_code: string;
+}
+
+export const initialSessionState: SessionState = {
+  user_info: null,
+  'ba-user-token': '',
+  third_session: '',
+  refresh_token: '',
+  visitor_id: '',
+  device_id: '',
+  invite_user: '',
+  sharer_user_code: '',
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<UserInfo>) {
+      state.user_info = action.payload;
+      state['ba-user-token'] = action.payload.token;
+      if (action.payload.refresh_token) state.refresh_token = action.payload.refresh_token;
+    },
+    userInfoRefreshed(state, action: PayloadAction<Omit<UserInfo, 'token' | 'refresh_token'>>) {
+      if (!state.user_info) return;
+      state.user_info = { ...state.user_info, ...action.payload };
+    },
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state['ba-user-token'] = action.payload;
+      if (state.user_info) state.user_info.token = action.payload;
+    },
+    thirdSessionReceived(state, action: PayloadAction<string>) {
+      state.third_session = action.payload;
+    },
+    /** Logout, a 303 or a failed refresh: the device keeps its own ids, the account is forgotten. */
+    sessionCleared(state) {
+      state.user_info = null;
+      state['ba-user-token'] = '';
+      state.third_session = '';
+      state.refresh_token = '';
+    },
+    visitorIdComputed(state, action: PayloadAction<string>) {
+      state.visitor_id = action.payload;
+    },
+    deviceIdAssigned(state, action: PayloadAction<string>) {
+      state.device_id = action.payload;
+    },
+    inviteUserStored(state, action: PayloadAction<string>) {
+      state.invite_user = action.payload;
+    },
+    sharerUserCodeStored(state, action: PayloadAction<string>) {
+      state.sharer_user_code = action.payload;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectUserInfo: (state) => state.user_info,
+    selectToken: (state) => state['ba-user-token'],
+    selectRefreshToken: (state) => state.refresh_token,
+    selectThirdSession: (state) => state.third_session,
+    selectVisitorId: (state) => state.visitor_id,
+    selectIsLoggedIn: (state) => state['ba-user-token'] !== '',
+    selectUserCode: (state) => state.user_info?.userCode ?? '',
+  },
+});
+
+export const {
+  loggedIn,
+  userInfoRefreshed,
+  tokenRefreshed,
+  thirdSessionReceived,
+  sessionCleared,
+  visitorIdComputed,
+  deviceIdAssigned,
+  inviteUserStored,
+  sharerUserCodeStored,
+} = sessionSlice.actions;
+
+export const {
+  selectSession,
+  selectUserInfo,
+  selectToken,
+  selectRefreshToken,
+  selectThirdSession,
+  selectVisitorId,
+  selectIsLoggedIn,
+  selectUserCode,
+} = sessionSlice.selectors;

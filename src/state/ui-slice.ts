@@ -1,0 +1,115 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * A text an event wants shown: a catalogue message (id + English default + values), or a raw
+ * server text. Events carry these, never translated strings, so a recording reads the same in
+ * every language and the host component translates at render time.
+ */
+export type UiText =
+  | { message: { id: string; defaultMessage?: string }; values?: Record<string, string | number> }
+  | { raw: string };
+
+export interface ToastEvent {
+  key: string;
+  text: UiText;
+  icon?: 'success' | 'fail' | 'loading';
+  durationMs?: number;
+}
+
+export interface DialogEvent {
+  key: string;
+  title?: UiText;
+  content: UiText;
+  /** alert: one OK button; confirm: confirm and cancel. */
+  kind: 'alert' | 'confirm';
+  /** Where confirm leads (an own path), e.g. back to the cart after a stock shortfall. */
+  confirmTo?: string;
+}
+
+export interface NavigationRequest {
+  key: string;
+  to: string;
+  replace: boolean;
+}
+
+export interface UiState {
+  toasts: ToastEvent[];
+  dialogs: DialogEvent[];
+  loading: number;
+  navigation: NavigationRequest | null;
+  /** The router's current path, mirrored so recordings and replays know where the shopper was. */
+  route: string;
+}
+
+export const initialUiState: UiState = { toasts: [], dialogs: [], loading: 0, navigation: null, route: '' };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    toastRequested: {
+      reducer(state, action: PayloadAction<ToastEvent>) {
+        // A toast replaces the one on screen, as antd-mobile shows one at a time.
+        state.toasts = [action.payload];
+      },
+      prepare(toast: Omit<ToastEvent, 'key'>) {
+        return { payload: { ...toast, key: nanoid() } };
+      },
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((t) => t.key !== action.payload);
+    },
+    dialogRequested: {
+      reducer(state, action: PayloadAction<DialogEvent>) {
+        state.dialogs.push(action.payload);
+      },
+      prepare(dialog: Omit<DialogEvent, 'key'>) {
+        return { payload: { ...dialog, key: nanoid() } };
+      },
+    },
+    dialogClosed(state, action: PayloadAction<{ key: string; confirmed: boolean }>) {
+      state.dialogs = state.dialogs.filter((d) => d.key !== action.payload.key);
+    },
+    loadingStarted(state) {
+      state.loading += 1;
+    },
+    loadingFinished(state) {
+      state.loading = Math.max(0, state.loading - 1);
+    },
+    navigationRequested: {
+      reducer(state, action: PayloadAction<NavigationRequest>) {
+        state.navigation = action.payload;
+      },
+      prepare(to: string, replace = false) {
+        return { payload: { to, replace, key: nanoid() } };
+      },
+    },
+    navigationCompleted(state, action: PayloadAction<string>) {
+      if (state.navigation?.key === action.payload) state.navigation = null;
+    },
+    routeChanged(state, action: PayloadAction<string>) {
+      state.route = action.payload;
+    },
+  },
+  selectors: {
+    selectToasts: (state) => state.toasts,
+    selectDialogs: (state) => state.dialogs,
+    selectIsLoading: (state) => state.loading > 0,
+    selectNavigation: (state) => state.navigation,
+    selectRoute: (state) => state.route,
+  },
+});
+
+export const {
+  toastRequested,
+  toastDismissed,
+  dialogRequested,
+  dialogClosed,
+  loadingStarted,
+  loadingFinished,
+  navigationRequested,
+  navigationCompleted,
+  routeChanged,
+} = uiSlice.actions;
+
+export const { selectToasts, selectDialogs, selectIsLoading, selectNavigation, selectRoute } = uiSlice.selectors;

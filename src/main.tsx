@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
 
 // antd-mobile 5 on React 19 ("v5-for-19"): imperative widgets (Toast, Dialog) render through createRoot.
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter; no successor in v5.
 unstableSetRender((node, container) => {
   const host = container as Element & { _reactRoot?: Root };
   host._reactRoot ??= createRoot(container);

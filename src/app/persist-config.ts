@@ -91,7 +91,7 @@ export function sessionPersistConfig(store: Storage = storage): TolerantPersistC
     key: 'session',
     storage: store,
     version: PERSIST_VERSION,
-    whitelist: Object.keys(SESSION_FIELDS) as (keyof SessionState)[],
+    whitelist: Object.keys(SESSION_FIELDS),
     deserialize: tolerantDeserialize,
     migrate: migrateThenSanitize(SESSION_FIELDS),
     timeout: 0,
@@ -105,7 +105,7 @@ export function langPersistConfig(store: Storage = storage): TolerantPersistConf
     version: PERSIST_VERSION,
     whitelist: ['lang', 'lang_name'],
     deserialize: tolerantDeserialize,
-    migrate: migrateThenSanitize(LANG_FIELDS as Record<string, Validator>),
+    migrate: migrateThenSanitize(LANG_FIELDS),
     timeout: 0,
   };
 }

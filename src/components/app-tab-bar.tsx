@@ -10,6 +10,7 @@ import { ROUTES, type TabRoute } from '@/lib/routes';
 import { selectCarNum } from '@/state/cart-slice';
 import { useAppSelector } from '@/state/hooks';
 import { selectMsgNum } from '@/state/unread-slice';
+import { commonMessages } from './common-messages';
 import { pageTitles } from './page-titles';
 import styles from './app-tab-bar.module.css';
 
@@ -37,7 +38,7 @@ export function AppTabBar({ active }: { active: TabRoute }) {
     [ROUTES.msg]: badgeFor(msgNum),
   };
   return (
-    <nav className={styles.bar} aria-label={intl.formatMessage(pageTitles.home)}>
+    <nav className={styles.bar} aria-label={intl.formatMessage(commonMessages.mainMenu)}>
       <TabBar
         activeKey={active}
         safeArea

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 /** Words many screens share. */
 export const commonMessages = defineMessages({
   back: { id: 'common.back', defaultMessage: 'Back' },
+  mainMenu: { id: 'common.main_menu', defaultMessage: 'Main menu' },
   ok: { id: 'common.ok', defaultMessage: 'OK' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   confirm: { id: 'common.confirm', defaultMessage: 'Confirm' },

@@ -18,9 +18,8 @@ const antdLoaders: Record<Locale, () => Promise<AntdLocale>> = {
 };
 
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  const load = catalogueLoaders[`../../locales/${locale}.json`];
-  if (!load) return {};
-  return load();
+  const key = `../../locales/${locale}.json`;
+  return Object.hasOwn(catalogueLoaders, key) ? catalogueLoaders[key]() : {};
 }
 
 export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {

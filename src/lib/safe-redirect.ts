@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
 export function safeRedirectTarget(raw: string | null | undefined, fallback: string = ROUTES.home): string {
   if (!raw) return fallback;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(raw)) return fallback;
+  for (let i = 0; i < raw.length; i += 1) if (raw.charCodeAt(i) < 0x20) return fallback;
   let parsed: URL;
   try {
     parsed = new URL(raw, 'http://own.invalid');

@@ -1,7 +1,11 @@
+function store(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
 /** Reading local storage never throws, and a missing key reads as '' (spec section 8). */
 export function readStorage(key: string): string {
   try {
-    return globalThis.localStorage?.getItem(key) ?? '';
+    return store()?.getItem(key) ?? '';
   } catch {
     return '';
   }
@@ -9,7 +13,7 @@ export function readStorage(key: string): string {
 
 export function writeStorage(key: string, value: string): void {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    store()?.setItem(key, value);
   } catch {
     // Private mode or a full quota: the app keeps working on in-memory state.
   }
@@ -17,7 +21,7 @@ export function writeStorage(key: string, value: string): void {
 
 export function removeStorage(key: string): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    store()?.removeItem(key);
   } catch {
     // See writeStorage.
   }

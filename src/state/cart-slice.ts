@@ -4,9 +4,11 @@ export interface CartState {
   carNum: number;
 }
 
+const initialCartState: CartState = { carNum: 0 };
+
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: { carNum: 0 } as CartState,
+  initialState: initialCartState,
   reducers: {
     /** The server's count arrived (shoppingCartCount, or an add or delete answered). */
     cartCountReceived(state, action: PayloadAction<number>) {

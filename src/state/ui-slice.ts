@@ -80,8 +80,8 @@ export const uiSlice = createSlice({
       reducer(state, action: PayloadAction<NavigationRequest>) {
         state.navigation = action.payload;
       },
-      prepare(to: string, replace = false) {
-        return { payload: { to, replace, key: nanoid() } };
+      prepare(to: string, replace?: boolean) {
+        return { payload: { to, replace: replace ?? false, key: nanoid() } };
       },
     },
     navigationCompleted(state, action: PayloadAction<string>) {

@@ -4,9 +4,11 @@ export interface UnreadState {
   msgNum: number;
 }
 
+const initialUnreadState: UnreadState = { msgNum: 0 };
+
 export const unreadSlice = createSlice({
   name: 'unread',
-  initialState: { msgNum: 0 } as UnreadState,
+  initialState: initialUnreadState,
   reducers: {
     unreadCountReceived(state, action: PayloadAction<number>) {
       state.msgNum = Math.max(0, Math.trunc(action.payload) || 0);

@@ -37,7 +37,7 @@ export default function UiOverlays() {
   const loading = useAppSelector(selectIsLoading);
   const shownDialog = useRef<string | null>(null);
 
-  const toast = toasts[toasts.length - 1];
+  const toast = toasts.at(-1);
   useEffect(() => {
     if (!toast) return;
     const duration = toast.durationMs ?? TIMEOUTS.toastMs;
@@ -46,7 +46,7 @@ export default function UiOverlays() {
     return () => clearTimeout(timer);
   }, [toast, intl, dispatch]);
 
-  const dialog = dialogs[0];
+  const dialog = dialogs.at(0);
   useEffect(() => {
     if (!dialog || shownDialog.current === dialog.key) return;
     shownDialog.current = dialog.key;

@@ -18,9 +18,7 @@ export default function LaunchPage() {
   }, [loaded, navigate, search]);
   return (
     <main className={styles.splash}>
-      <div className={styles.logo} aria-hidden>
-        ACC+
-      </div>
+      <img className={styles.logo} src="/favicon.svg" width={96} height={96} alt="" />
       <h1 className={styles.title}>
         <FormattedMessage {...pageTitles.launch} />
       </h1>

@@ -1,0 +1,84 @@
+// ESLint flat config: type-checked typescript-eslint, react-hooks, jsx-a11y, formatjs, and the
+// layer rules of ../shared/guides/architecture.md (imports flow upward only, no cycles).
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layers = [
+  // lib, i18n and components sit at the bottom: they import none of the layers above.
+  { target: './src/lib', from: ['./src/state', './src/api', './src/features', './src/app', './src/components', './src/i18n'] },
+  { target: './src/components', from: ['./src/api', './src/features', './src/app'] },
+  { target: './src/i18n', from: ['./src/api', './src/features', './src/app'] },
+  { target: './src/state', from: ['./src/api', './src/features', './src/app'] },
+  { target: './src/api', from: ['./src/features', './src/app'] },
+  { target: './src/features', from: ['./src/app'] },
+  { target: './mocks', from: ['./src/app', './src/features', './src/state'], except: [] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'public/**', 'node_modules/**', 'test-results/**', 'locales/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // `() => setX(v)` handlers are idiomatic React; the rule still catches void in other positions.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // RTK Query's own idiom for argument-less endpoints is `build.query<Result, void>`.
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowInGenericTypeArguments: true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-literal-string-in-jsx': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/enforce-placeholders': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd-mobile', message: 'Import per component: antd-mobile/es/components/<name>.' },
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/state/hooks.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Message ids are explicit (namespace.snake_case); the hash pattern above only applies when an id is absent.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-z0-9_]*(\\.[a-z0-9_]+)+$'] }] },
+  },
+  {
+    // The typed hooks are made here from the untyped ones.
+    files: ['src/state/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'mocks/**', 'scripts/**'],
+    // Tests and the demo backend render fixture text and use non-null assertions on known data.
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['scripts/**', '*.config.{js,ts}', 'tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

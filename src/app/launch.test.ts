@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { launchApp, type LaunchDeps } from './launch';
+import { listenerMiddleware } from './listeners';
+import { makeStore } from './store';
+
+const deps: LaunchDeps = { fingerprint: () => Promise.resolve('fp-123'), now: () => 1_700_000_000_000, random: () => 0.5 };
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
+
+let stopRecording: () => void = () => undefined;
+afterEach(() => stopRecording());
+
+/** A store whose every action is remembered in order, to check the launch steps' sequence. */
+function recordingStore(preloaded?: Parameters<typeof makeStore>[0]) {
+  const { store } = makeStore(preloaded);
+  const types: string[] = [];
+  stopRecording = listenerMiddleware.startListening({
+    predicate: () => true,
+    effect: (action) => {
+      types.push(action.type);
+    },
+  });
+  return { store, types };
+}
+
+const stepNames = [
+  'lang/languageChosen',
+  'lang/languagePackActivated',
+  'sysConfig/sysConfigReceived',
+  'lang/languageNameSet',
+  'sysConfig/themeApplied',
+  'sysConfig/launchResolved',
+  'sysConfig/appLoaded',
+];
+
+describe('launch sequence (spec section 1)', () => {
+  it('runs steps 1 to 6 in order and applies the configuration', async () => {
+    server.use(
+      http.post('*/api/common/systemDefaultLanguage', () => ok({ lang: 'fr', title: 'Français', language: 'Français' })),
+      http.post('*/api/common/getLang', () => ok({ 'page.home': 'Accueil (serveur)' })),
+    );
+    const { store, types } = recordingStore();
+    await store.dispatch(launchApp(deps));
+    expect(types.filter((t) => stepNames.includes(t))).toEqual(stepNames);
+    const state = store.getState();
+    expect(state.lang.lang).toBe('fr');
+    expect(state.lang.lang_name).toBe('Français');
+    expect(state.lang.pack['page.home']).toBe('Accueil (serveur)');
+    expect(state.sysConfig.theme.primary).toBe('#b8860b');
+    expect(state.sysConfig.script).toBe('other');
+    expect(state.sysConfig.loaded).toBe(true);
+    expect(state.session.visitor_id).toBe('fp-123');
+    expect(state.session.device_id).toMatch(/^1700000000000\d{8}$/);
+  });
+
+  it('keeps a stored language and still activates its pack', async () => {
+    const langAsked: unknown[] = [];
+    server.use(
+      http.post('*/api/common/getLang', async ({ request }) => {
+        langAsked.push(await request.json());
+        return ok({});
+      }),
+    );
+    const { store, types } = recordingStore({
+      preloadedState: { lang: { lang: 'zh-TW', lang_name: '繁體中文', pack: {} } as never },
+    });
+    await store.dispatch(launchApp(deps));
+    expect(types).not.toContain('lang/languageChosen');
+    expect(types).toContain('lang/languagePackActivated');
+    expect(langAsked).toEqual([{ lang: 'zh-TW' }]);
+    expect(store.getState().lang.lang).toBe('zh-TW');
+    expect(store.getState().lang.lang_name).toBe('繁體中文');
+    expect(store.getState().sysConfig.script).toBe('zh');
+  });
+
+  it('falls back to zh when the language pack fails, and is loaded all the same', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*/api/common/getLang', () => HttpResponse.json({ code: 0, msg: 'no pack', data: null })));
+    const { store, types } = recordingStore();
+    await store.dispatch(launchApp(deps));
+    expect(types).toContain('lang/localeFellBack');
+    expect(types).not.toContain('sysConfig/launchResolved');
+    expect(store.getState().lang.lang).toBe('zh-CN');
+    expect(store.getState().sysConfig.loaded).toBe(true);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('loads with default colours when the configuration fails, without changing the language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post('*/api/common/getConfiguration', () => new HttpResponse('gateway down', { status: 502 })));
+    const { store } = recordingStore();
+    await store.dispatch(launchApp(deps));
+    const state = store.getState();
+    expect(state.sysConfig.config).toBeNull();
+    expect(state.sysConfig.theme.primary).toBe('#b8860b');
+    expect(state.sysConfig.launchResolved).toBe(true);
+    expect(state.sysConfig.loaded).toBe(true);
+    expect(state.lang.lang).toBe('en');
+    expect(state.ui.dialogs).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('does not refetch a configuration it already holds', async () => {
+    let asked = 0;
+    server.use(
+      http.post('*/api/common/getConfiguration', () => {
+        asked += 1;
+        return ok({});
+      }),
+    );
+    const { store } = recordingStore({
+      preloadedState: { sysConfig: { config: { dominantColor: '#123456' } } as never },
+    });
+    await store.dispatch(launchApp(deps));
+    expect(asked).toBe(0);
+    expect(store.getState().sysConfig.theme.primary).toBe('#123456');
+  });
+
+  it('rejects a hostile colour from the configuration', async () => {
+    server.use(
+      http.post('*/api/common/getConfiguration', () => ok({ dominantColor: 'red; background:url(x)', myPageBg: '#fff' })),
+    );
+    const { store } = recordingStore();
+    await store.dispatch(launchApp(deps));
+    expect(store.getState().sysConfig.theme).toEqual({ primary: '#b8860b', background: '#fff' });
+  });
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '@/app/store';
+import { renderWithProviders } from './render';
+
+const routesFile = path.resolve(__dirname, '../../shared/spec/routes.txt');
+const specRoutes = readFileSync(routesFile, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+const loggedIn: Partial<RootState> = {
+  session: {
+    user_info: { id: 1, token: 'tok', refresh_token: '', userCode: 'U1' },
+    'ba-user-token': 'tok',
+  } as RootState['session'],
+};
+
+describe('every route of routes.txt', () => {
+  it('lists the spec routes', () => {
+    expect(specRoutes.length).toBeGreaterThanOrEqual(46);
+  });
+
+  it.each(specRoutes)('%s renders a page, not the not-found view', async (route) => {
+    renderWithProviders(null, { route, preloadedState: loggedIn });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page with a way home for an unknown path', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/pages/nowhere/at-all' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
+  });
+
+  it('sends a logged-out shopper from an account page to login, remembering where they were', async () => {
+    const { router } = renderWithProviders(null, { route: '/pages/business/order/orderList?tab=2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/business/order/orderList?tab=2',
+    );
+  });
+});

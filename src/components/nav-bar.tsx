@@ -1,14 +1,14 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@/lib/routes';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isTabRoute, ROUTES } from '@/lib/routes';
 import { commonMessages } from './common-messages';
 import styles from './nav-bar.module.css';
 
 interface AppNavBarProps {
   title: MessageDescriptor | string;
-  /** Tab pages have no back arrow. */
+  /** Defaults to true except on the five tab pages, which are roots. */
   back?: boolean;
   right?: ReactNode;
 }
@@ -20,9 +20,11 @@ function canGoBack(): boolean {
 }
 
 /** The custom 44 px navbar: back pops history, or goes home when the page was opened directly. */
-export function AppNavBar({ title, back = true, right }: AppNavBarProps) {
+export function AppNavBar({ title, back: backProp, right }: AppNavBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const back = backProp ?? !isTabRoute(pathname);
   const text = typeof title === 'string' ? title : intl.formatMessage(title);
   const onBack = () => {
     if (canGoBack()) void navigate(-1);

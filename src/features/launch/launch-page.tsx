@@ -17,7 +17,7 @@ export default function LaunchPage() {
     if (loaded) void navigate(`${ROUTES.home}${search}`, { replace: true });
   }, [loaded, navigate, search]);
   return (
-    <main className={styles.splash}>
+    <main className={styles.splash} data-launch-splash>
       <img className={styles.logo} src="/favicon.svg" width={96} height={96} alt="" />
       <h1 className={styles.title}>
         <FormattedMessage {...pageTitles.launch} />

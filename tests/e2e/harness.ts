@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './chromium-path';
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const RESULTS = path.resolve(import.meta.dirname, '../../test-results');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * A fresh context per test (its own storage and service worker), in a fixed test locale.
+ * Console errors and failed pages are collected so a test can assert there were none.
+ */
+export async function openContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    locale: options.locale ?? 'en-US',
+    baseURL: baseUrl(),
+    hasTouch: viewport.width < 800,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** The app is up when launch has resolved and the launch splash has moved on. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title !== '' && !document.querySelector('[data-launch-splash]'), null, {
+    timeout: 30_000,
+  });
+}
+
+/** Saves test-results/<name>.png (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,60 @@
+import { ROUTES } from './routes';
+
+/**
+ * Page parameters arrive as query strings (spec section 2: their names are not shown). These are
+ * our names, in one place, so every page links to every other the same way. Pages read them with
+ * `useSearchParams()` and the same names.
+ */
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export type OrderTab = 'all' | 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled';
+
+export const links = {
+  /** ?id= goods id */
+  goodsInfo: (id: number) => withQuery(ROUTES.goodsInfo, { id }),
+  /** ?categoryId= &title= (title only for the navbar while loading) */
+  classList: (categoryId: number, title?: string) => withQuery(ROUTES.classList, { categoryId, title }),
+  /** ?keyword= */
+  searchResult: (keyword: string) => withQuery(ROUTES.searchResult, { keyword }),
+  /** From the cart: ?source=cart. Buy now: ?source=buy_now&goodsId=&specs=<specId>:<qty>,… */
+  confirmOrderFromCart: () => withQuery(ROUTES.confirmOrder, { source: 'cart' }),
+  confirmOrderBuyNow: (goodsId: number, specs: { specId: number; quantity: number }[]) =>
+    withQuery(ROUTES.confirmOrder, {
+      source: 'buy_now',
+      goodsId,
+      specs: specs.map((s) => `${String(s.specId)}:${String(s.quantity)}`).join(','),
+    }),
+  /** ?orderId= */
+  pay: (orderId: number) => withQuery(ROUTES.pay, { orderId }),
+  payStu: (orderId: number) => withQuery(ROUTES.payStu, { orderId }),
+  otherList: (orderId: number) => withQuery(ROUTES.otherList, { orderId }),
+  /** ?select=1&redirect= when picking a card for a withdrawal */
+  bankCar: (select?: boolean, redirect?: string) => withQuery(ROUTES.bankCar, { select: select ? 1 : undefined, redirect }),
+  /** ?status= one of OrderTab */
+  orderList: (status: OrderTab = 'all') => withQuery(ROUTES.orderList, { status }),
+  orderInfo: (id: number) => withQuery(ROUTES.orderInfo, { id }),
+  evaluateOrder: (orderId: number) => withQuery(ROUTES.evaluateOrder, { orderId }),
+  /** New request: ?orderId=; editing one under review: &id= */
+  refundEdit: (orderId: number, id?: number) => withQuery(ROUTES.refundEdit, { orderId, id }),
+  refundDetail: (id: number) => withQuery(ROUTES.refundDetail, { id }),
+  refundProgress: (id: number) => withQuery(ROUTES.refundProgress, { id }),
+  invoiceApplication: (orderId?: number) => withQuery(ROUTES.invoiceApplication, { orderId }),
+  /** ?id= to edit an invoicing profile; none to add one */
+  fillIn: (id?: number) => withQuery(ROUTES.fillIn, { id }),
+  /** ?id= to edit; none to add. ?select=1&redirect= when choosing one for an order */
+  addressInfo: (id?: number) => withQuery(ROUTES.addressInfo, { id }),
+  addressList: (select?: boolean, redirect?: string) => withQuery(ROUTES.addressList, { select: select ? 1 : undefined, redirect }),
+  parseSysInfo: (id: number) => withQuery(ROUTES.parseSysInfo, { id }),
+  /** ?type= user | privacy | about | return_policy */
+  agreement: (type: 'user' | 'privacy' | 'about' | 'return_policy') => withQuery(ROUTES.agreement, { type }),
+  withdrawalRecordStu: (id: number) => withQuery(ROUTES.withdrawalRecordStu, { id }),
+  /** ?redirect= an own path to return to after login (never a token, never another origin) */
+  login: (redirect?: string) => withQuery(ROUTES.login, { redirect }),
+} as const;

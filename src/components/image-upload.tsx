@@ -1,0 +1,141 @@
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { useCallback, useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { canAddMore, bytesToMegabytes, DEFAULT_MAX_UPLOAD_BYTES, pickAllowance } from '@/lib/upload-limits';
+import { useAppDispatch } from '@/state/hooks';
+import { toastRequested } from '@/state/ui-slice';
+import { useImageUpload, type UploadSummary } from './use-image-upload';
+import styles from './image-upload.module.css';
+
+export type { UploadSummary } from './use-image-upload';
+
+const messages = defineMessages({
+  uploading: { id: 'components.upload_uploading', defaultMessage: 'Uploading…' },
+  failed: { id: 'components.upload_failed', defaultMessage: 'Upload failed' },
+  retry: { id: 'components.upload_retry', defaultMessage: 'Retry' },
+  remove: { id: 'components.upload_remove', defaultMessage: 'Remove image {index}' },
+  hint: {
+    id: 'components.upload_hint',
+    defaultMessage: '{count} of {max} images · up to {size} MB each',
+  },
+  tooLarge: {
+    id: 'components.upload_too_large',
+    defaultMessage:
+      '{count, plural, one {This image is larger than {size} MB and was not added.} other {# images are larger than {size} MB and were not added.}}',
+  },
+  tooMany: {
+    id: 'components.upload_too_many',
+    defaultMessage:
+      '{accepted, plural, =0 {No more images can be added.} one {Only # more image could be added.} other {Only # more images could be added.}}',
+  },
+});
+
+export interface ImageUploadProps {
+  /** Accessible name of the whole control ('Payment voucher', 'Review photos'). */
+  label: string;
+  maxCount: number;
+  maxSizeBytes?: number;
+  /** Uploads one file and answers its URL; a rejection marks the item failed (it can be retried). */
+  upload: (file: File) => Promise<string>;
+  /** Images uploaded before the form opened (editing); read once. */
+  defaultValue?: readonly string[];
+  /** Every change of the uploaded URLs or of the pending and failed counts. */
+  onChange?: (summary: UploadSummary) => void;
+  /** Files refused for their size (spec section 5's oversize event), after the shopper was told. */
+  onOversize?: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+const NO_URLS: readonly string[] = [];
+
+/**
+ * Image picking with the limits of spec section 5, on antd-mobile's ImageUploader: oversize files
+ * are refused with a message and not passed on, one pick takes at most min(remaining slots, 9),
+ * and the control hides at the maximum. Items show uploading, failed (with retry) and success.
+ * The queue lives in our hook rather than antd's, because antd's cannot retry a failed file.
+ */
+export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD_BYTES, upload, defaultValue = NO_URLS, onChange, onOversize, disabled }: ImageUploadProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const size = bytesToMegabytes(maxSizeBytes);
+
+  const handleOversize = useCallback(
+    (files: File[]) => {
+      dispatch(toastRequested({ text: { message: messages.tooLarge, values: { count: files.length, size } }, icon: 'fail' }));
+      onOversize?.(files);
+    },
+    [dispatch, onOversize, size],
+  );
+  const handleOverflow = useCallback(
+    (accepted: number) => dispatch(toastRequested({ text: { message: messages.tooMany, values: { accepted } } })),
+    [dispatch],
+  );
+  const { items, pick, retry, remove } = useImageUpload({
+    defaultValue,
+    upload,
+    maxCount,
+    maxSizeBytes,
+    onOversize: handleOversize,
+    onOverflow: handleOverflow,
+    onChange,
+  });
+
+  const value = useMemo(() => items.map((item) => ({ key: item.key, url: item.previewUrl })), [items]);
+  const byKey = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);
+  const allowance = pickAllowance(items.length, maxCount);
+
+  return (
+    <div role="group" aria-label={label} className={styles.root}>
+      <ImageUploader
+        value={value}
+        maxCount={maxCount}
+        showUpload={!disabled && canAddMore(items.length, maxCount)}
+        multiple={allowance > 1}
+        deletable={false}
+        beforeUpload={(file, files) => {
+          // antd calls this once per file of the pick; the first call plans the whole pick.
+          if (file === files[0]) pick(files);
+          return null;
+        }}
+        upload={() => Promise.reject(new Error('handled by useImageUpload'))}
+        renderItem={(node, file, list) => {
+          const item = file.key === undefined ? undefined : byKey.get(String(file.key));
+          if (!item) return node;
+          const index = list.indexOf(file) + 1;
+          return (
+            <div key={item.key} className={styles.cell} data-status={item.status}>
+              {node}
+              {item.status === 'uploading' && (
+                <div className={styles.mask} role="status">
+                  <SpinLoading color="white" style={{ '--size': '20px' }} />
+                  <span>{intl.formatMessage(messages.uploading)}</span>
+                </div>
+              )}
+              {item.status === 'failed' && (
+                <div className={styles.mask}>
+                  <span>{intl.formatMessage(messages.failed)}</span>
+                  <button type="button" className={styles.retry} onClick={() => retry(item.key)} disabled={disabled}>
+                    {intl.formatMessage(messages.retry)}
+                  </button>
+                </div>
+              )}
+              {!disabled && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={intl.formatMessage(messages.remove, { index })}
+                  onClick={() => remove(item.key)}
+                >
+                  <CloseOutline aria-hidden />
+                </button>
+              )}
+            </div>
+          );
+        }}
+      />
+      <p className={styles.hint}>{intl.formatMessage(messages.hint, { count: items.length, max: maxCount, size })}</p>
+    </div>
+  );
+}

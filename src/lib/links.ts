@@ -14,7 +14,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return qs ? `${path}?${qs}` : path;
 }
 
-export type OrderTab = 'all' | 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled';
+/** The order list's tabs: every order, one status, or the after-sales requests (issue 5). */
+export type OrderTab = 'all' | 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'after_sales';
 
 export const links = {
   /** ?id= goods id */

@@ -1,0 +1,97 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { TIMEOUTS, type LoadMoreStatus } from '@/lib/constants';
+import { GOODS_CARD_BODY_PX, GoodsCard, type GoodsCardData } from './goods-card';
+import { LoadMore } from './load-more';
+import { useDrip } from './use-drip';
+import { GRID_GAP_PX, useDocumentTop, useGridLayout } from './use-grid-layout';
+import styles from './goods-grid.module.css';
+
+interface GoodsGridProps {
+  items: GoodsCardData[];
+  status: LoadMoreStatus;
+  onLoadMore: () => void;
+  /** The last page failed: the foot offers a retry instead of loading on its own. */
+  failed?: boolean;
+  /** The accessible name of the list ('Recommended for you', 'Search results'). */
+  label: string;
+  /** Home's waterfall: add a row of cards every TIMEOUTS.waterfallAddMs (spec section 9). */
+  waterfall?: boolean;
+  /** The grid is the first thing on screen: the first card's picture is not lazy. */
+  eagerFirst?: boolean;
+}
+
+/** Rows of overscan: fewer on wide screens, where a row holds four cards. */
+const overscanRows = (columns: number) => (columns >= 4 ? 1 : 2);
+/** Ask for the next page this many rows before the end. */
+const PREFETCH_ROWS = 3;
+
+/**
+ * The goods list of home, categories and search: columns of cards over window scroll,
+ * virtualized so a list of 10 000 goods keeps only the cards near the screen in the DOM (under
+ * 300 nodes), with the load-more foot. Cards have a fixed height, so nothing is measured.
+ */
+export function GoodsGrid({ items, status, onLoadMore, failed = false, label, waterfall = false, eagerFirst = false }: GoodsGridProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { columns, cardWidth } = useGridLayout(container);
+  const top = useDocumentTop(container);
+  const shown = useDrip(items.length, columns, waterfall ? TIMEOUTS.waterfallAddMs : 0);
+  const itemHeight = Math.round(cardWidth) + GOODS_CARD_BODY_PX;
+
+  const virtualizer = useWindowVirtualizer({
+    count: shown,
+    estimateSize: () => itemHeight,
+    lanes: columns,
+    gap: GRID_GAP_PX,
+    overscan: overscanRows(columns),
+    scrollMargin: top,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, itemHeight, columns]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  const nearEnd = lastIndex >= shown - columns * PREFETCH_ROWS;
+  const allShown = shown >= items.length;
+  useEffect(() => {
+    if (nearEnd && allShown && status === 'loadmore' && !failed) onLoadMore();
+  }, [nearEnd, allShown, status, failed, onLoadMore]);
+
+  return (
+    <>
+      <div
+        ref={container}
+        className={styles.grid}
+        style={{ height: Math.max(0, virtualizer.getTotalSize()) }}
+        role="list"
+        aria-label={label}
+        data-goods-grid=""
+      >
+        {virtualItems.map((item) => {
+          const goods = items[item.index];
+          if (!goods) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-posinset={item.index + 1}
+              aria-setsize={items.length}
+              className={styles.cell}
+              style={{
+                width: cardWidth,
+                height: itemHeight,
+                transform: `translate(${String(item.lane * (cardWidth + GRID_GAP_PX))}px, ${String(item.start - top)}px)`,
+              }}
+            >
+              <GoodsCard goods={goods} eager={eagerFirst && item.index === 0} className={styles.card} />
+            </div>
+          );
+        })}
+      </div>
+      <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { formatMoney, toAmount } from '@/lib/money';
+import styles from './price.module.css';
+
+const messages = defineMessages({
+  from: { id: 'components.price_from', defaultMessage: 'from {price}' },
+  original: { id: 'components.price_original', defaultMessage: 'Original price {price}' },
+});
+
+interface PriceProps {
+  /** Money as the server writes it ('12.50'). */
+  amount: string | number;
+  /** The lowest tier price of a goods with several tiers: reads 'from $9.80'. */
+  from?: boolean;
+  /** Struck through beside the price when it is higher (the first-tier or list price). */
+  original?: string | number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A price in the shop's currency and the primary colour; amounts stay strings until formatted. */
+export function Price({ amount, from = false, original, size = 'md', className }: PriceProps) {
+  const intl = useIntl();
+  const price = formatMoney(intl, amount);
+  const showOriginal = original !== undefined && toAmount(original) > toAmount(amount);
+  const originalText = showOriginal ? formatMoney(intl, original) : '';
+  return (
+    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
+      {from ? intl.formatMessage(messages.from, { price }) : price}
+      {showOriginal && (
+        <s className={styles.original} title={intl.formatMessage(messages.original, { price: originalText })}>
+          {originalText}
+        </s>
+      )}
+    </span>
+  );
+}

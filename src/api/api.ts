@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'AfterSales',
   'Addresses',
   'Favourites',
+  'Goods',
   'Coupons',
   'Balance',
   'Withdrawals',
@@ -26,9 +27,38 @@ export const TAG_TYPES = [
   'Appraisals',
   'Feedback',
   'Vouchers',
+  'InviteLog',
   'Config',
   'Lang',
 ] as const;
+
+export type ApiTagType = (typeof TAG_TYPES)[number];
+
+/** Tags whose data belongs to the shopper: dropped on login and logout so no account sees another's. */
+export const USER_TAGS: readonly ApiTagType[] = [
+  'User',
+  'Cart',
+  'CartCount',
+  'Unread',
+  'Notifications',
+  'Orders',
+  'OrderCounts',
+  'AfterSales',
+  'Addresses',
+  'Favourites',
+  'Goods',
+  'Coupons',
+  'Balance',
+  'Withdrawals',
+  'Recharges',
+  'Invoices',
+  'InvoiceProfiles',
+  'SearchHistory',
+  'Appraisals',
+  'Feedback',
+  'Vouchers',
+  'InviteLog',
+];
 
 export const api = createApi({
   reducerPath: 'api',

@@ -118,9 +118,13 @@ export interface LoginResult {
   routePath: string;
 }
 
-/** /mallapi/wxuser/loginma: the WeChat code from the H5-WX OAuth redirect. */
+/** /mallapi/wxuser/loginma: the WeChat code from the H5-WX OAuth redirect. Sent to basePath2. */
 export interface WxLoginRequest extends InviterField {
   code: string;
+}
+/** What goes on the wire: the API layer adds the configured tenantId ('1'). */
+export interface WxLoginBody extends WxLoginRequest {
+  tenantId: string;
 }
 /** userInfo is null while the WeChat user has no phone bound yet (then getPhoneNumber follows). */
 export interface WxLoginResult {
@@ -1329,7 +1333,7 @@ interface E<Req, Res> {
 /** The paths the spec shows (endpoints.txt) and the four it does not (start-up and refresh). */
 export interface EndpointMap {
   // account
-  '/mallapi/wxuser/loginma': E<WxLoginRequest, WxLoginResult>;
+  '/mallapi/wxuser/loginma': E<WxLoginBody, WxLoginResult>;
   '/api/xmwechat.Miniprogram/getPhoneNumber': E<WxPhoneNumberRequest, LoginResult>;
   '/api/user/mobileLogin': E<MobileLoginRequest, LoginResult>;
   '/api/user/register': E<RegisterRequest, LoginResult>;

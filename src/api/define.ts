@@ -1,0 +1,74 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type { ApiTagType } from './api';
+import type { ApiExtraOptions, baseQuery } from './base-query';
+import type { EndpointPath, NoParams, RequestOf, ResponseOf } from './types';
+import type { Check } from './validate';
+
+/**
+ * Endpoint definitions straight from the path: the request and answer types come from
+ * types.ts' EndpointMap and the check must prove the answer type, so a group file cannot pair a
+ * path with the wrong types or an unchecked answer.
+ */
+type BQ = typeof baseQuery;
+export type Build = EndpointBuilder<BQ, ApiTagType, 'api'>;
+
+/** Calls without parameters take no argument (`useShoppingCartCountQuery()`). */
+export type ArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P>;
+
+type QueryDef<P extends EndpointPath> = QueryDefinition<ArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;
+type MutationDef<P extends EndpointPath> = MutationDefinition<ArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;
+
+export type QueryOptions<P extends EndpointPath> = Partial<
+  Pick<QueryDef<P>, 'providesTags' | 'onQueryStarted' | 'keepUnusedDataFor'>
+> & { extraOptions?: ApiExtraOptions };
+export type MutationOptions<P extends EndpointPath> = Partial<
+  Pick<MutationDef<P>, 'invalidatesTags' | 'onQueryStarted'>
+> & { extraOptions?: ApiExtraOptions };
+
+const request = (url: string, check: Check<unknown>) => (body: unknown) => ({
+  url,
+  body: body ?? {},
+  validate: check,
+});
+
+/** A read (a POST too, spec section 7). */
+export function query<P extends EndpointPath>(
+  build: Build,
+  path: P,
+  check: Check<ResponseOf<P>>,
+  options: QueryOptions<P> = {},
+) {
+  return build.query<ResponseOf<P>, ArgOf<P>>({ query: request(path, check), ...options });
+}
+
+/** A write. */
+export function mutation<P extends EndpointPath>(
+  build: Build,
+  path: P,
+  check: Check<ResponseOf<P>>,
+  options: MutationOptions<P> = {},
+) {
+  return build.mutation<ResponseOf<P>, ArgOf<P>>({ query: request(path, check), ...options });
+}
+
+interface LifecycleApi<R> {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: R }>;
+}
+
+/**
+ * onQueryStarted that acts on a success only (the session after a login, carNum after a cart
+ * write). A failure was already reported by the baseQuery, so it is swallowed here.
+ */
+export const onFulfilled =
+  <R>(effect: (data: R, dispatch: Dispatch) => void) =>
+  async (_arg: unknown, { dispatch, queryFulfilled }: LifecycleApi<R>): Promise<void> => {
+    let data: R;
+    try {
+      ({ data } = await queryFulfilled);
+    } catch {
+      return;
+    }
+    effect(data, dispatch);
+  };

@@ -1,0 +1,98 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { CLIENT_ERROR_CODE } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
+import { dialogRequested, toastRequested, type UiText } from '@/state/ui-slice';
+import { loginRequired } from './events';
+import { apiMessages } from './messages';
+import type { Outcome } from './outcome';
+
+/** Why a call failed; `code` and `msg` follow spec section 8 ('timeout' 5, 'abort' 600003, 304 'out of stock'). */
+export type ApiErrorKind =
+  | 'business'
+  | 'not_logged_in'
+  | 'out_of_stock'
+  | 'session_expired'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'abort'
+  | 'bad_response';
+
+/** The rejection of every endpoint: serializable, so it sits in the cache and replays. */
+export interface ApiError {
+  kind: ApiErrorKind;
+  code: number;
+  msg: string;
+  /** The envelope's data (303, 304 shortages, a business error's details), when there was one. */
+  data?: unknown;
+}
+
+export type Failure = Exclude<Outcome, { kind: 'ok' } | { kind: 'token_expired' }>;
+
+const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string | number>): UiText =>
+  values ? { message, values } : { message };
+
+const alert = (content: UiText, title?: UiText) => dialogRequested({ kind: 'alert', content, ...(title ? { title } : {}) });
+
+/** Whether the device says it is online (read-only; an unknown answer counts as online). */
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+function httpDialog(status: number, message: string) {
+  if (status === 404) return alert(text(apiMessages.http404));
+  if (status === 502) return alert(text(apiMessages.http502));
+  if (status === 503) return alert(text(apiMessages.http503));
+  return alert(text(apiMessages.httpOther, { message }));
+}
+
+/**
+ * Turns a failed outcome into its rejection and, unless the call is silent, the toast or dialog
+ * of spec section 8. 303 also announces loginRequired (a listener clears the session and goes to
+ * login after 500 ms), silent or not, because the session is gone either way.
+ */
+export function report(outcome: Failure, dispatch: Dispatch, silent: boolean): ApiError {
+  const show = (action: Parameters<Dispatch>[0]) => {
+    if (!silent) dispatch(action);
+  };
+  switch (outcome.kind) {
+    case 'not_logged_in':
+      show(toastRequested({ text: text(apiMessages.loginFirst) }));
+      dispatch(loginRequired({ reason: 'not-logged-in' }));
+      return { kind: 'not_logged_in', code: 303, msg: outcome.msg || 'please log in first', data: outcome.data };
+    case 'out_of_stock': {
+      const items = outcome.items.map((i) => (i.specs_title ? `${i.commodity_title} – ${i.specs_title}` : i.commodity_title));
+      show(
+        dialogRequested({
+          kind: 'confirm',
+          title: text(apiMessages.outOfStockTitle),
+          content: text(apiMessages.outOfStock, { count: items.length, items: items.join(', ') }),
+          confirmTo: ROUTES.cart,
+        }),
+      );
+      return { kind: 'out_of_stock', code: 304, msg: 'out of stock', data: outcome.items };
+    }
+    case 'business':
+      show(alert(outcome.msg ? { raw: outcome.msg } : text(apiMessages.unknownError), text(apiMessages.prompt)));
+      return { kind: 'business', code: outcome.code, msg: outcome.msg, data: outcome.data };
+    case 'http':
+      show(httpDialog(outcome.status, outcome.message));
+      return { kind: 'http', code: outcome.status, msg: outcome.message };
+    case 'network':
+    case 'timeout': {
+      // Section 8: the no-network state is only logged; offline gets a toast, anything else a dialog.
+      const reason = outcome.kind === 'timeout' ? 'timeout' : outcome.reason;
+      console.warn('request failed:', reason);
+      if (!isOnline()) show(toastRequested({ text: text(apiMessages.offline) }));
+      else if (outcome.kind === 'timeout') show(alert(text(apiMessages.timeout)));
+      else show(alert(text(apiMessages.requestError, { reason })));
+      return { kind: outcome.kind, code: CLIENT_ERROR_CODE.network, msg: reason };
+    }
+    case 'abort':
+      // Suspension or navigation: the caller has gone; nothing to show.
+      return { kind: 'abort', code: CLIENT_ERROR_CODE.abort, msg: 'abort' };
+    case 'bad_body':
+    case 'bad_shape':
+      console.error('unreadable answer:', outcome.kind === 'bad_body' ? outcome.detail : outcome.detail);
+      show(alert(text(apiMessages.badResponse)));
+      return { kind: 'bad_response', code: CLIENT_ERROR_CODE.network, msg: 'bad response' };
+  }
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * Texts of the error catalogue (spec section 8). The baseQuery puts these descriptors (id and
+ * English default, never translated text) into ui events; the overlay host translates them.
+ */
+export const apiMessages = defineMessages({
+  prompt: { id: 'api.prompt', defaultMessage: 'Prompt' },
+  loginFirst: { id: 'api.login_first', defaultMessage: 'Please log in first' },
+  sessionExpired: { id: 'api.session_expired', defaultMessage: 'Your session has expired. Please log in again.' },
+  outOfStockTitle: { id: 'api.out_of_stock_title', defaultMessage: 'Insufficient stock' },
+  /**
+   * The 304 list: each item 'title – spec', joined by commas. UiText carries one message, so the
+   * items are joined before translation; the title and spec are the server's own words anyway.
+   */
+  outOfStock: {
+    id: 'api.out_of_stock',
+    defaultMessage:
+      '{count, plural, one {This item does not have enough stock: {items}} other {These items do not have enough stock: {items}}}',
+  },
+  unknownError: { id: 'api.unknown_error', defaultMessage: 'Something went wrong. Please try again.' },
+  http404: {
+    id: 'api.http_404',
+    defaultMessage: 'The request failed. Please check your phone’s network connection.',
+  },
+  http502: { id: 'api.http_502', defaultMessage: 'The server is under maintenance. Please try again later.' },
+  http503: { id: 'api.http_503', defaultMessage: 'Error 503: the service has not started.' },
+  httpOther: { id: 'api.http_other', defaultMessage: 'Error: {message}' },
+  offline: { id: 'api.offline', defaultMessage: 'Unable to connect to the network' },
+  requestError: { id: 'api.request_error', defaultMessage: 'Request error: {reason}' },
+  timeout: { id: 'api.timeout', defaultMessage: 'The request timed out. Please try again.' },
+  badResponse: {
+    id: 'api.bad_response',
+    defaultMessage: 'The server sent an answer the app could not read. Please try again later.',
+  },
+});

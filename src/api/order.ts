@@ -1,0 +1,128 @@
+import { cartCountReceived } from '@/state/cart-slice';
+import { api } from './api';
+import { mutation, onFulfilled, query } from './define';
+import type { AgainOrderResult, PlaceOrderResult } from './types';
+import { ignored } from './validate';
+import { isIdResult } from './validate-account';
+import {
+  isAfterSalesButton,
+  isAfterSalesDetail,
+  isAfterSalesPage,
+  isAgainOrder,
+  isAgentList,
+  isAppraisalPage,
+  isConfirmAfterSales,
+  isConfirmOrder,
+  isInvoicePage,
+  isLogisticsCompanyList,
+  isOrderButton,
+  isOrderCounts,
+  isOrderDetail,
+  isOrderPage,
+  isPlaceOrder,
+} from './validate-order';
+
+const ORDER_LIST = { type: 'Orders', id: 'LIST' } as const;
+const AFTER_SALES_LIST = { type: 'AfterSales', id: 'LIST' } as const;
+const order = (id: number) => ({ type: 'Orders' as const, id });
+const afterSales = (id: number) => ({ type: 'AfterSales' as const, id });
+const busy = { extraOptions: { loading: true } } as const;
+
+/** The order group: checkout, orders, appraisals, invoices, after-sales. */
+export const orderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The checkout preview is a read: it changes nothing, and follows the cart, addresses and coupons.
+    confirmOrder: query(build, '/api/order/confirmOrder', isConfirmOrder, {
+      providesTags: ['Cart', 'Addresses', 'Coupons', 'User'],
+    }),
+    place: mutation(build, '/api/order/place', isPlaceOrder, {
+      ...busy,
+      invalidatesTags: [ORDER_LIST, 'OrderCounts', 'Cart', 'CartCount', 'Coupons'],
+      onQueryStarted: onFulfilled<PlaceOrderResult>((data, dispatch) => dispatch(cartCountReceived(data.cart_count))),
+    }),
+    orderList: query(build, '/api/order/list', isOrderPage, {
+      providesTags: (result) => [ORDER_LIST, ...(result?.list ?? []).map((o) => order(o.id))],
+    }),
+    orderDetails: query(build, '/api/order/details', isOrderDetail, {
+      providesTags: (_result, _error, arg) => [order(arg.id)],
+    }),
+    orderButton: query(build, '/api/order/button', isOrderButton, {
+      providesTags: (_result, _error, arg) => [order(arg.id)],
+    }),
+    appraise: mutation(build, '/api/order/appraise', ignored, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => [order(arg.order_id), ORDER_LIST, 'OrderCounts', 'Appraisals'],
+    }),
+    appraiseList: query(build, '/api/order/appraiseList', isAppraisalPage, { providesTags: ['Appraisals'] }),
+    logisticsCompanyList: query(build, '/api/order/logisticsCompanyList', isLogisticsCompanyList),
+    orderQuantityStatistics: query(build, '/api/order/orderQuantityStatistics', isOrderCounts, {
+      providesTags: ['OrderCounts'],
+    }),
+    agentList: query(build, '/api/order/agentList', isAgentList),
+    invoicing: mutation(build, '/api/order/invoicing', isIdResult, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => ['Invoices', ORDER_LIST, ...arg.order_ids.map(order)],
+    }),
+    invoicingList: query(build, '/api/order/invoicingList', isInvoicePage, { providesTags: ['Invoices'] }),
+    invoicingEdit: mutation(build, '/api/order/invoicingEdit', ignored, { ...busy, invalidatesTags: ['Invoices'] }),
+    changeAddress: mutation(build, '/api/order/changeAddress', ignored, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => [order(arg.order_id)],
+    }),
+    againOrder: mutation(build, '/api/order/againOrder', isAgainOrder, {
+      ...busy,
+      invalidatesTags: ['Cart', 'CartCount'],
+      onQueryStarted: onFulfilled<AgainOrderResult>((data, dispatch) => dispatch(cartCountReceived(data.count))),
+    }),
+    // The after-sales preview, like confirmOrder before place: a read.
+    confirmAfterSales: query(build, '/api/order/confirmAfterSales', isConfirmAfterSales, {
+      providesTags: (_result, _error, arg) => [order(arg.order_id)],
+    }),
+    applyAfterSales: mutation(build, '/api/order/applyAfterSales', isIdResult, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => [AFTER_SALES_LIST, order(arg.order_id), ORDER_LIST, 'OrderCounts'],
+    }),
+    afterSalesList: query(build, '/api/order/afterSalesList', isAfterSalesPage, {
+      providesTags: (result) => [AFTER_SALES_LIST, ...(result?.list ?? []).map((a) => afterSales(a.id))],
+    }),
+    afterSalesDetails: query(build, '/api/order/afterSalesDetails', isAfterSalesDetail, {
+      providesTags: (_result, _error, arg) => [afterSales(arg.id)],
+    }),
+    afterSalesButton: query(build, '/api/order/afterSalesButton', isAfterSalesButton, {
+      providesTags: (_result, _error, arg) => [afterSales(arg.id)],
+    }),
+    editAppyAfterSales: mutation(build, '/api/order/editAppyAfterSales', ignored, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => [afterSales(arg.id), AFTER_SALES_LIST, 'OrderCounts'],
+    }),
+    editOrderRemark: mutation(build, '/api/order/editOrderRemark', ignored, {
+      ...busy,
+      invalidatesTags: (_result, _error, arg) => [order(arg.order_id)],
+    }),
+  }),
+});
+
+export const {
+  useConfirmOrderQuery,
+  usePlaceMutation,
+  useOrderListQuery,
+  useOrderDetailsQuery,
+  useOrderButtonQuery,
+  useAppraiseMutation,
+  useAppraiseListQuery,
+  useLogisticsCompanyListQuery,
+  useOrderQuantityStatisticsQuery,
+  useAgentListQuery,
+  useInvoicingMutation,
+  useInvoicingListQuery,
+  useInvoicingEditMutation,
+  useChangeAddressMutation,
+  useAgainOrderMutation,
+  useConfirmAfterSalesQuery,
+  useApplyAfterSalesMutation,
+  useAfterSalesListQuery,
+  useAfterSalesDetailsQuery,
+  useAfterSalesButtonQuery,
+  useEditAppyAfterSalesMutation,
+  useEditOrderRemarkMutation,
+} = orderApi;

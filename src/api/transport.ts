@@ -1,0 +1,67 @@
+/**
+ * One POST on the wire (spec sections 7 and 9): JSON body, credentials included, a 60 s timeout
+ * that covers the body too, success on HTTP 200–299. It never throws: every way a request can end
+ * is a value, so nothing above it can leak an unhandled rejection.
+ */
+export type Transport =
+  | { kind: 'answer'; body: unknown }
+  | { kind: 'http'; status: number; message: string }
+  | { kind: 'bad_body'; status: number; detail: string }
+  | { kind: 'network'; reason: string }
+  | { kind: 'timeout' }
+  | { kind: 'abort' };
+
+/** A short server text from an error page: `msg` of a JSON body, else nothing (never raw HTML). */
+function messageOf(text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'msg' in body && typeof body.msg === 'string') return body.msg;
+  } catch {
+    // Not JSON: an HTML or plain error page; its text is not shown.
+  }
+  return '';
+}
+
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Transport> {
+  if (signal?.aborted) return { kind: 'abort' };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  // A manual link rather than AbortSignal.any, which older mobile Safari lacks.
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    if (res.status < 200 || res.status > 299) {
+      return { kind: 'http', status: res.status, message: messageOf(text) || res.statusText || String(res.status) };
+    }
+    try {
+      return { kind: 'answer', body: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { kind: 'bad_body', status: res.status, detail: error instanceof Error ? error.message : 'unreadable body' };
+    }
+  } catch (error) {
+    if (timedOut) return { kind: 'timeout' };
+    if (controller.signal.aborted) return { kind: 'abort' };
+    return { kind: 'network', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}

@@ -58,8 +58,11 @@ export function useImageUpload({ defaultValue, upload, maxCount, maxSizeBytes, o
   const [items, setItems] = useState<UploadItem[]>(() =>
     defaultValue.map((url) => ({ key: nanoid(), file: null, previewUrl: url, url, status: 'success' })),
   );
+  // Handlers read the latest items without being re-created on every change.
   const itemsRef = useRef(items);
-  itemsRef.current = items;
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
 
   const settle = useCallback((key: string, patch: Partial<UploadItem>) => {
     // An item removed while its upload ran stays removed.
@@ -117,7 +120,9 @@ export function useImageUpload({ defaultValue, upload, maxCount, maxSizeBytes, o
 
   // Tell the form only when what it cares about changed (urls or pending counts).
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
   const summary = summarize(items);
   const signature = `${summary.urls.join('\n')}|${summary.uploading}|${summary.failed}`;
   const lastSignature = useRef(signature);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styles from './countdown.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{ days: { days: number; time: string } }>({
   days: { id: 'components.countdown_days', defaultMessage: '{days, plural, one {# day} other {# days}} {time}' },
 });
 

@@ -7,7 +7,7 @@ import { LazyImage } from './lazy-image';
 import { Price } from './price';
 import styles from './goods-card.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{ moq: { count: number } }>({
   moq: { id: 'components.goods_moq', defaultMessage: 'Min. order {count, plural, one {# pc} other {# pcs}}' },
 });
 
@@ -24,7 +24,10 @@ export interface GoodsCardData {
   labels: { id: number; name: string; color: string }[];
 }
 
-/** The card's text area has a fixed height, so a grid can place cards without measuring them. */
+/**
+ * The card's text under the picture has a fixed height (goods-card.module.css: 8 + 36 + 4 + 20 +
+ * 2 + 14 + 8), so a grid can place cards without measuring them.
+ */
 export const GOODS_CARD_BODY_PX = 92;
 /** Picture size asked of the server for a card (2× a phone card). */
 const IMAGE_PX = 360;
@@ -38,28 +41,31 @@ interface GoodsCardProps {
   className?: string;
 }
 
-/** A goods in a list: picture with labels, two lines of title, the 'from' tier price and the MOQ. */
+/**
+ * A goods in a list: picture with labels, two lines of title, the 'from' tier price and the MOQ.
+ * Kept to about ten DOM nodes, since a virtualized grid holds a few dozen of them at once.
+ */
 export function GoodsCard({ goods, eager = false, style, className }: GoodsCardProps) {
   const tiered = toAmount(goods.price) < toAmount(goods.original_price);
   return (
     <Link to={links.goodsInfo(goods.id)} className={[styles.card, className].filter(Boolean).join(' ')} style={style}>
       <LazyImage src={goods.image} alt="" width={IMAGE_PX} height={IMAGE_PX} eager={eager} />
       {goods.labels.length > 0 && (
-        <span className={styles.labels}>
+        <div className={styles.labels}>
           {goods.labels.slice(0, MAX_LABELS).map((label) => (
             <span key={label.id} className={styles.label} style={{ background: label.color }}>
               {label.name}
             </span>
           ))}
-        </span>
+        </div>
       )}
-      <span className={styles.body} style={{ height: GOODS_CARD_BODY_PX }}>
-        <span className={styles.title}>{goods.title}</span>
+      <div className={styles.title}>{goods.title}</div>
+      <div className={styles.price}>
         <Price amount={goods.price} from={tiered} original={goods.original_price} size="sm" />
-        <span className={styles.moq}>
-          <FormattedMessage {...messages.moq} values={{ count: goods.min_order_qty }} />
-        </span>
-      </span>
+      </div>
+      <div className={styles.moq}>
+        <FormattedMessage {...messages.moq} values={{ count: goods.min_order_qty }} />
+      </div>
     </Link>
   );
 }

@@ -38,27 +38,36 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
   const shown = useDrip(items.length, columns, waterfall ? TIMEOUTS.waterfallAddMs : 0);
   const itemHeight = Math.round(cardWidth) + GOODS_CARD_BODY_PX;
 
+  // Rows are virtualized (one lane): cards have one height, so a row's place is exact and the
+  // range holds no more than the rows on screen plus the overscan.
+  const rowCount = Math.ceil(shown / columns);
   const virtualizer = useWindowVirtualizer({
-    count: shown,
+    count: rowCount,
     estimateSize: () => itemHeight,
-    lanes: columns,
     gap: GRID_GAP_PX,
     overscan: overscanRows(columns),
     scrollMargin: top,
-    getItemKey: (index) => items[index]?.id ?? index,
   });
 
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, itemHeight, columns]);
 
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems.at(-1)?.index ?? -1;
-  const nearEnd = lastIndex >= shown - columns * PREFETCH_ROWS;
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+  const nearEnd = lastRow >= rowCount - PREFETCH_ROWS;
   const allShown = shown >= items.length;
   useEffect(() => {
     if (nearEnd && allShown && status === 'loadmore' && !failed) onLoadMore();
   }, [nearEnd, allShown, status, failed, onLoadMore]);
+
+  const cells = rows.flatMap((row) =>
+    Array.from({ length: columns }, (_, column) => {
+      const index = row.index * columns + column;
+      const goods = index < shown ? items[index] : undefined;
+      return goods ? { goods, index, column, top: row.start - top } : null;
+    }).filter((cell) => cell !== null),
+  );
 
   return (
     <>
@@ -70,26 +79,22 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
         aria-label={label}
         data-goods-grid=""
       >
-        {virtualItems.map((item) => {
-          const goods = items[item.index];
-          if (!goods) return null;
-          return (
-            <div
-              key={item.key}
-              role="listitem"
-              aria-posinset={item.index + 1}
-              aria-setsize={items.length}
-              className={styles.cell}
-              style={{
-                width: cardWidth,
-                height: itemHeight,
-                transform: `translate(${String(item.lane * (cardWidth + GRID_GAP_PX))}px, ${String(item.start - top)}px)`,
-              }}
-            >
-              <GoodsCard goods={goods} eager={eagerFirst && item.index === 0} className={styles.card} />
-            </div>
-          );
-        })}
+        {cells.map(({ goods, index, column, top: y }) => (
+          <div
+            key={goods.id}
+            role="listitem"
+            aria-posinset={index + 1}
+            aria-setsize={items.length}
+            className={styles.cell}
+            style={{
+              width: cardWidth,
+              height: itemHeight,
+              transform: `translate(${String(column * (cardWidth + GRID_GAP_PX))}px, ${String(y)}px)`,
+            }}
+          >
+            <GoodsCard goods={goods} eager={eagerFirst && index === 0} className={styles.card} />
+          </div>
+        ))}
       </div>
       <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />
     </>

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { formatMoney, toAmount } from '@/lib/money';
 import styles from './price.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{ from: { price: string }; original: { price: string } }>({
   from: { id: 'components.price_from', defaultMessage: 'from {price}' },
   original: { id: 'components.price_original', defaultMessage: 'Original price {price}' },
 });

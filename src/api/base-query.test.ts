@@ -1,0 +1,242 @@
+import { http, HttpResponse, delay } from 'msw';
+import { server } from '@mocks/node';
+import { ROUTES } from '@/lib/routes';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { actionLog, freshStore, probe, translate, type TestStore } from '../../tests/api/harness';
+import { baseQuery } from './base-query';
+
+/**
+ * Spec section 8, one test a row: the resolved value or the rejection, the dialog or toast event
+ * with its translated text, and the session afterwards.
+ */
+const PROBE = '*/api/test/probe';
+const answer = (body: unknown, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
+
+/** What RTK Query hands the baseQuery, for calling it directly. */
+const queryApi = (store: TestStore, controller = new AbortController()): BaseQueryApi => ({
+  signal: controller.signal,
+  abort: () => controller.abort(),
+  dispatch: store.dispatch,
+  getState: store.getState,
+  extra: undefined,
+  endpoint: 'probe',
+  type: 'mutation',
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('section 8: answers', () => {
+  it('HTTP 200 with code 1 resolves with data and shows nothing', async () => {
+    server.use(answer({ code: 1, msg: 'ok', time: 1, data: { n: 42 } }));
+    const store = freshStore({ token: 't1' });
+    const result = await probe(store);
+    expect(result).toEqual({ data: { n: 42 } });
+    expect(store.getState().ui.dialogs).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+    expect(store.getState().session['ba-user-token']).toBe('t1');
+  });
+
+  it.each([60001, 60002])('code %i refreshes the token, then replays with the new one', async (code) => {
+    const tokens: (string | null)[] = [];
+    let refreshes = 0;
+    server.use(
+      http.post(PROBE, ({ request }) => {
+        const token = request.headers.get('ba-user-token');
+        tokens.push(token);
+        return HttpResponse.json(token === 't2' ? { code: 1, msg: '', data: 'fresh' } : { code, msg: 'expired', data: null });
+      }),
+      http.post('*/api/common/refreshToken', async ({ request }) => {
+        refreshes += 1;
+        expect(await request.json()).toEqual({ refreshToken: 'refresh-1' });
+        expect(request.headers.get('ba-user-token')).toBe('t1');
+        return HttpResponse.json({ code: 1, msg: '', data: { type: 'user-refresh', token: 't2' } });
+      }),
+    );
+    const store = freshStore({ token: 't1' });
+    await expect(probe(store)).resolves.toEqual({ data: 'fresh' });
+    expect(tokens).toEqual(['t1', 't2']);
+    expect(refreshes).toBe(1);
+    expect(store.getState().session['ba-user-token']).toBe('t2');
+    expect(store.getState().session.user_info?.token).toBe('t2');
+    expect(store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('code 303 toasts "please log in first", clears the session, goes to login after 500 ms, rejects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(answer({ code: 303, msg: 'Please login first', data: { type: 'need login' } }));
+    const store = freshStore({ token: 't1' });
+    const log = actionLog();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'not_logged_in', code: 303 });
+    const [toast] = store.getState().ui.toasts;
+    expect(translate(toast?.text)).toBe('Please log in first');
+    expect(translate(toast?.text, 'zh-CN')).toBe('请先登录');
+    expect(store.getState().session['ba-user-token']).toBe('');
+    expect(store.getState().session.user_info).toBeNull();
+    expect(log.count('session/sessionCleared')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(499);
+    expect(store.getState().ui.navigation).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().ui.navigation?.to).toMatch(new RegExp(`^${ROUTES.login}`));
+    log.stop();
+  });
+
+  it('code 304 shows a confirm dialog listing each item, joined by commas, leading to the cart; rejects "out of stock"', async () => {
+    server.use(
+      answer({
+        code: 304,
+        msg: 'stock',
+        data: [
+          { commodity_title: 'Pearl ring', specs_title: 'Gold / 7' },
+          { commodity_title: 'Hoop earrings', specs_title: 'Silver / M' },
+        ],
+      }),
+    );
+    const store = freshStore({ token: 't1' });
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'out_of_stock', code: 304, msg: 'out of stock' });
+    const [dialog] = store.getState().ui.dialogs;
+    expect(dialog?.kind).toBe('confirm');
+    expect(dialog?.confirmTo).toBe(ROUTES.cart);
+    expect(translate(dialog?.content)).toBe(
+      'These items do not have enough stock: Pearl ring – Gold / 7, Hoop earrings – Silver / M',
+    );
+    expect(translate(dialog?.content, 'zh-CN')).toBe('以下商品库存不足：Pearl ring – Gold / 7, Hoop earrings – Silver / M');
+    expect(translate(dialog?.title, 'fr')).toBe('Stock insuffisant');
+    expect(store.getState().session['ba-user-token']).toBe('t1');
+  });
+
+  it('an answer with an errCode field resolves as success, whatever its code', async () => {
+    server.use(answer({ code: 0, errCode: 40029, msg: 'invalid code', data: { bound: false } }));
+    const store = freshStore();
+    await expect(probe(store)).resolves.toEqual({ data: { bound: false } });
+    expect(store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('any other code shows a dialog titled "Prompt" with the server message, and rejects', async () => {
+    server.use(answer({ code: 0, msg: 'Coupon already used', data: null }));
+    const store = freshStore({ token: 't1' });
+    const result = await probe(store);
+    expect(result.error).toEqual({ kind: 'business', code: 0, msg: 'Coupon already used', data: null });
+    const [dialog] = store.getState().ui.dialogs;
+    expect(dialog?.kind).toBe('alert');
+    expect(translate(dialog?.title)).toBe('Prompt');
+    expect(translate(dialog?.title, 'zh-TW')).toBe('提示');
+    expect(translate(dialog?.content)).toBe('Coupon already used');
+    expect(store.getState().session['ba-user-token']).toBe('t1');
+  });
+});
+
+describe('section 8: HTTP statuses', () => {
+  it('HTTP 404: the request failed, check the phone network', async () => {
+    server.use(answer({ code: 0, msg: 'nope' }, { status: 404 }));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'http', code: 404 });
+    const [dialog] = store.getState().ui.dialogs;
+    expect(translate(dialog?.content)).toBe('The request failed. Please check your phone’s network connection.');
+    expect(translate(dialog?.content, 'es')).toBe('La solicitud ha fallado. Comprueba la conexión de red de tu teléfono.');
+  });
+
+  it('HTTP 502 with an HTML page: the server is under maintenance', async () => {
+    server.use(http.post(PROBE, () => HttpResponse.html('<html><body>Bad Gateway</body></html>', { status: 502 })));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'http', code: 502 });
+    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe(
+      'The server is under maintenance. Please try again later.',
+    );
+  });
+
+  it('HTTP 503: error 503, service not started', async () => {
+    server.use(http.post(PROBE, () => new HttpResponse('Service Unavailable', { status: 503 })));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'http', code: 503 });
+    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('Error 503: the service has not started.');
+    expect(translate(store.getState().ui.dialogs[0]?.content, 'zh-CN')).toBe('错误 503：服务未启动。');
+  });
+
+  it('other statuses: "Error:" plus the server message', async () => {
+    server.use(answer({ code: 0, msg: 'Database gone away' }, { status: 500 }));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'http', code: 500, msg: 'Database gone away' });
+    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('Error: Database gone away');
+  });
+
+  it('other statuses without a JSON message use the status text, never the HTML', async () => {
+    server.use(
+      http.post(PROBE, () => HttpResponse.html('<h1>Teapot</h1>', { status: 418, statusText: "I'm a teapot" })),
+    );
+    const store = freshStore();
+    await probe(store);
+    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe("Error: I'm a teapot");
+  });
+});
+
+describe('section 8: network', () => {
+  it('a network failure while online: dialog "request error" with the reason; the failure is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(PROBE, () => HttpResponse.error()));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'network', code: 5 });
+    const [dialog] = store.getState().ui.dialogs;
+    expect(translate(dialog?.content)).toMatch(/^Request error: .+/);
+    expect(translate(dialog?.content, 'fr')).toMatch(/^Erreur de requête : .+/);
+    expect(store.getState().ui.toasts).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a network failure while offline: toast "unable to connect to network", no dialog', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.post(PROBE, () => HttpResponse.error()));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'network', code: 5 });
+    expect(translate(store.getState().ui.toasts[0]?.text)).toBe('Unable to connect to the network');
+    expect(translate(store.getState().ui.toasts[0]?.text, 'zh-TW')).toBe('無法連線至網路');
+    expect(store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('an interruption (abort) is ignored: rejects "abort" 600003 with nothing shown', async () => {
+    server.use(
+      http.post(PROBE, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 1, data: null });
+      }),
+    );
+    const store = freshStore();
+    const controller = new AbortController();
+    const pending = baseQuery({ url: '/api/test/probe', body: {} }, queryApi(store, controller), {});
+    controller.abort();
+    await expect(pending).resolves.toEqual({ error: { kind: 'abort', code: 600003, msg: 'abort' } });
+    expect(store.getState().ui.dialogs).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('a timeout rejects with "timeout" (code 5) after 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post(PROBE, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 1, data: null });
+      }),
+    );
+    const store = freshStore();
+    const pending = probe(store);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(store.getState().ui.dialogs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    expect(result.error).toEqual({ kind: 'timeout', code: 5, msg: 'timeout' });
+    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('The request timed out. Please try again.');
+  });
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { api } from '@/api/api';
+import { apiConfig } from '@/api/config';
+import '@/api/account';
+import '@/api/common';
+import '@/api/commodity';
+import '@/api/order';
+import '@/api/payment';
+import { makeStore } from '@/app/store';
+
+/**
+ * Every path of the spec's list has exactly one endpoint, with the spec's spelling and case, and
+ * nothing else goes out: each endpoint is called once against a catch-all server that records
+ * where it went.
+ */
+const specPaths = readFileSync(path.resolve(process.cwd(), '../shared/spec/endpoints.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+/** Names are the camelCase of the last segment, qualified where that alone says too little. */
+const QUALIFIED: Record<string, string> = {
+  '/api/sms/send': 'smsSend',
+  '/api/sms/check': 'smsCheck',
+  '/api/ems/send': 'emsSend',
+  '/api/order/list': 'orderList',
+  '/api/order/details': 'orderDetails',
+  '/api/order/button': 'orderButton',
+};
+function expectedName(path: string): string {
+  const qualified = QUALIFIED[path];
+  if (qualified) return qualified;
+  const last = path.split('/').pop() ?? '';
+  const camel = last.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return camel.charAt(0).toLowerCase() + camel.slice(1);
+}
+
+interface Initiable {
+  initiate: (arg: unknown, options?: { subscribe: boolean }) => UnknownAction;
+  useMutation?: unknown;
+}
+
+async function callEverything() {
+  const hits: { host: string; path: string; body: unknown }[] = [];
+  server.use(
+    http.post('*', async ({ request }) => {
+      const url = new URL(request.url);
+      hits.push({ host: url.host, path: url.pathname, body: await request.json() });
+      return HttpResponse.json({ code: 1, msg: '', data: null });
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = makeStore();
+  const byName = new Map<string, string[]>();
+  // An argument every endpoint can read its tags from.
+  const arg = { id: 1, order_id: 1, order_ids: [1], commodity_id: 1, page: 1, limit: 10 };
+  for (const [name, endpoint] of Object.entries(api.endpoints as unknown as Record<string, Initiable>)) {
+    const before = hits.length;
+    const action = endpoint.useMutation ? endpoint.initiate(arg) : endpoint.initiate(arg, { subscribe: false });
+    await (store.dispatch(action) as unknown as Promise<unknown>);
+    byName.set(
+      name,
+      hits.slice(before).map((h) => h.path),
+    );
+  }
+  return { hits, byName };
+}
+
+describe('endpoint catalogue', () => {
+  it('reads a list of 94 paths', () => {
+    expect(specPaths).toHaveLength(94);
+    expect(new Set(specPaths).size).toBe(94);
+  });
+
+  it('has exactly one endpoint per path of the spec, named after it, and no other', async () => {
+    const { byName } = await callEverything();
+    const missing = specPaths.filter((p) => ![...byName.values()].some((paths) => paths.includes(p)));
+    expect(missing).toEqual([]);
+    for (const [name, paths] of byName) {
+      expect(paths, name).toHaveLength(1);
+      const [target = ''] = paths;
+      expect(specPaths, `${name} calls ${target}`).toContain(target);
+      expect(name).toBe(expectedName(target));
+    }
+    expect(byName.size).toBe(specPaths.length);
+  });
+
+  it('sends the WeChat login to basePath2 with tenantId 1, everything else to basePath', async () => {
+    const saved = { ...apiConfig };
+    Object.assign(apiConfig, { basePath: 'http://manage.test', basePath2: 'http://site2.test' });
+    try {
+      const { hits } = await callEverything();
+      const hosts = new Map(hits.map((h) => [h.path, h.host]));
+      expect(hosts.get('/mallapi/wxuser/loginma')).toBe('site2.test');
+      expect(hits.find((h) => h.path === '/mallapi/wxuser/loginma')?.body).toMatchObject({ tenantId: '1' });
+      expect(hits.filter((h) => h.host !== 'manage.test').map((h) => h.path)).toEqual(['/mallapi/wxuser/loginma']);
+    } finally {
+      Object.assign(apiConfig, saved);
+    }
+  });
+});

@@ -1,7 +1,172 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Switch from 'antd-mobile/es/components/switch';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { LIMITS } from '@/lib/constants';
+import {
+  formRule,
+  mobileValidator,
+  optional,
+  validateMaxLength,
+  validateRequired,
+  type Validator,
+} from '@/lib/validation';
+import { addressMessages } from './address-messages';
+import styles from './addresses.module.css';
+import { OptionField } from './option-field';
+import { useAddressForm } from './use-address-form';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+
 export default function AddressInfoPage() {
-  return <PagePlaceholder title={pageTitles.addressInfo} />;
+  const intl = useIntl();
+  const page = useAddressForm();
+  const { form } = page;
+
+  const text = (max: number = LIMITS.inputMaxLength): Validator => (value) =>
+    validateRequired(value) ?? validateMaxLength(max)(value);
+  const rules = (validator: Validator) => [formRule(intl, validator)];
+  const postcode: Validator = optional((value) =>
+    POSTCODE.test(value.trim()) ? null : { message: addressMessages.postcodeInvalid },
+  );
+  const countryRule: Validator = (value) => (value ? null : { message: addressMessages.countryRequired });
+  const areaCodeRule: Validator = (value) => (value ? null : { message: addressMessages.chooseAreaCode });
+
+  let body;
+  if (page.isLoading) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (page.isError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(addressMessages.loadFailed)} description="">
+        <Button color="primary" onClick={page.retry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (page.notFound) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(addressMessages.notFound)} description="">
+        <Button color="primary" onClick={page.backToList}>
+          <FormattedMessage {...addressMessages.backToList} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    body = (
+      <Form
+        form={form}
+        key={page.id ?? 'new'}
+        initialValues={page.initialValues}
+        onFinish={page.save}
+        onValuesChange={page.onValuesChange}
+        layout="horizontal"
+        mode="card"
+        className={styles.form}
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
+            <FormattedMessage {...addressMessages.save} />
+          </Button>
+        }
+      >
+        <Form.Item name="name" label={intl.formatMessage(addressMessages.name)} required rules={rules(text(60))}>
+          <Input placeholder={intl.formatMessage(addressMessages.namePlaceholder)} maxLength={60} autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="area_code" label={intl.formatMessage(addressMessages.areaCode)} required rules={rules(areaCodeRule)}>
+          <OptionField
+            options={page.areaCodeOptions}
+            title={intl.formatMessage(addressMessages.chooseAreaCode)}
+            placeholder={intl.formatMessage(addressMessages.chooseAreaCode)}
+            display={(o) => `+${o.value} ${o.label.split(',')[0] ?? ''}`}
+          />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={intl.formatMessage(addressMessages.mobile)}
+          required
+          dependencies={['area_code']}
+          rules={rules(mobileValidator(() => form.getFieldValue('area_code') as string))}
+        >
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            placeholder={intl.formatMessage(addressMessages.mobilePlaceholder)}
+          />
+        </Form.Item>
+        <Form.Item name="country_id" label={intl.formatMessage(addressMessages.country)} required rules={rules(countryRule)}>
+          <OptionField
+            options={page.countryOptions}
+            title={intl.formatMessage(addressMessages.countryPlaceholder)}
+            placeholder={intl.formatMessage(addressMessages.countryPlaceholder)}
+          />
+        </Form.Item>
+        <Form.Item name="province" label={intl.formatMessage(addressMessages.province)} required rules={rules(text(60))}>
+          <Input maxLength={60} autoComplete="address-level1" />
+        </Form.Item>
+        <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
+          <Input maxLength={60} autoComplete="address-level2" />
+        </Form.Item>
+        <Form.Item
+          name="district"
+          label={intl.formatMessage(addressMessages.district)}
+          rules={rules(optional(validateMaxLength(60)))}
+        >
+          <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={intl.formatMessage(addressMessages.detail)}
+          layout="vertical"
+          required
+          rules={rules(text())}
+        >
+          <TextArea
+            placeholder={intl.formatMessage(addressMessages.detailPlaceholder)}
+            maxLength={LIMITS.inputMaxLength}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+          />
+        </Form.Item>
+        <Form.Item name="postcode" label={intl.formatMessage(addressMessages.postcode)} rules={rules(postcode)}>
+          <Input maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
+        </Form.Item>
+        <Form.Item
+          name="is_default"
+          label={intl.formatMessage(addressMessages.isDefault)}
+          valuePropName="checked"
+          childElementPosition="right"
+        >
+          <Switch aria-label={intl.formatMessage(addressMessages.isDefault)} />
+        </Form.Item>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar
+        title={pageTitles.addressInfo}
+        right={
+          page.isEditing && !page.notFound && !page.isLoading ? (
+            <Button size="small" fill="none" onClick={page.remove} disabled={page.saving}>
+              <FormattedMessage {...addressMessages.delete} />
+            </Button>
+          ) : undefined
+        }
+      />
+      <main className={styles.formPage}>{body}</main>
+    </>
+  );
 }

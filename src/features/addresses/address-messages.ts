@@ -1,0 +1,58 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  add: { id: 'addresses.add', defaultMessage: 'Add a new address' },
+  edit: { id: 'addresses.edit', defaultMessage: 'Edit' },
+  delete: { id: 'addresses.delete', defaultMessage: 'Delete' },
+  setDefault: { id: 'addresses.set_default', defaultMessage: 'Set as default' },
+  defaultTag: { id: 'addresses.default_tag', defaultMessage: 'Default' },
+  emptyTitle: { id: 'addresses.empty_title', defaultMessage: 'No addresses yet' },
+  emptyBody: {
+    id: 'addresses.empty_body',
+    defaultMessage: 'Add a delivery address so your orders know where to go.',
+  },
+  loadFailed: { id: 'addresses.load_failed', defaultMessage: 'Your addresses could not be loaded.' },
+  selectHint: { id: 'addresses.select_hint', defaultMessage: 'Tap an address to deliver there' },
+  deleteConfirm: { id: 'addresses.delete_confirm', defaultMessage: 'Delete this address?' },
+  deleted: { id: 'addresses.deleted', defaultMessage: 'Address deleted' },
+  defaultSet: { id: 'addresses.default_set', defaultMessage: 'Default address updated' },
+  saved: { id: 'addresses.saved', defaultMessage: 'Address saved' },
+  save: { id: 'addresses.save', defaultMessage: 'Save address' },
+  notFound: { id: 'addresses.not_found', defaultMessage: 'This address no longer exists.' },
+  backToList: { id: 'addresses.back_to_list', defaultMessage: 'Back to my addresses' },
+  name: { id: 'addresses.name', defaultMessage: 'Recipient' },
+  namePlaceholder: { id: 'addresses.name_placeholder', defaultMessage: 'Full name' },
+  areaCode: { id: 'addresses.area_code', defaultMessage: 'Dialling code' },
+  mobile: { id: 'addresses.mobile', defaultMessage: 'Mobile number' },
+  mobilePlaceholder: { id: 'addresses.mobile_placeholder', defaultMessage: 'Mobile number' },
+  country: { id: 'addresses.country', defaultMessage: 'Country or region' },
+  countryPlaceholder: { id: 'addresses.country_placeholder', defaultMessage: 'Choose a country' },
+  countryRequired: { id: 'addresses.country_required', defaultMessage: 'Choose a country or region' },
+  province: { id: 'addresses.province', defaultMessage: 'State or province' },
+  city: { id: 'addresses.city', defaultMessage: 'City' },
+  district: { id: 'addresses.district', defaultMessage: 'District' },
+  optional: { id: 'addresses.optional', defaultMessage: 'Optional' },
+  detail: { id: 'addresses.detail', defaultMessage: 'Street address' },
+  detailPlaceholder: { id: 'addresses.detail_placeholder', defaultMessage: 'Street, building, floor, door number' },
+  postcode: { id: 'addresses.postcode', defaultMessage: 'Postcode' },
+  postcodeInvalid: {
+    id: 'addresses.postcode_invalid',
+    defaultMessage: 'Use 3 to 10 letters, digits, spaces or dashes',
+  },
+  isDefault: { id: 'addresses.is_default', defaultMessage: 'Use as my default address' },
+  search: { id: 'addresses.search', defaultMessage: 'Search' },
+  noMatch: { id: 'addresses.no_match', defaultMessage: 'Nothing matches your search' },
+  chooseAreaCode: { id: 'addresses.choose_area_code', defaultMessage: 'Choose a dialling code' },
+});
+
+const withValues = defineMessages<{
+  chooseLabel: { name: string };
+  editLabel: { name: string };
+  deleteLabel: { name: string };
+}>({
+  chooseLabel: { id: 'addresses.choose_label', defaultMessage: 'Deliver to {name}' },
+  editLabel: { id: 'addresses.edit_label', defaultMessage: 'Edit the address of {name}' },
+  deleteLabel: { id: 'addresses.delete_label', defaultMessage: 'Delete the address of {name}' },
+});
+
+export const addressMessages = { ...plain, ...withValues };

@@ -1,0 +1,28 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  currentLevel: { id: 'membership.current_level', defaultMessage: 'Your level' },
+  topLevel: { id: 'membership.top_level', defaultMessage: 'You have reached the highest level. Thank you!' },
+  progressLabel: { id: 'membership.progress_label', defaultMessage: 'Progress to the next level' },
+  levelsHeading: { id: 'membership.levels_heading', defaultMessage: 'Levels and benefits' },
+  thresholdNone: { id: 'membership.threshold_none', defaultMessage: 'Every account starts here' },
+  noDiscount: { id: 'membership.no_discount', defaultMessage: 'Member prices on every order' },
+  current: { id: 'membership.current', defaultMessage: 'Current' },
+  reached: { id: 'membership.reached', defaultMessage: 'Reached' },
+  loadFailed: { id: 'membership.load_failed', defaultMessage: 'The membership levels could not be loaded.' },
+  empty: { id: 'membership.empty', defaultMessage: 'No membership levels are on offer right now.' },
+});
+
+const withValues = defineMessages<{
+  totalSpend: { amount: string };
+  nextGap: { amount: string; level: string };
+  threshold: { amount: string };
+  discount: { percent: number };
+}>({
+  totalSpend: { id: 'membership.total_spend', defaultMessage: 'Spent so far: {amount}' },
+  nextGap: { id: 'membership.next_gap', defaultMessage: 'Spend {amount} more to reach {level}' },
+  threshold: { id: 'membership.threshold', defaultMessage: 'From {amount} spent' },
+  discount: { id: 'membership.discount', defaultMessage: '{percent, number, ::percent} off every order' },
+});
+
+export const membershipMessages = { ...plain, ...withValues };

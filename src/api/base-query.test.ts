@@ -2,8 +2,9 @@ import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { actionLog, freshStore, probe, translate, type TestStore } from '../../tests/api/harness';
+import { actionLog, freshStore, probe, probeApi, translate, type TestStore } from '../../tests/api/harness';
 import { baseQuery } from './base-query';
+import { commonApi } from './common';
 
 /**
  * Spec section 8, one test a row: the resolved value or the rejection, the dialog or toast event
@@ -238,5 +239,55 @@ describe('section 8: network', () => {
     const result = await pending;
     expect(result.error).toEqual({ kind: 'timeout', code: 5, msg: 'timeout' });
     expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('The request timed out. Please try again.');
+  });
+});
+
+describe('extra options declared per endpoint', () => {
+  it('a silent call (the start-up calls) fails without a toast or dialog', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = freshStore();
+    server.use(answer({ code: 0, msg: 'config missing' }, { status: 500 }));
+    const failed = await store.dispatch(probeApi.endpoints.probeSilent.initiate({ n: 1 }));
+    expect(failed.error).toMatchObject({ kind: 'http', code: 500 });
+    server.use(http.post(PROBE, () => HttpResponse.error()));
+    await store.dispatch(probeApi.endpoints.probeSilent.initiate({ n: 2 }));
+    expect(store.getState().ui.dialogs).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('the launch configuration call is silent: a failed configuration says nothing alarming', async () => {
+    server.use(http.post('*/api/common/getConfiguration', () => HttpResponse.html('<h1>oops</h1>', { status: 502 })));
+    const store = freshStore();
+    const result = await store.dispatch(
+      commonApi.endpoints.getConfiguration.initiate({ name: '' }, { subscribe: false }),
+    );
+    expect(result.error).toMatchObject({ kind: 'http', code: 502 });
+    expect(store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('a loading call raises the overlay and lowers it again, also when it fails', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(PROBE, async () => {
+        await gate;
+        return HttpResponse.json({ code: 0, msg: 'no' });
+      }),
+    );
+    const store = freshStore();
+    const pending = store.dispatch(probeApi.endpoints.probeLoading.initiate({ n: 1 }));
+    await vi.waitFor(() => expect(store.getState().ui.loading).toBe(1));
+    release();
+    await pending;
+    expect(store.getState().ui.loading).toBe(0);
+  });
+
+  it('a call without the option never touches the overlay', async () => {
+    server.use(answer({ code: 1, msg: '', data: 1 }));
+    const store = freshStore();
+    const log = actionLog();
+    await probe(store);
+    expect(log.count('ui/loadingStarted')).toBe(0);
+    log.stop();
   });
 });

@@ -1,7 +1,178 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Result from 'antd-mobile/es/components/result';
+import Selector from 'antd-mobile/es/components/selector';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { formatMoney } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { amountValidator, formRule, validateAmount } from '@/lib/validation';
+import { BankDetails } from './bank-details';
+import { useRecharge, type RechargeMethod, type RechargeOutcome } from './use-recharge';
+import { QUICK_AMOUNTS } from './wallet-limits';
+import { PAY_METHOD_LABEL } from './wallet-labels';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const METHOD_HINT = {
+  bank_transfer: m.bankTransferHint,
+  credit_card: m.creditCardHint,
+  wechat: m.wechatHint,
+} as const;
+
+function Outcome({ outcome }: { outcome: RechargeOutcome }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const amount = formatMoney(intl, outcome.amount);
+  const actions = (
+    <div className={styles.heroActions}>
+      <Button block onClick={() => void navigate(ROUTES.rechargeRecord, { replace: true })}>
+        <FormattedMessage {...m.topUpHistory} />
+      </Button>
+      <Button block color="primary" onClick={() => void navigate(ROUTES.balance, { replace: true })}>
+        <FormattedMessage {...m.backToBalance} />
+      </Button>
+    </div>
+  );
+  if (outcome.kind === 'paid') {
+    return (
+      <div className={styles.result}>
+        <Result
+          status="success"
+          title={intl.formatMessage(m.topUpDone)}
+          description={intl.formatMessage(m.topUpDoneBody, { amount })}
+        />
+        <div className={styles.card}>{actions}</div>
+      </div>
+    );
+  }
+  if (outcome.kind === 'transfer') {
+    return (
+      <div className={styles.result}>
+        <Result
+          status="waiting"
+          title={intl.formatMessage(m.transferTitle, { amount })}
+          description={intl.formatMessage(m.transferBody, { sn: outcome.sn })}
+        />
+        {outcome.cards.map((card) => (
+          <div key={card.id} className={styles.card}>
+            <BankDetails bank={card} copyable />
+          </div>
+        ))}
+        <div className={styles.card}>{actions}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.result}>
+      <Result
+        status={outcome.kind === 'blocked' ? 'error' : 'waiting'}
+        title={intl.formatMessage(outcome.kind === 'blocked' ? m.redirectBlocked : m.redirecting)}
+      />
+      <div className={styles.card}>{actions}</div>
+    </div>
+  );
+}
+
 export default function RechargePage() {
-  return <PagePlaceholder title={pageTitles.recharge} />;
+  const intl = useIntl();
+  const page = useRecharge();
+  const { form, limits } = page;
+  const amount = (Form.useWatch('amount', form) as string | undefined) ?? '';
+  const valid = validateAmount(amount, { min: limits.minRecharge, max: limits.maxRecharge }) === null;
+
+  if (page.outcome) {
+    return (
+      <>
+        <AppNavBar title={pageTitles.recharge} />
+        <main className={styles.page}>
+          <Outcome outcome={page.outcome} />
+        </main>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.recharge} />
+      <main className={styles.pageWithBar}>
+        <Form
+          form={form}
+          initialValues={{ amount: '', pay_method: page.methods[0] ?? 'bank_transfer' }}
+          onFinish={page.submit}
+          layout="vertical"
+          className={styles.form}
+        >
+          <div className={styles.formCard}>
+            <Form.Item
+              name="amount"
+              label={intl.formatMessage(m.amount)}
+              required
+              rules={[formRule(intl, amountValidator(() => ({ min: limits.minRecharge, max: limits.maxRecharge })))]}
+              description={intl.formatMessage(m.topUpLimit, { max: formatMoney(intl, limits.maxRecharge) })}
+            >
+              <Input
+                className={styles.amountInput}
+                inputMode="decimal"
+                placeholder={intl.formatMessage(m.amountPlaceholder)}
+              />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Selector
+                aria-label={intl.formatMessage(m.quickAmounts)}
+                columns={3}
+                options={QUICK_AMOUNTS.map((value) => ({ value, label: formatMoney(intl, value) }))}
+                value={QUICK_AMOUNTS.filter((q) => Number(q) === Number(amount))}
+                onChange={(value) => {
+                  const [picked] = value;
+                  if (picked === undefined) return;
+                  form.setFieldsValue({ amount: picked });
+                  void form.validateFields(['amount']).catch(() => undefined);
+                }}
+              />
+            </div>
+          </div>
+          <div className={styles.formCard}>
+            <Form.Item name="pay_method" label={intl.formatMessage(m.payMethod)} required>
+              <Radio.Group>
+                <div className={styles.methods}>
+                  {page.methods.map((method: RechargeMethod) => (
+                    <Radio key={method} value={method} className={styles.method}>
+                      <span className={styles.methodRow}>
+                        <FormattedMessage {...PAY_METHOD_LABEL[method]} />
+                        <span className={styles.hint}>
+                          <FormattedMessage {...METHOD_HINT[method]} />
+                        </span>
+                      </span>
+                    </Radio>
+                  ))}
+                </div>
+              </Radio.Group>
+            </Form.Item>
+          </div>
+        </Form>
+      </main>
+      <footer className={styles.bottomBar}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={page.pending}
+          disabled={page.pending}
+          onClick={() => form.submit()}
+        >
+          {valid ? (
+            <FormattedMessage {...m.topUpSubmit} values={{ amount: formatMoney(intl, amount) }} />
+          ) : (
+            <FormattedMessage {...m.topUpSubmitEmpty} />
+          )}
+        </Button>
+      </footer>
+    </>
+  );
 }

@@ -1,7 +1,56 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useBalanceOrderListQuery } from '@/api/payment';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { usePagedList } from '@/components/use-paged-list';
+import { WindowList } from '@/components/window-list';
+import { ROUTES } from '@/lib/routes';
+import { LedgerRow } from './ledger-row';
+import { Empty, LoadFailed, RowsSkeleton } from './list-states';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const RECHARGES = { kind: 'recharge' } as const;
+
+/** Top-ups are the ledger's recharge entries, from the moment they are created (pending until paid). */
 export default function RechargeRecordPage() {
-  return <PagePlaceholder title={pageTitles.rechargeRecord} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = usePagedList(useBalanceOrderListQuery, RECHARGES);
+  let body;
+  if (list.initialLoading) body = <RowsSkeleton rows={6} />;
+  else if (list.initialError) body = <LoadFailed onRetry={list.retry} />;
+  else if (list.items.length === 0) {
+    body = (
+      <Empty title={intl.formatMessage(m.topUpsEmpty)}>
+        <Button color="primary" onClick={() => void navigate(ROUTES.recharge)}>
+          <FormattedMessage {...m.topUp} />
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <div className={styles.listCard}>
+        <WindowList
+          items={list.items}
+          getKey={(entry) => entry.id}
+          renderItem={(entry) => <LedgerRow entry={entry} showMethod />}
+          estimateSize={88}
+          gap={0}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          label={intl.formatMessage(pageTitles.rechargeRecord)}
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      <AppNavBar title={pageTitles.rechargeRecord} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

@@ -1,7 +1,101 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Tag from 'antd-mobile/es/components/tag';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBalanceWithdrawalListQuery } from '@/api/payment';
+import type { Withdrawal, WithdrawalStatus } from '@/api/types';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { usePagedList } from '@/components/use-paged-list';
+import { WindowList } from '@/components/window-list';
+import { links } from '@/lib/links';
+import { formatMoney } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { formatTime } from './ledger-row';
+import { Empty, LoadFailed, RowsSkeleton } from './list-states';
+import { lastFour, WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+type Filter = WithdrawalStatus | 'all';
+const FILTERS: Filter[] = ['all', 'pending', 'approved', 'paid', 'rejected'];
+
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  return (
+    <Link to={links.withdrawalRecordStu(withdrawal.id)} className={styles.rowLink}>
+      <article className={styles.row}>
+        <div className={styles.rowMain}>
+          <p className={styles.rowTitle}>
+            <FormattedMessage
+              {...m.toCard}
+              values={{ bank: withdrawal.bank.bank_name, last4: lastFour(withdrawal.bank.account_no) }}
+            />
+          </p>
+          <p className={styles.rowMeta}>{formatTime(intl, withdrawal.create_time)}</p>
+        </div>
+        <div className={styles.rowSide}>
+          <span className={styles.amountOut}>{formatMoney(intl, withdrawal.amount)}</span>
+          <Tag color={WITHDRAWAL_STATUS_COLOR[withdrawal.status]} fill="outline">
+            <FormattedMessage {...WITHDRAWAL_STATUS_LABEL[withdrawal.status]} />
+          </Tag>
+        </div>
+      </article>
+    </Link>
+  );
+}
+
 export default function WithdrawalRecordPage() {
-  return <PagePlaceholder title={pageTitles.withdrawalRecord} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = usePagedList(useBalanceWithdrawalListQuery, filter === 'all' ? {} : { status: filter });
+  let body;
+  if (list.initialLoading) body = <RowsSkeleton rows={6} />;
+  else if (list.initialError) body = <LoadFailed onRetry={list.retry} />;
+  else if (list.items.length === 0) {
+    body = (
+      <Empty title={intl.formatMessage(m.withdrawalsEmpty)}>
+        {filter === 'all' && (
+          <Button color="primary" onClick={() => void navigate(ROUTES.withdrawal)}>
+            <FormattedMessage {...m.withdraw} />
+          </Button>
+        )}
+      </Empty>
+    );
+  } else {
+    body = (
+      <div className={styles.listCard}>
+        <WindowList
+          items={list.items}
+          getKey={(w) => w.id}
+          renderItem={(w) => <WithdrawalRow withdrawal={w} />}
+          estimateSize={72}
+          gap={0}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          label={intl.formatMessage(pageTitles.withdrawalRecord)}
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      <AppNavBar title={pageTitles.withdrawalRecord} />
+      <main className={styles.page}>
+        <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>
+          {FILTERS.map((f) => (
+            <CapsuleTabs.Tab
+              key={f}
+              title={f === 'all' ? intl.formatMessage(m.wStatusAll) : intl.formatMessage(WITHDRAWAL_STATUS_LABEL[f])}
+            />
+          ))}
+        </CapsuleTabs>
+        {body}
+      </main>
+    </>
+  );
 }

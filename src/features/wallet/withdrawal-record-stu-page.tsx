@@ -1,7 +1,165 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Steps from 'antd-mobile/es/components/steps';
+import Tag from 'antd-mobile/es/components/tag';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Withdrawal } from '@/api/types';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { formatMoney } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { BankDetails } from './bank-details';
+import { formatTime } from './ledger-row';
+import { LoadFailed, RowsSkeleton } from './list-states';
+import { useCopy } from './use-copy';
+import { useWithdrawalStatus } from './use-withdrawal-status';
+import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+interface TimelineStep {
+  key: string;
+  title: string;
+  description?: string;
+  status: StepStatus;
+}
+
+/** submitted → under review → approved → paid out; or submitted → rejected (the money returns). */
+export function timelineOf(w: Withdrawal, intl: IntlShape): TimelineStep[] {
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  const submitted: TimelineStep = {
+    key: 'submitted',
+    title: t(m.stepSubmitted),
+    description: formatTime(intl, w.create_time),
+    status: 'finish',
+  };
+  if (w.status === 'rejected') {
+    const why = w.reject_reason ? intl.formatMessage(m.rejectReason, { reason: w.reject_reason }) : '';
+    return [
+      submitted,
+      {
+        key: 'rejected',
+        title: t(m.stepRejected),
+        description: [w.finish_time ? formatTime(intl, w.finish_time) : '', why, t(m.refundedToBalance)].filter(Boolean).join(' · '),
+        status: 'error',
+      },
+    ];
+  }
+  const reviewed = w.status !== 'pending';
+  const paid = w.status === 'paid';
+  return [
+    submitted,
+    {
+      key: 'review',
+      title: reviewed ? t(m.stepApproved) : t(m.stepReview),
+      description: reviewed ? undefined : t(m.stepReviewing),
+      status: reviewed ? 'finish' : 'process',
+    },
+    {
+      key: 'paid',
+      title: t(m.stepPaid),
+      description: paid && w.finish_time ? formatTime(intl, w.finish_time) : w.status === 'approved' ? t(m.stepPaying) : undefined,
+      status: paid ? 'finish' : w.status === 'approved' ? 'process' : 'wait',
+    },
+  ];
+}
+
+function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  const copy = useCopy();
+  const steps = timelineOf(w, intl);
+  return (
+    <>
+      <section className={`${styles.card} ${styles.statusHead}`} aria-labelledby="withdrawal-amount">
+        <Tag color={WITHDRAWAL_STATUS_COLOR[w.status]} fill="outline">
+          <FormattedMessage {...WITHDRAWAL_STATUS_LABEL[w.status]} />
+        </Tag>
+        <p id="withdrawal-amount" className={styles.statusAmount}>
+          {formatMoney(intl, w.amount)}
+        </p>
+      </section>
+      <section className={styles.card} aria-labelledby="withdrawal-timeline">
+        <h2 id="withdrawal-timeline" className={styles.cardTitle}>
+          <FormattedMessage {...m.timeline} />
+        </h2>
+        <Steps direction="vertical" current={steps.findIndex((s) => s.status === 'process' || s.status === 'error')}>
+          {steps.map((step) => (
+            <Steps.Step key={step.key} title={step.title} description={step.description} status={step.status} />
+          ))}
+        </Steps>
+      </section>
+      <section className={styles.card}>
+        <dl className={styles.details}>
+          <div>
+            <dt>
+              <FormattedMessage {...m.withdrawalNo} />
+            </dt>
+            <dd>
+              {w.withdrawal_sn}{' '}
+              <Button
+                size="mini"
+                fill="none"
+                color="primary"
+                aria-label={intl.formatMessage(m.copyLabel, { what: intl.formatMessage(m.withdrawalNo) })}
+                onClick={() => copy(w.withdrawal_sn)}
+              >
+                <FormattedMessage {...m.copy} />
+              </Button>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...m.requested} />
+            </dt>
+            <dd>{formatMoney(intl, w.amount)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...m.fee} />
+            </dt>
+            <dd>{formatMoney(intl, w.fee)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...m.received} />
+            </dt>
+            <dd className={styles.strong}>{formatMoney(intl, w.actual_amount)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="withdrawal-account">
+        <h2 id="withdrawal-account" className={styles.cardTitle}>
+          <FormattedMessage {...m.payoutAccount} />
+        </h2>
+        <BankDetails bank={w.bank} />
+      </section>
+    </>
+  );
+}
+
 export default function WithdrawalRecordStuPage() {
-  return <PagePlaceholder title={pageTitles.withdrawalRecordStu} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const status = useWithdrawalStatus();
+  let body;
+  if (status.withdrawal) body = <Details withdrawal={status.withdrawal} />;
+  else if (status.isError) body = <LoadFailed onRetry={status.retry} />;
+  else if (status.isLoading) body = <RowsSkeleton rows={8} />;
+  else {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(m.withdrawalNotFound)} description="">
+        <Button color="primary" onClick={() => void navigate(ROUTES.withdrawalRecord, { replace: true })}>
+          <FormattedMessage {...m.withdrawalHistory} />
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return (
+    <>
+      <AppNavBar title={pageTitles.withdrawalRecordStu} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+import Tag from 'antd-mobile/es/components/tag';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LedgerEntry } from '@/api/types';
+import { formatMoney, MONEY_FORMAT, toAmount } from '@/lib/money';
+import { KIND_LABEL, LEDGER_STATUS_COLOR, LEDGER_STATUS_LABEL, PAY_METHOD_LABEL } from './wallet-labels';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
+
+/** A signed amount in the shop's currency: '+$100.00' in, '−$35.50' out. */
+export function SignedAmount({ amount }: { amount: string }) {
+  const intl = useIntl();
+  const value = toAmount(amount);
+  const text = intl.formatNumber(value, { ...MONEY_FORMAT, signDisplay: 'exceptZero' });
+  return <span className={value > 0 ? styles.amountIn : styles.amountOut}>{text}</span>;
+}
+
+export function formatTime(intl: ReturnType<typeof useIntl>, seconds: number): string {
+  return intl.formatDate(seconds * 1000, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** One movement of the balance. `showMethod` for the top-up record, where how it was paid matters. */
+export function LedgerRow({ entry, showMethod = false }: { entry: LedgerEntry; showMethod?: boolean }) {
+  const intl = useIntl();
+  return (
+    <article className={styles.row}>
+      <div className={styles.rowMain}>
+        <p className={styles.rowTitle}>{entry.title || intl.formatMessage(KIND_LABEL[entry.kind])}</p>
+        <p className={styles.rowMeta}>
+          <time dateTime={new Date(entry.create_time * 1000).toISOString()}>{formatTime(intl, entry.create_time)}</time>
+          {showMethod && entry.pay_method && (
+            <>
+              {' · '}
+              <FormattedMessage {...PAY_METHOD_LABEL[entry.pay_method]} />
+            </>
+          )}
+        </p>
+        {showMethod && entry.order_sn && (
+          <p className={styles.rowMeta}>
+            <FormattedMessage {...m.orderNo} values={{ sn: entry.order_sn }} />
+          </p>
+        )}
+      </div>
+      <div className={styles.rowSide}>
+        <SignedAmount amount={entry.amount} />
+        {entry.status === 'completed' ? (
+          entry.balance_after && !showMethod ? (
+            <span className={styles.rowMeta}>
+              <FormattedMessage {...m.balanceAfter} values={{ amount: formatMoney(intl, entry.balance_after) }} />
+            </span>
+          ) : null
+        ) : (
+          <Tag color={LEDGER_STATUS_COLOR[entry.status]} fill="outline">
+            <FormattedMessage {...LEDGER_STATUS_LABEL[entry.status]} />
+          </Tag>
+        )}
+        {showMethod && entry.status === 'completed' && (
+          <Tag color="success" fill="outline">
+            <FormattedMessage {...LEDGER_STATUS_LABEL.completed} />
+          </Tag>
+        )}
+      </div>
+    </article>
+  );
+}

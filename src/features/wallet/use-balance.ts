@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { useBalanceOrderListQuery } from '@/api/payment';
+import type { LedgerKind } from '@/api/types';
+import { usePagedList } from '@/components/use-paged-list';
+import { useWalletBalance } from './use-wallet-balance';
+
+export type LedgerFilter = LedgerKind | 'all';
+export const LEDGER_FILTERS: LedgerFilter[] = ['all', 'recharge', 'payment', 'refund', 'withdrawal', 'rebate'];
+
+/** The balance page: the balance, and its ledger a page at a time, optionally one kind of it. */
+export function useBalance() {
+  const [filter, setFilter] = useState<LedgerFilter>('all');
+  const balance = useWalletBalance();
+  const ledger = usePagedList(useBalanceOrderListQuery, filter === 'all' ? {} : { kind: filter });
+  return { balance, ledger, filter, setFilter };
+}

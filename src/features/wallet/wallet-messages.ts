@@ -1,0 +1,138 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  available: { id: 'wallet.available', defaultMessage: 'Available balance' },
+  topUp: { id: 'wallet.top_up', defaultMessage: 'Top up' },
+  withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
+  topUpHistory: { id: 'wallet.top_up_history', defaultMessage: 'Top-up history' },
+  withdrawalHistory: { id: 'wallet.withdrawal_history', defaultMessage: 'Withdrawal history' },
+  ledgerHeading: { id: 'wallet.ledger_heading', defaultMessage: 'Balance activity' },
+  ledgerEmpty: { id: 'wallet.ledger_empty', defaultMessage: 'No balance activity yet' },
+  ledgerEmptyBody: {
+    id: 'wallet.ledger_empty_body',
+    defaultMessage: 'Top up your balance to pay for orders in one tap.',
+  },
+  loadFailed: { id: 'wallet.load_failed', defaultMessage: 'This could not be loaded.' },
+  kindAll: { id: 'wallet.kind_all', defaultMessage: 'All' },
+  kindRecharge: { id: 'wallet.kind_recharge', defaultMessage: 'Top-ups' },
+  kindPayment: { id: 'wallet.kind_payment', defaultMessage: 'Payments' },
+  kindRefund: { id: 'wallet.kind_refund', defaultMessage: 'Refunds' },
+  kindWithdrawal: { id: 'wallet.kind_withdrawal', defaultMessage: 'Withdrawals' },
+  kindRebate: { id: 'wallet.kind_rebate', defaultMessage: 'Rebates' },
+  kindAdjustment: { id: 'wallet.kind_adjustment', defaultMessage: 'Adjustments' },
+  statusPending: { id: 'wallet.status_pending', defaultMessage: 'Pending' },
+  statusCompleted: { id: 'wallet.status_completed', defaultMessage: 'Completed' },
+  statusFailed: { id: 'wallet.status_failed', defaultMessage: 'Failed' },
+  statusCancelled: { id: 'wallet.status_cancelled', defaultMessage: 'Cancelled' },
+  payBankTransfer: { id: 'wallet.pay_bank_transfer', defaultMessage: 'Bank transfer' },
+  payCreditCard: { id: 'wallet.pay_credit_card', defaultMessage: 'Credit card' },
+  payWechat: { id: 'wallet.pay_wechat', defaultMessage: 'WeChat Pay' },
+  payBalance: { id: 'wallet.pay_balance', defaultMessage: 'Balance' },
+  // Top up
+  amount: { id: 'wallet.amount', defaultMessage: 'Amount' },
+  amountPlaceholder: { id: 'wallet.amount_placeholder', defaultMessage: '0.00' },
+  quickAmounts: { id: 'wallet.quick_amounts', defaultMessage: 'Quick amounts' },
+  payMethod: { id: 'wallet.pay_method', defaultMessage: 'Pay with' },
+  bankTransferHint: {
+    id: 'wallet.bank_transfer_hint',
+    defaultMessage: 'Transfer from your bank; we credit your balance once the transfer arrives.',
+  },
+  creditCardHint: { id: 'wallet.credit_card_hint', defaultMessage: 'Pay securely on the card payment page.' },
+  wechatHint: { id: 'wallet.wechat_hint', defaultMessage: 'Pay with WeChat in this browser.' },
+  topUpSubmitEmpty: { id: 'wallet.top_up_submit_empty', defaultMessage: 'Top up' },
+  topUpDone: { id: 'wallet.top_up_done', defaultMessage: 'Top-up successful' },
+  redirecting: { id: 'wallet.redirecting', defaultMessage: 'Taking you to the payment page…' },
+  redirectBlocked: {
+    id: 'wallet.redirect_blocked',
+    defaultMessage: 'The payment page address was not recognised, so we did not open it. Please contact us.',
+  },
+  backToBalance: { id: 'wallet.back_to_balance', defaultMessage: 'Back to balance' },
+  bankName: { id: 'wallet.bank_name', defaultMessage: 'Bank' },
+  accountName: { id: 'wallet.account_name', defaultMessage: 'Account name' },
+  accountNo: { id: 'wallet.account_no', defaultMessage: 'Account number' },
+  branch: { id: 'wallet.branch', defaultMessage: 'Branch' },
+  swift: { id: 'wallet.swift', defaultMessage: 'SWIFT / BIC' },
+  copy: { id: 'wallet.copy', defaultMessage: 'Copy' },
+  // Withdraw
+  withdrawAmount: { id: 'wallet.withdraw_amount', defaultMessage: 'Amount to withdraw' },
+  withdrawAll: { id: 'wallet.withdraw_all', defaultMessage: 'Withdraw all' },
+  destination: { id: 'wallet.destination', defaultMessage: 'Pay out to' },
+  savedCard: { id: 'wallet.saved_card', defaultMessage: 'Choose a card' },
+  ownCard: { id: 'wallet.own_card', defaultMessage: 'Enter card details' },
+  chooseCard: { id: 'wallet.choose_card', defaultMessage: 'Choose a bank card' },
+  changeCard: { id: 'wallet.change_card', defaultMessage: 'Change' },
+  cardRequired: { id: 'wallet.card_required', defaultMessage: 'Choose the card to pay out to' },
+  cardMissing: { id: 'wallet.card_missing', defaultMessage: 'That card is no longer available. Please choose another.' },
+  accountNoInvalid: {
+    id: 'wallet.account_no_invalid',
+    defaultMessage: 'Use 8 to 34 letters or digits (spaces are fine)',
+  },
+  swiftInvalid: { id: 'wallet.swift_invalid', defaultMessage: 'A SWIFT code has 8 or 11 letters and digits' },
+  optional: { id: 'wallet.optional', defaultMessage: 'Optional' },
+  withdrawSubmit: { id: 'wallet.withdraw_submit', defaultMessage: 'Request withdrawal' },
+  withdrawRequested: { id: 'wallet.withdraw_requested', defaultMessage: 'Withdrawal requested' },
+  withdrawNote: {
+    id: 'wallet.withdraw_note',
+    defaultMessage: 'Withdrawals are reviewed within 1–3 working days. Bank fees, if any, are shown on the record.',
+  },
+  noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
+  // Withdrawal records
+  wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },
+  wStatusPending: { id: 'wallet.w_status_pending', defaultMessage: 'Under review' },
+  wStatusApproved: { id: 'wallet.w_status_approved', defaultMessage: 'Approved' },
+  wStatusPaid: { id: 'wallet.w_status_paid', defaultMessage: 'Paid out' },
+  wStatusRejected: { id: 'wallet.w_status_rejected', defaultMessage: 'Rejected' },
+  withdrawalsEmpty: { id: 'wallet.withdrawals_empty', defaultMessage: 'No withdrawals yet' },
+  topUpsEmpty: { id: 'wallet.top_ups_empty', defaultMessage: 'No top-ups yet' },
+  // Withdrawal status
+  stepSubmitted: { id: 'wallet.step_submitted', defaultMessage: 'Request submitted' },
+  stepReview: { id: 'wallet.step_review', defaultMessage: 'Under review' },
+  stepReviewing: { id: 'wallet.step_reviewing', defaultMessage: 'We are checking your request' },
+  stepApproved: { id: 'wallet.step_approved', defaultMessage: 'Approved' },
+  stepPaying: { id: 'wallet.step_paying', defaultMessage: 'The payout is on its way to your bank' },
+  stepPaid: { id: 'wallet.step_paid', defaultMessage: 'Paid out' },
+  stepRejected: { id: 'wallet.step_rejected', defaultMessage: 'Rejected' },
+  refundedToBalance: {
+    id: 'wallet.refunded_to_balance',
+    defaultMessage: 'The amount has been returned to your balance.',
+  },
+  withdrawalNo: { id: 'wallet.withdrawal_no', defaultMessage: 'Withdrawal no.' },
+  requested: { id: 'wallet.requested', defaultMessage: 'Requested' },
+  fee: { id: 'wallet.fee', defaultMessage: 'Fee' },
+  received: { id: 'wallet.received', defaultMessage: 'You receive' },
+  payoutAccount: { id: 'wallet.payout_account', defaultMessage: 'Pay-out account' },
+  timeline: { id: 'wallet.timeline', defaultMessage: 'Progress' },
+  withdrawalNotFound: { id: 'wallet.withdrawal_not_found', defaultMessage: 'We could not find this withdrawal.' },
+});
+
+const withValues = defineMessages<{
+  balanceAfter: { amount: string };
+  orderNo: { sn: string };
+  topUpSubmit: { amount: string };
+  topUpLimit: { max: string };
+  topUpDoneBody: { amount: string };
+  transferTitle: { amount: string };
+  transferBody: { sn: string };
+  copyLabel: { what: string };
+  canWithdraw: { amount: string };
+  toCard: { bank: string; last4: string };
+  rejectReason: { reason: string };
+}>({
+  balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
+  orderNo: { id: 'wallet.order_no', defaultMessage: 'No. {sn}' },
+  topUpSubmit: { id: 'wallet.top_up_submit', defaultMessage: 'Top up {amount}' },
+  topUpLimit: { id: 'wallet.top_up_limit', defaultMessage: 'Up to {max} per top-up' },
+  topUpDoneBody: { id: 'wallet.top_up_done_body', defaultMessage: '{amount} has been added to your balance.' },
+  transferTitle: { id: 'wallet.transfer_title', defaultMessage: 'Transfer {amount} to finish' },
+  transferBody: {
+    id: 'wallet.transfer_body',
+    defaultMessage:
+      'Send the amount to one of the accounts below and put {sn} in the transfer note. Your balance is credited once we receive it.',
+  },
+  copyLabel: { id: 'wallet.copy_label', defaultMessage: 'Copy {what}' },
+  canWithdraw: { id: 'wallet.can_withdraw', defaultMessage: 'Available: {amount}' },
+  toCard: { id: 'wallet.to_card', defaultMessage: '{bank} ···· {last4}' },
+  rejectReason: { id: 'wallet.reject_reason', defaultMessage: 'Reason: {reason}' },
+});
+
+export const walletMessages = { ...plain, ...withValues };

@@ -1,9 +1,11 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { clientDetected } from '@/state/sys-config-slice';
 import { launchApp } from './launch';
+import { startQaTools } from './qa/start-qa';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
 
@@ -33,7 +35,11 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
     return { redirected: true };
   }
   const { store, persistor } = makeStore();
+  // Focus and reconnect refetch subscribed queries (badge counts, the open page's data).
+  setupListeners(store.dispatch);
   await rehydrated(persistor);
+  // QA mode (?qa=1): the recorder starts before anything else is dispatched.
+  await startQaTools(store, win);
 
   const invite = inviteCodeFromPath(win.location.pathname);
   if (invite) {

@@ -127,3 +127,24 @@ describe('launch sequence (spec section 1)', () => {
     expect(store.getState().sysConfig.theme).toEqual({ primary: '#b8860b', background: '#fff' });
   });
 });
+
+describe('launch with a held session', () => {
+  it('refreshes the user info from the server and saves it again', async () => {
+    let asked = 0;
+    server.use(
+      http.post('*/api/account/userInfo', () => {
+        asked += 1;
+        return ok({ userInfo: { id: 1, username: 'demo', nickname: 'Fresh name', email: '', mobile: '', avatar: '', gender: 0, birthday: '', money: '10.00', score: 0, join_time: 0, motto: '', last_login_time: 0, last_login_ip: '', userCode: 'U1' } });
+      }),
+    );
+    const { store } = makeStore({
+      preloadedState: {
+        session: { user_info: { id: 1, nickname: 'Old name', token: 'tok', refresh_token: '', userCode: 'U1' }, 'ba-user-token': 'tok' } as never,
+      },
+    });
+    await store.dispatch(launchApp(deps));
+    await vi.waitFor(() => expect(store.getState().session.user_info?.nickname).toBe('Fresh name'));
+    expect(asked).toBe(1);
+    expect(store.getState().session['ba-user-token']).toBe('tok');
+  });
+});

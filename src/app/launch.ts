@@ -82,6 +82,11 @@ export function launchApp(deps: LaunchDeps = defaultDeps): Thunk<void> {
 
       // 4. Launch resolved; the document title, icon and description follow (DocumentHost).
       dispatch(launchResolved());
+      // A held session is refreshed from the server and saved again (spec section 4). Not awaited:
+      // the shop opens without waiting on it. Its own chunk keeps the account group out of the entry.
+      if (getState().session.user_info) {
+        void import('@/features/user/refresh-user-info').then(({ refreshUserInfo }) => dispatch(refreshUserInfo()));
+      }
     } catch (error) {
       // 5. The language could not be loaded: zh, as the spec says.
       console.error('launch failed, falling back to zh', error);

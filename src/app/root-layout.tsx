@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
+import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Outlet />
       <UiEventHost />
       <NavigationHost />
+      <CountsHost />
     </div>
   );
 }

@@ -1,7 +1,104 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tabs from 'antd-mobile/es/components/tabs';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CouponStatus } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { WindowList } from '@/components/window-list';
+import { CouponCard } from './coupon-card';
+import { couponMessages as m } from './coupon-messages';
+import styles from './coupons.module.css';
+import { COUPON_TABS, useCoupons } from './use-coupons';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const TAB_LABEL = { unused: m.unused, used: m.used, expired: m.expired } as const;
+const EMPTY = { unused: m.emptyUnused, used: m.emptyUsed, expired: m.emptyExpired } as const;
+
 export default function CouponPage() {
-  return <PagePlaceholder title={pageTitles.coupon} />;
+  const intl = useIntl();
+  const page = useCoupons();
+  const { list } = page;
+  // Read once per visit: whether a delayed coupon may be opened is a matter of days, not seconds.
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+
+  let body;
+  if (list.initialLoading) {
+    body = (
+      <div className={styles.skeleton} aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (list.initialError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
+        <Button color="primary" onClick={list.retry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (list.items.length === 0) {
+    body = (
+      <ErrorBlock
+        status="empty"
+        title={intl.formatMessage(EMPTY[page.tab])}
+        description={page.tab === 'unused' ? intl.formatMessage(m.emptyUnusedBody) : ''}
+      />
+    );
+  } else {
+    body = (
+      <WindowList
+        items={list.items}
+        getKey={(c) => c.id}
+        renderItem={(coupon) => (
+          <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />
+        )}
+        estimateSize={128}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        label={intl.formatMessage(m.listLabel)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.coupon} />
+      <div className={styles.tabs}>
+        <Tabs activeKey={page.tab} onChange={(key) => page.setTab(key as CouponStatus)}>
+          {COUPON_TABS.map((tab) => (
+            <Tabs.Tab key={tab} title={intl.formatMessage(TAB_LABEL[tab])} />
+          ))}
+        </Tabs>
+      </div>
+      <main className={styles.page}>
+        {page.newCoupons.length > 0 && (
+          <section className={styles.fresh} aria-labelledby="coupons-new">
+            <GiftOutline className={styles.freshIcon} aria-hidden />
+            <div className={styles.freshText}>
+              <h2 id="coupons-new" className={styles.freshTitle}>
+                <FormattedMessage {...m.newHeading} />
+              </h2>
+              <p className={styles.meta}>
+                <FormattedMessage {...m.remindSummary} values={{ count: page.newCoupons.length }} />
+              </p>
+              <ul className={styles.freshList}>
+                {page.newCoupons.map((c) => (
+                  <li key={c.id}>{c.title}</li>
+                ))}
+              </ul>
+            </div>
+            <Button size="small" color="primary" shape="rounded" onClick={page.acknowledge} disabled={page.acknowledging}>
+              <FormattedMessage {...m.gotIt} />
+            </Button>
+          </section>
+        )}
+        {body}
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  unused: { id: 'coupons.unused', defaultMessage: 'Available' },
+  used: { id: 'coupons.used', defaultMessage: 'Used' },
+  expired: { id: 'coupons.expired', defaultMessage: 'Expired' },
+  noThreshold: { id: 'coupons.no_threshold', defaultMessage: 'No minimum spend' },
+  open: { id: 'coupons.open', defaultMessage: 'Open' },
+  opened: { id: 'coupons.opened', defaultMessage: 'Coupon opened — it is ready to use' },
+  shopNow: { id: 'coupons.shop_now', defaultMessage: 'Shop now' },
+  secondRebate: { id: 'coupons.second_rebate', defaultMessage: 'Second rebate' },
+  newHeading: { id: 'coupons.new_heading', defaultMessage: 'New coupons for you' },
+  gotIt: { id: 'coupons.got_it', defaultMessage: 'Got it' },
+  emptyUnused: { id: 'coupons.empty_unused', defaultMessage: 'No coupons to use right now' },
+  emptyUnusedBody: {
+    id: 'coupons.empty_unused_body',
+    defaultMessage: 'Coupons you receive from orders and promotions will appear here.',
+  },
+  emptyUsed: { id: 'coupons.empty_used', defaultMessage: 'You have not used any coupons yet' },
+  emptyExpired: { id: 'coupons.empty_expired', defaultMessage: 'No expired coupons' },
+  loadFailed: { id: 'coupons.load_failed', defaultMessage: 'Your coupons could not be loaded.' },
+  listLabel: { id: 'coupons.list_label', defaultMessage: 'Coupons' },
+});
+
+const withValues = defineMessages<{
+  percentOff: { percent: number };
+  threshold: { amount: string };
+  validUntil: { date: string };
+  validFrom: { start: string; end: string };
+  opensOn: { date: string };
+  usedOn: { date: string; sn: string };
+  usedOnNoOrder: { date: string };
+  remindSummary: { count: number };
+  openLabel: { title: string };
+}>({
+  percentOff: { id: 'coupons.percent_off', defaultMessage: '{percent, number, ::percent} off' },
+  threshold: { id: 'coupons.threshold', defaultMessage: 'On orders over {amount}' },
+  validUntil: { id: 'coupons.valid_until', defaultMessage: 'Valid until {date}' },
+  validFrom: { id: 'coupons.valid_from', defaultMessage: 'Valid {start} – {end}' },
+  opensOn: { id: 'coupons.opens_on', defaultMessage: 'You can open it from {date}' },
+  usedOn: { id: 'coupons.used_on', defaultMessage: 'Used on {date} for order {sn}' },
+  usedOnNoOrder: { id: 'coupons.used_on_no_order', defaultMessage: 'Used on {date}' },
+  remindSummary: {
+    id: 'coupons.remind_summary',
+    defaultMessage: '{count, plural, one {You have received a new coupon} other {You have received # new coupons}}',
+  },
+  openLabel: { id: 'coupons.open_label', defaultMessage: 'Open {title}' },
+});
+
+export const couponMessages = { ...plain, ...withValues };

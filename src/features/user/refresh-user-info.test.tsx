@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { makeStore, type RootState } from '@/app/store';
+import { initialSessionState, type SessionState } from '@/state/session-slice';
+import { renderWithProviders } from '../../../tests/render';
 import { refreshUserInfo } from './refresh-user-info';
 
 const stored = {
@@ -24,7 +25,7 @@ const stored = {
   userCode: 'U7',
 } as const;
 
-const session = { user_info: stored, 'ba-user-token': 'tok-1', refresh_token: 'ref-1' } as unknown as RootState['session'];
+const session: SessionState = { ...initialSessionState, user_info: { ...stored }, 'ba-user-token': 'tok-1', refresh_token: 'ref-1' };
 
 describe('refreshUserInfo', () => {
   it('fetches the user and saves it, keeping the stored tokens', async () => {
@@ -32,11 +33,13 @@ describe('refreshUserInfo', () => {
     server.use(
       http.post('*/api/account/userInfo', () => {
         calls += 1;
-        const { token: _t, refresh_token: _r, ...profile } = stored;
-        return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: { ...profile, nickname: 'New name', money: '99.50' } } });
+        const profile: Partial<typeof stored> = { ...stored, nickname: 'New name', money: '99.50' };
+        delete profile.token;
+        delete profile.refresh_token;
+        return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: profile } });
       }),
     );
-    const { store } = makeStore({ preloadedState: { session } });
+    const { store } = renderWithProviders(<div />, { preloadedState: { session } });
     await expect(store.dispatch(refreshUserInfo())).resolves.toBe(true);
     expect(calls).toBe(1);
     const user = store.getState().session.user_info;
@@ -54,7 +57,7 @@ describe('refreshUserInfo', () => {
         return HttpResponse.json({ code: 303, msg: 'Please login first', time: 0, data: { type: 'need login' } });
       }),
     );
-    const { store } = makeStore();
+    const { store } = renderWithProviders(<div />);
     await expect(store.dispatch(refreshUserInfo())).resolves.toBe(false);
     expect(calls).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
@@ -11,14 +11,14 @@ import { commonApi } from './common';
  * with its translated text, and the session afterwards.
  */
 const PROBE = '*/api/test/probe';
-const answer = (body: unknown, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
+const answer = (body: JsonBodyType, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
 
 /** What RTK Query hands the baseQuery, for calling it directly. */
 const queryApi = (store: TestStore, controller = new AbortController()): BaseQueryApi => ({
   signal: controller.signal,
   abort: () => controller.abort(),
   dispatch: store.dispatch,
-  getState: store.getState,
+  getState: () => store.getState(),
   extra: undefined,
   endpoint: 'probe',
   type: 'mutation',
@@ -72,7 +72,7 @@ describe('section 8: answers', () => {
     const log = actionLog();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'not_logged_in', code: 303 });
-    const [toast] = store.getState().ui.toasts;
+    const toast = store.getState().ui.toasts.at(0);
     expect(translate(toast?.text)).toBe('Please log in first');
     expect(translate(toast?.text, 'zh-CN')).toBe('请先登录');
     expect(store.getState().session['ba-user-token']).toBe('');
@@ -100,7 +100,7 @@ describe('section 8: answers', () => {
     const store = freshStore({ token: 't1' });
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'out_of_stock', code: 304, msg: 'out of stock' });
-    const [dialog] = store.getState().ui.dialogs;
+    const dialog = store.getState().ui.dialogs.at(0);
     expect(dialog?.kind).toBe('confirm');
     expect(dialog?.confirmTo).toBe(ROUTES.cart);
     expect(translate(dialog?.content)).toBe(
@@ -123,7 +123,7 @@ describe('section 8: answers', () => {
     const store = freshStore({ token: 't1' });
     const result = await probe(store);
     expect(result.error).toEqual({ kind: 'business', code: 0, msg: 'Coupon already used', data: null });
-    const [dialog] = store.getState().ui.dialogs;
+    const dialog = store.getState().ui.dialogs.at(0);
     expect(dialog?.kind).toBe('alert');
     expect(translate(dialog?.title)).toBe('Prompt');
     expect(translate(dialog?.title, 'zh-TW')).toBe('提示');
@@ -138,7 +138,7 @@ describe('section 8: HTTP statuses', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'http', code: 404 });
-    const [dialog] = store.getState().ui.dialogs;
+    const dialog = store.getState().ui.dialogs.at(0);
     expect(translate(dialog?.content)).toBe('The request failed. Please check your phone’s network connection.');
     expect(translate(dialog?.content, 'es')).toBe('La solicitud ha fallado. Comprueba la conexión de red de tu teléfono.');
   });
@@ -148,7 +148,7 @@ describe('section 8: HTTP statuses', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'http', code: 502 });
-    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe(
+    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe(
       'The server is under maintenance. Please try again later.',
     );
   });
@@ -158,8 +158,8 @@ describe('section 8: HTTP statuses', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'http', code: 503 });
-    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('Error 503: the service has not started.');
-    expect(translate(store.getState().ui.dialogs[0]?.content, 'zh-CN')).toBe('错误 503：服务未启动。');
+    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe('Error 503: the service has not started.');
+    expect(translate(store.getState().ui.dialogs.at(0)?.content, 'zh-CN')).toBe('错误 503：服务未启动。');
   });
 
   it('other statuses: "Error:" plus the server message', async () => {
@@ -167,7 +167,7 @@ describe('section 8: HTTP statuses', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'http', code: 500, msg: 'Database gone away' });
-    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('Error: Database gone away');
+    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe('Error: Database gone away');
   });
 
   it('other statuses without a JSON message use the status text, never the HTML', async () => {
@@ -176,7 +176,7 @@ describe('section 8: HTTP statuses', () => {
     );
     const store = freshStore();
     await probe(store);
-    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe("Error: I'm a teapot");
+    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe("Error: I'm a teapot");
   });
 });
 
@@ -187,7 +187,7 @@ describe('section 8: network', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'network', code: 5 });
-    const [dialog] = store.getState().ui.dialogs;
+    const dialog = store.getState().ui.dialogs.at(0);
     expect(translate(dialog?.content)).toMatch(/^Request error: .+/);
     expect(translate(dialog?.content, 'fr')).toMatch(/^Erreur de requête : .+/);
     expect(store.getState().ui.toasts).toEqual([]);
@@ -201,8 +201,8 @@ describe('section 8: network', () => {
     const store = freshStore();
     const result = await probe(store);
     expect(result.error).toMatchObject({ kind: 'network', code: 5 });
-    expect(translate(store.getState().ui.toasts[0]?.text)).toBe('Unable to connect to the network');
-    expect(translate(store.getState().ui.toasts[0]?.text, 'zh-TW')).toBe('無法連線至網路');
+    expect(translate(store.getState().ui.toasts.at(0)?.text)).toBe('Unable to connect to the network');
+    expect(translate(store.getState().ui.toasts.at(0)?.text, 'zh-TW')).toBe('無法連線至網路');
     expect(store.getState().ui.dialogs).toEqual([]);
   });
 
@@ -238,7 +238,7 @@ describe('section 8: network', () => {
     await vi.advanceTimersByTimeAsync(1);
     const result = await pending;
     expect(result.error).toEqual({ kind: 'timeout', code: 5, msg: 'timeout' });
-    expect(translate(store.getState().ui.dialogs[0]?.content)).toBe('The request timed out. Please try again.');
+    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe('The request timed out. Please try again.');
   });
 });
 

@@ -176,11 +176,13 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
  * The baseQuery of spec sections 7–9: headers, timeout, envelope, refresh with replay, the error
  * catalogue. It never touches the DOM or window.location; every effect is a dispatched event.
  */
-export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, ApiExtraOptions> = async (
+// RTK Query passes undefined for an endpoint that declares no extraOptions.
+export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, ApiExtraOptions | undefined> = async (
   args,
   api,
-  extra = {},
+  extraOptions,
 ) => {
+  const extra = extraOptions ?? {};
   if (!extra.loading) return run(args, api, extra);
   api.dispatch(loadingStarted());
   try {

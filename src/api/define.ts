@@ -14,6 +14,7 @@ type BQ = typeof baseQuery;
 export type Build = EndpointBuilder<BQ, ApiTagType, 'api'>;
 
 /** Calls without parameters take no argument (`useShoppingCartCountQuery()`). */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's own convention for "no argument": only `void` lets hooks and initiate be called without one.
 export type ArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P>;
 
 type QueryDef<P extends EndpointPath> = QueryDefinition<ArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;

@@ -35,7 +35,7 @@ const text = (message: { id: string; defaultMessage: string }, values?: Record<s
 const alert = (content: UiText, title?: UiText) => dialogRequested({ kind: 'alert', content, ...(title ? { title } : {}) });
 
 /** Whether the device says it is online (read-only; an unknown answer counts as online). */
-const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 
 function httpDialog(status: number, message: string) {
   if (status === 404) return alert(text(apiMessages.http404));

@@ -31,10 +31,9 @@ export async function post(
 ): Promise<Transport> {
   if (signal?.aborted) return { kind: 'abort' };
   const controller = new AbortController();
-  let timedOut = false;
+  const timedOut = new Error('timeout');
   const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
+    controller.abort(timedOut);
   }, timeoutMs);
   // A manual link rather than AbortSignal.any, which older mobile Safari lacks.
   const forward = () => controller.abort();
@@ -57,7 +56,7 @@ export async function post(
       return { kind: 'bad_body', status: res.status, detail: error instanceof Error ? error.message : 'unreadable body' };
     }
   } catch (error) {
-    if (timedOut) return { kind: 'timeout' };
+    if (controller.signal.reason === timedOut) return { kind: 'timeout' };
     if (controller.signal.aborted) return { kind: 'abort' };
     return { kind: 'network', reason: error instanceof Error ? error.message : String(error) };
   } finally {

@@ -26,7 +26,7 @@ export const isSysConfig = obj<SysConfig>({
   webDescription: opt(str),
   H5WebsiteIcon: opt(str),
   webDescriptionInfo: opt(str),
-}) as Check<SysConfig>;
+});
 
 const linkShape = { link_type: lit('none', 'goods', 'category', 'activity', 'batch', 'url'), link: str };
 

@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  emptyTitle: { id: 'favourites.empty_title', defaultMessage: 'No favourites yet' },
+  emptyBody: {
+    id: 'favourites.empty_body',
+    defaultMessage: 'Tap the heart on any piece you like to keep it here.',
+  },
+  browse: { id: 'favourites.browse', defaultMessage: 'Browse the catalogue' },
+  removed: { id: 'favourites.removed', defaultMessage: 'Removed from favourites' },
+  loadFailed: { id: 'favourites.load_failed', defaultMessage: 'Your favourites could not be loaded.' },
+  listLabel: { id: 'favourites.list_label', defaultMessage: 'My favourites' },
+});
+
+const withValues = defineMessages<{
+  remove: { title: string };
+  count: { count: number };
+}>({
+  remove: { id: 'favourites.remove', defaultMessage: 'Remove {title} from favourites' },
+  count: { id: 'favourites.count', defaultMessage: '{count, plural, one {# piece saved} other {# pieces saved}}' },
+});
+
+export const favouriteMessages = { ...plain, ...withValues };

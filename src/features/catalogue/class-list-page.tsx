@@ -1,7 +1,86 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { ROUTES } from '@/lib/routes';
+import { catalogueMessages as m } from './catalogue-messages';
+import { FilterSheet } from './filter-sheet';
+import { GoodsResults } from './goods-results';
+import { SortBar } from './sort-bar';
+import { useClassList } from './use-class-list';
+import styles from './class-list-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages<{ all: NoMessageValues; subcategories: NoMessageValues; noCategory: NoMessageValues }>({
+  all: { id: 'catalogue.all_in_category', defaultMessage: 'All' },
+  subcategories: { id: 'catalogue.subcategories', defaultMessage: 'Sub-categories' },
+  noCategory: { id: 'catalogue.no_category', defaultMessage: 'Choose a category to see its products.' },
+});
+
+/** A category's goods: sub-category chips, sort and filters, and the virtualized grid. */
 export default function ClassListPage() {
-  return <PagePlaceholder title={pageTitles.classList} />;
+  const intl = useIntl();
+  const page = useClassList();
+  const filtered = page.activeFilters > 0;
+
+  const empty = (
+    <>
+      <ErrorBlock
+        status="empty"
+        title={intl.formatMessage(filtered ? m.emptyFiltered : m.emptyCategory)}
+        description={filtered ? '' : intl.formatMessage(m.emptyCategoryHint)}
+      />
+      {filtered ? (
+        <Button shape="rounded" color="primary" onClick={() => page.setFilters({})}>
+          {intl.formatMessage(m.clearFilters)}
+        </Button>
+      ) : (
+        <Link className={styles.action} to={ROUTES.class}>
+          {intl.formatMessage(m.browseCategories)}
+        </Link>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <AppNavBar
+        title={page.title || pageTitles.classList}
+        right={
+          <Link to={ROUTES.search} className={styles.searchLink} aria-label={intl.formatMessage(m.searchLabel)}>
+            <SearchOutline aria-hidden />
+          </Link>
+        }
+      />
+      <main className={styles.page}>
+        {page.categoryId === 0 ? (
+          <div className={styles.state}>
+            <ErrorBlock status="empty" title={intl.formatMessage(messages.noCategory)} description="" />
+            <Link className={styles.action} to={ROUTES.class}>
+              {intl.formatMessage(m.browseCategories)}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {page.subs.length > 0 && (
+              <nav className={styles.subs} aria-label={intl.formatMessage(messages.subcategories)}>
+                <CapsuleTabs activeKey={String(page.subId)} onChange={(key) => page.selectSub(Number(key))}>
+                  <CapsuleTabs.Tab key="0" title={intl.formatMessage(messages.all)} />
+                  {page.subs.map((sub) => (
+                    <CapsuleTabs.Tab key={String(sub.id)} title={sub.name} />
+                  ))}
+                </CapsuleTabs>
+              </nav>
+            )}
+            <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
+            <GoodsResults list={page.list} label={page.title || intl.formatMessage(m.goodsList)} empty={empty} />
+          </>
+        )}
+      </main>
+      <FilterSheet visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
+    </>
+  );
 }

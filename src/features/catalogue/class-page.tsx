@@ -1,7 +1,91 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import SideBar from 'antd-mobile/es/components/side-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { LazyImage } from '@/components/lazy-image';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { catalogueMessages } from './catalogue-messages';
+import { useClassTab } from './use-class-tab';
+import styles from './class-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages<{
+  categories: NoMessageValues;
+  viewAll: { name: string };
+  loadFailed: NoMessageValues;
+}>({
+  categories: { id: 'catalogue.categories', defaultMessage: 'Categories' },
+  viewAll: { id: 'catalogue.view_all', defaultMessage: 'All {name}' },
+  loadFailed: { id: 'catalogue.categories_load_failed', defaultMessage: 'The categories could not be loaded.' },
+});
+
+const THUMB_PX = 160;
+
+/** The class tab: top categories in a side bar, the chosen one's sub-categories as a picture grid. */
 export default function ClassPage() {
-  return <PagePlaceholder title={pageTitles.class} />;
+  const intl = useIntl();
+  const tab = useClassTab();
+  const active = tab.active;
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.class} />
+      <div className={styles.searchRow}>
+        <Link to={ROUTES.search} className={styles.search}>
+          <SearchOutline aria-hidden />
+          {intl.formatMessage(catalogueMessages.searchPlaceholder)}
+        </Link>
+      </div>
+      <main className={styles.layout}>
+        {tab.failed ? (
+          <div className={styles.state}>
+            <ErrorBlock status="disconnected" title={intl.formatMessage(messages.loadFailed)} description="" />
+            <Button shape="rounded" color="primary" fill="outline" onClick={tab.retry}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          </div>
+        ) : tab.loading || !active ? (
+          <Skeleton.Paragraph lineCount={8} animated className={styles.skeleton} />
+        ) : (
+          <>
+            <nav className={styles.side} aria-label={intl.formatMessage(messages.categories)}>
+              <SideBar activeKey={String(active.id)} onChange={(key) => tab.choose(Number(key))}>
+                {tab.categories.map((category) => (
+                  <SideBar.Item key={String(category.id)} title={category.name} />
+                ))}
+              </SideBar>
+            </nav>
+            <section className={styles.content} aria-labelledby="class-active">
+              <header className={styles.header}>
+                <h2 id="class-active" className={styles.heading}>
+                  {active.name}
+                </h2>
+                <Link to={links.classList(active.id, active.name)} className={styles.viewAll}>
+                  {intl.formatMessage(messages.viewAll, { name: active.name })}
+                  <RightOutline aria-hidden />
+                </Link>
+              </header>
+              <ul className={styles.grid}>
+                {active.children.map((sub, index) => (
+                  <li key={sub.id}>
+                    <Link to={links.classList(sub.id, sub.name)} className={styles.sub}>
+                      <LazyImage src={sub.image} alt="" width={THUMB_PX} height={THUMB_PX} eager={index < 3} className={styles.thumb} />
+                      <span className={styles.name}>{sub.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
 }

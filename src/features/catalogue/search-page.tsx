@@ -1,7 +1,104 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
+import { useEffect, useRef, useState } from 'react';
+import type { SearchBarRef } from 'antd-mobile/es/components/search-bar';
+import { useIntl } from 'react-intl';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { catalogueMessages } from './catalogue-messages';
+import { HotKeywords } from './hot-keywords';
+import { searchMessages as m } from './search-messages';
+import { useSearch } from './use-search';
+import styles from './search-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** Search: the box, the shopper's recent searches (remove one, clear all) and popular searches. */
 export default function SearchPage() {
-  return <PagePlaceholder title={pageTitles.search} />;
+  const intl = useIntl();
+  const page = useSearch();
+  const [keyword, setKeyword] = useState(page.initialKeyword);
+  const box = useRef<SearchBarRef>(null);
+  // The shopper came here to type: the box takes the focus (and the phone's keyboard) at once.
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  const placeholder = page.hot[0]?.keyword ?? intl.formatMessage(catalogueMessages.searchPlaceholder);
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.search} />
+      <main className={styles.page}>
+        <form
+          role="search"
+          aria-label={intl.formatMessage(catalogueMessages.searchLabel)}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            page.search(keyword || page.hot[0]?.keyword || '');
+          }}
+        >
+          {/* Enter submits the form (one navigation); the SearchBar's own onSearch would be a second. */}
+          <SearchBar
+            ref={box}
+            className={styles.bar}
+            placeholder={placeholder}
+            value={keyword}
+            onChange={setKeyword}
+          />
+          <button type="submit" className={styles.submit}>
+            {intl.formatMessage(m.submit)}
+          </button>
+        </form>
+
+        {page.history.length > 0 && (
+          <section className={styles.section} aria-labelledby="search-history">
+            <header className={styles.header}>
+              <h2 id="search-history" className={styles.heading}>
+                {intl.formatMessage(m.history)}
+              </h2>
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={page.clearAll}
+                disabled={page.removing}
+                aria-label={intl.formatMessage(m.clearHistory)}
+              >
+                <DeleteOutline aria-hidden />
+                {intl.formatMessage(m.clear)}
+              </button>
+            </header>
+            <ul className={styles.chips}>
+              {page.history.map((entry) => (
+                <li key={entry.id} className={styles.historyChip}>
+                  <button type="button" className={styles.chipText} onClick={() => page.search(entry.keyword)}>
+                    {entry.keyword}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={intl.formatMessage(m.remove, { keyword: entry.keyword })}
+                    disabled={page.removing}
+                    onClick={() => page.removeOne(entry.id)}
+                  >
+                    <CloseOutline aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {page.hot.length > 0 && (
+          <section className={styles.section} aria-labelledby="search-hot">
+            <header className={styles.header}>
+              <h2 id="search-hot" className={styles.heading}>
+                {intl.formatMessage(m.hot)}
+              </h2>
+            </header>
+            <HotKeywords keywords={page.hot} onPick={page.search} ranked />
+          </section>
+        )}
+      </main>
+    </>
+  );
 }

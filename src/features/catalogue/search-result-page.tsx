@@ -1,7 +1,81 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { ROUTES } from '@/lib/routes';
+import { catalogueMessages } from './catalogue-messages';
+import { FilterSheet } from './filter-sheet';
+import { GoodsResults } from './goods-results';
+import { HotKeywords } from './hot-keywords';
+import { searchMessages as m } from './search-messages';
+import { SortBar } from './sort-bar';
+import { useSearchResult } from './use-search-result';
+import styles from './search-result-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** Results of a search: the keyword (tap to change), sort and filters, the grid, a helpful empty state. */
 export default function SearchResultPage() {
-  return <PagePlaceholder title={pageTitles.searchResult} />;
+  const intl = useIntl();
+  const page = useSearchResult();
+  const filtered = page.activeFilters > 0;
+
+  const empty = (
+    <div className={styles.empty}>
+      <ErrorBlock
+        status="empty"
+        title={
+          filtered
+            ? intl.formatMessage(catalogueMessages.emptyFiltered)
+            : intl.formatMessage(m.noResults, { keyword: page.keyword })
+        }
+        description={filtered ? '' : intl.formatMessage(m.noResultsHint)}
+      />
+      {filtered ? (
+        <Button shape="rounded" color="primary" onClick={() => page.setFilters({})}>
+          {intl.formatMessage(catalogueMessages.clearFilters)}
+        </Button>
+      ) : (
+        <>
+          {page.hot.length > 0 && (
+            <section className={styles.suggestions} aria-labelledby="search-suggestions">
+              <h2 id="search-suggestions" className={styles.heading}>
+                {intl.formatMessage(m.tryThese)}
+              </h2>
+              <HotKeywords keywords={page.hot} onPick={page.searchFor} />
+            </section>
+          )}
+          <Link className={styles.action} to={ROUTES.class}>
+            {intl.formatMessage(catalogueMessages.browseCategories)}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.searchResult} />
+      <main className={styles.page}>
+        <div className={styles.searchRow}>
+          <button
+            type="button"
+            className={styles.box}
+            onClick={page.editSearch}
+            aria-label={intl.formatMessage(m.editSearch, { keyword: page.keyword })}
+          >
+            <SearchOutline aria-hidden />
+            <span className={styles.keyword}>{page.keyword}</span>
+          </button>
+          {page.list.total > 0 && (
+            <span className={styles.count}>{intl.formatMessage(catalogueMessages.resultCount, { count: page.list.total })}</span>
+          )}
+        </div>
+        <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
+        <GoodsResults list={page.list} label={intl.formatMessage(pageTitles.searchResult)} empty={empty} />
+      </main>
+      <FilterSheet visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
+    </>
+  );
 }

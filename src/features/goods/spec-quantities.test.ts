@@ -11,6 +11,7 @@ import {
   toItems,
   totalQuantity,
   withQuantity,
+  type Quantities,
   type Tier,
 } from './spec-quantities';
 
@@ -94,9 +95,9 @@ describe('withQuantity and the payload', () => {
     const ops = fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), anyNumber), { maxLength: 40 });
     fc.assert(
       fc.property(ops, fc.array(stock, { minLength: 6, maxLength: 6 }), (steps, stocks) => {
-        let q = {};
+        let q: Quantities = {};
         for (const [spec, value] of steps) q = withQuantity(q, spec, value, stocks[spec - 1] ?? 0);
-        const entries = Object.entries(q as Record<string, number>);
+        const entries = Object.entries(q);
         for (const [spec, value] of entries) {
           expect(value).toBeGreaterThan(0);
           expect(value).toBeLessThanOrEqual(stocks[Number(spec) - 1] ?? 0);
@@ -154,8 +155,8 @@ describe('tiers', () => {
         expect(hint).not.toBeNull();
         expect(hint?.addQty).toBeGreaterThan(0);
         const after = ts[tierIndexFor(ts, total + (hint?.addQty ?? 0))];
-        expect(after?.price).toBe(hint?.price);
-        expect(after?.min_qty).toBe(total + (hint?.addQty ?? 0));
+        expect(after.price).toBe(hint?.price);
+        expect(after.min_qty).toBe(total + (hint?.addQty ?? 0));
       }),
     );
   });

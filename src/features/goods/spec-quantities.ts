@@ -31,11 +31,9 @@ export function firstStepQuantity(total: number, minOrder: number, stock: number
 
 /** Sets one spec's quantity, clamped; a spec at 0 is dropped so the sheet's payload lists only chosen specs. */
 export function withQuantity(quantities: Quantities, specId: number, value: number | null, stock: number): Quantities {
-  const next: Record<number, number> = { ...quantities };
   const clamped = clampQuantity(value, stock);
-  if (clamped === 0) delete next[specId];
-  else next[specId] = clamped;
-  return next;
+  const others = Object.entries(quantities).filter(([id]) => Number(id) !== specId);
+  return Object.fromEntries(clamped === 0 ? others : [...others, [String(specId), clamped]]);
 }
 
 export function totalQuantity(quantities: Quantities): number {
@@ -65,7 +63,7 @@ export function nextTierHint(tiers: readonly Tier[], total: number): { addQty: n
 
 /** The estimate the sheet shows: total × the reached tier's unit price (the server prices the cart). */
 export function estimateAmount(tiers: readonly Tier[], total: number): number {
-  const tier = tiers[tierIndexFor(tiers, total)];
+  const tier = tiers.at(tierIndexFor(tiers, total));
   return tier ? Math.round(toAmount(tier.price) * 100 * total) / 100 : 0;
 }
 

@@ -1,0 +1,32 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const searchMessages = defineMessages<{
+  history: NoMessageValues;
+  clear: NoMessageValues;
+  clearHistory: NoMessageValues;
+  clearConfirm: NoMessageValues;
+  keep: NoMessageValues;
+  remove: { keyword: string };
+  hot: NoMessageValues;
+  submit: NoMessageValues;
+  noResults: { keyword: string };
+  noResultsHint: NoMessageValues;
+  tryThese: NoMessageValues;
+  editSearch: { keyword: string };
+}>({
+  history: { id: 'catalogue.search_history', defaultMessage: 'Recent searches' },
+  clear: { id: 'catalogue.search_history_clear', defaultMessage: 'Clear' },
+  clearHistory: { id: 'catalogue.search_history_clear_all', defaultMessage: 'Clear recent searches' },
+  clearConfirm: { id: 'catalogue.search_history_clear_confirm', defaultMessage: 'Clear all your recent searches?' },
+  keep: { id: 'catalogue.search_history_keep', defaultMessage: 'Keep them' },
+  remove: { id: 'catalogue.search_history_remove', defaultMessage: 'Remove “{keyword}” from recent searches' },
+  hot: { id: 'catalogue.search_hot', defaultMessage: 'Popular searches' },
+  submit: { id: 'catalogue.search_submit', defaultMessage: 'Search' },
+  noResults: { id: 'catalogue.search_no_results', defaultMessage: 'No products match “{keyword}”' },
+  noResultsHint: {
+    id: 'catalogue.search_no_results_hint',
+    defaultMessage: 'Check the spelling, try a shorter or more general word, or search by item code.',
+  },
+  tryThese: { id: 'catalogue.search_try_these', defaultMessage: 'Shoppers often search for' },
+  editSearch: { id: 'catalogue.search_edit', defaultMessage: 'Search: {keyword}. Tap to change' },
+});

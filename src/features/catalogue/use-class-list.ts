@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCategoryListQuery } from '@/api/common';
+import { useCommodityCategoryListQuery, useCommodityListQuery } from '@/api/commodity';
+import type { CategoryNode } from '@/api/types';
+import { usePagedList } from '@/components/use-paged-list';
+import { useListParams } from './use-list-params';
+
+function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = findCategory(node.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The category list: ?categoryId= (and ?title= for the navbar before the tree arrives), an
+ * optional ?sub= narrowing to one sub-category, plus the shared sort and filter parameters.
+ */
+export function useClassList() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = Number(params.get('categoryId')) || 0;
+  const subId = Number(params.get('sub')) || 0;
+  const listParams = useListParams();
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const tree = useCategoryListQuery();
+  const subs = useCommodityCategoryListQuery({ parent_id: categoryId }, { skip: categoryId === 0 });
+  const category = tree.data ? findCategory(tree.data.list, categoryId) : undefined;
+  const title = category?.name ?? params.get('title') ?? '';
+
+  const list = usePagedList(useCommodityListQuery, { category_id: subId || categoryId, ...listParams.request }, {
+    skip: categoryId === 0,
+  });
+
+  const selectSub = (id: number) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('sub', String(id));
+        else next.delete('sub');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return {
+    categoryId,
+    title,
+    subId,
+    subs: subs.data?.list ?? [],
+    selectSub,
+    list,
+    filterOpen,
+    openFilter: () => setFilterOpen(true),
+    closeFilter: () => setFilterOpen(false),
+    ...listParams,
+  };
+}

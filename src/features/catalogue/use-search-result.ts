@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useHotSearchQuery } from '@/api/common';
+import { useCommodityListQuery } from '@/api/commodity';
+import { usePagedList } from '@/components/use-paged-list';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { useListParams } from './use-list-params';
+
+/** Results of ?keyword=, with the shared sort and filters; the box leads back to the search page. */
+export function useSearchResult() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const listParams = useListParams();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const list = usePagedList(useCommodityListQuery, { keyword, ...listParams.request }, { skip: keyword === '' });
+  const empty = list.items.length === 0 && list.status === 'nomore';
+  // Suggestions are only needed when nothing was found.
+  const hot = useHotSearchQuery(undefined, { skip: !empty });
+
+  return {
+    keyword,
+    list,
+    hot: hot.data?.list ?? [],
+    editSearch: () => void navigate(ROUTES.search, { state: { keyword } }),
+    searchFor: (next: string) => void navigate(links.searchResult(next), { replace: true }),
+    filterOpen,
+    openFilter: () => setFilterOpen(true),
+    closeFilter: () => setFilterOpen(false),
+    ...listParams,
+  };
+}

@@ -1,0 +1,49 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useHotSearchQuery } from '@/api/common';
+import { useSearchHistoryDeleteMutation, useSearchHistoryListQuery } from '@/api/commodity';
+import { links } from '@/lib/links';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session-slice';
+import { searchMessages as m } from './search-messages';
+
+/** The search page's behaviour: where a search goes, the shopper's history, hot keywords. */
+export function useSearch() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Coming back from results, the box shows the last keyword (router state, not the URL).
+  const initialKeyword = (location.state as { keyword?: unknown } | null)?.keyword;
+
+  const hot = useHotSearchQuery();
+  // History belongs to an account: a guest has none, and asking would only earn a login prompt.
+  const history = useSearchHistoryListQuery(undefined, { skip: !loggedIn });
+  const [remove, removal] = useSearchHistoryDeleteMutation();
+
+  const search = (raw: string) => {
+    const keyword = raw.trim();
+    if (!keyword) return;
+    void navigate(links.searchResult(keyword));
+  };
+
+  const clearAll = async () => {
+    const confirmed = await Dialog.confirm({
+      content: intl.formatMessage(m.clearConfirm),
+      confirmText: intl.formatMessage(m.clear),
+      cancelText: intl.formatMessage(m.keep),
+    });
+    if (confirmed) void remove({ all: true });
+  };
+
+  return {
+    initialKeyword: typeof initialKeyword === 'string' ? initialKeyword : '',
+    search,
+    hot: hot.data?.list ?? [],
+    history: loggedIn ? (history.data?.list ?? []) : [],
+    removeOne: (id: number) => void remove({ id }),
+    clearAll: () => void clearAll(),
+    removing: removal.isLoading,
+  };
+}

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,8 +10,18 @@ const alias = {
   '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
 };
 
+/** The build's commit for QA recordings (src/app/qa/build-info.ts); 'unknown' outside a git checkout. */
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export default defineConfig({
   base: '/',
+  define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
   plugins: [react()],
   resolve: { alias },
   build: {

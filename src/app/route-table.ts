@@ -61,4 +61,4 @@ export const PAGE_ROUTES: PageRoute[] = [
   { key: 'otherList', path: ROUTES.otherList, auth: true, load: () => import('@/features/payment/other-list-page') },
   { key: 'bankCar', path: ROUTES.bankCar, auth: true, load: () => import('@/features/payment/bank-car-page') },
   { key: 'parseSysInfo', path: ROUTES.parseSysInfo, auth: false, load: () => import('@/features/messages/parse-sys-info-page') },
-  { key: 'qaReplay', path: ROUTES.qaReplay, auth: false, load: () => import('@/features/qa/qa-replay-page') },];
+  { key: 'qaReplay', path: ROUTES.qaReplay, auth: false, load: () => import('./qa/qa-replay-route') },];

@@ -1,0 +1,95 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { cartSlice } from '@/state/cart-slice';
+import { langSlice } from '@/state/lang-slice';
+import { sessionSlice } from '@/state/session-slice';
+import { sysConfigSlice } from '@/state/sys-config-slice';
+import { uiSlice } from '@/state/ui-slice';
+import { unreadSlice } from '@/state/unread-slice';
+import type { JsonObject, Recording } from './recording-format';
+
+/**
+ * The app's slice reducers, exactly those of makeRootReducer (src/app/store.ts) without the
+ * persistence wrappers and the API cache: a replay must never write to storage, and RTK Query's
+ * bookkeeping is not recorded. A test keeps the two lists equal.
+ */
+export const replayReducers = {
+  session: sessionSlice.reducer,
+  lang: langSlice.reducer,
+  sysConfig: sysConfigSlice.reducer,
+  cart: cartSlice.reducer,
+  unread: unreadSlice.reducer,
+  ui: uiSlice.reducer,
+};
+export const replayReducer = combineReducers(replayReducers);
+export type ReplayState = ReturnType<typeof replayReducer>;
+
+const SLICE_KEYS = Object.keys(replayReducers) as (keyof ReplayState)[];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The state a replay starts from: each recorded slice laid over the slice's initial state (so a
+ * field added since the recording was made has its default), unknown keys left out with a note.
+ */
+export function startStateOf(recorded: JsonObject, notes: string[] = []): ReplayState {
+  const initial = replayReducer(undefined, { type: '@@qa/init' });
+  const state: Record<string, unknown> = { ...initial };
+  for (const [key, value] of Object.entries(recorded)) {
+    if (!(SLICE_KEYS as string[]).includes(key)) {
+      notes.push(`the start state's "${key}" is not part of this build's state; left out`);
+      continue;
+    }
+    if (!isObject(value)) {
+      notes.push(`the start state's "${key}" is not an object; its initial state is used`);
+      continue;
+    }
+    state[key] = { ...(initial[key as keyof ReplayState] as object), ...value };
+  }
+  return state as unknown as ReplayState;
+}
+
+export interface StepFailure {
+  step: number;
+  type: string;
+  message: string;
+}
+
+export interface FoldResult {
+  state: ReplayState;
+  /** How many steps were applied (the whole recording, or up to --until). */
+  applied: number;
+  failure: StepFailure | null;
+}
+
+/** Applies the recorded actions one by one through the real reducers, stopping after `until` steps. */
+export function foldRecording(recording: Recording, until = recording.steps.length, notes: string[] = []): FoldResult {
+  let state = startStateOf(recording.header.startState, notes);
+  const last = Math.max(0, Math.min(until, recording.steps.length));
+  for (let i = 0; i < last; i += 1) {
+    const action = recording.steps[i].action as UnknownAction;
+    try {
+      state = replayReducer(state, action);
+    } catch (error) {
+      return { state, applied: i, failure: { step: i + 1, type: action.type, message: (error as Error).message } };
+    }
+  }
+  return { state, applied: last, failure: null };
+}
+
+/**
+ * Every state of the recording, index 0 the start and index n the state after step n, so the
+ * replay page can jump anywhere at once. Immer's structural sharing keeps this small.
+ */
+export function statesOf(recording: Recording, notes: string[] = []): { states: ReplayState[]; failure: StepFailure | null } {
+  let state = startStateOf(recording.header.startState, notes);
+  const states = [state];
+  for (let i = 0; i < recording.steps.length; i += 1) {
+    const action = recording.steps[i].action as UnknownAction;
+    try {
+      state = replayReducer(state, action);
+    } catch (error) {
+      return { states, failure: { step: i + 1, type: action.type, message: (error as Error).message } };
+    }
+    states.push(state);
+  }
+  return { states, failure: null };
+}

@@ -1,7 +1,119 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useGetInviteLogQuery } from '@/api/account';
+import type { InviteLogEntry } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { PAGE_SIZE, usePagedList } from '@/components/use-paged-list';
+import { WindowList } from '@/components/window-list';
+import { formatMoney, toAmount } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { sharingMessages as m } from './sharing-messages';
+import styles from './sharing.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const AVATAR_PX = 44;
+const NO_FILTER = {};
+
+function InviteRow({ entry }: { entry: InviteLogEntry }) {
+  const intl = useIntl();
+  return (
+    <article className={styles.row}>
+      {entry.avatar ? (
+        <img className={styles.avatar} src={entry.avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} loading="lazy" />
+      ) : (
+        <span className={styles.avatarFallback} aria-hidden>
+          {entry.nickname.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className={styles.rowMain}>
+        <p className={styles.rowTitle}>{entry.nickname}</p>
+        <p className={styles.hint}>
+          <FormattedMessage
+            {...m.joined}
+            values={{ date: intl.formatDate(entry.join_time * 1000, { dateStyle: 'medium' }) }}
+          />
+        </p>
+      </div>
+      {toAmount(entry.reward) > 0 && (
+        <span className={styles.reward}>
+          <FormattedMessage {...m.reward} values={{ amount: formatMoney(intl, entry.reward) }} />
+        </span>
+      )}
+    </article>
+  );
+}
+
 export default function ShareListPage() {
-  return <PagePlaceholder title={pageTitles.shareList} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = usePagedList(useGetInviteLogQuery, NO_FILTER);
+  // Same arguments as the list's first page: the totals come from the request already made.
+  const first = useGetInviteLogQuery({ page: 1, limit: PAGE_SIZE });
+
+  let body;
+  if (list.initialLoading) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (list.initialError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(m.logFailed)} description="">
+        <Button color="primary" onClick={list.retry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (list.items.length === 0) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(m.logEmpty)} description={intl.formatMessage(m.logEmptyBody)}>
+        <Button color="primary" onClick={() => void navigate(ROUTES.share)}>
+          <FormattedMessage {...m.inviteFriends} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    body = (
+      <>
+        <dl className={styles.totals}>
+          <div>
+            <dt>
+              <FormattedMessage {...m.friendsLabel} />
+            </dt>
+            <dd>{intl.formatNumber(first.data?.total ?? list.total)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...m.rewardTotalLabel} />
+            </dt>
+            <dd>{formatMoney(intl, first.data?.reward_total ?? '0')}</dd>
+          </div>
+        </dl>
+        <div className={styles.listCard}>
+          <WindowList
+            items={list.items}
+            getKey={(entry) => entry.id}
+            renderItem={(entry) => <InviteRow entry={entry} />}
+            estimateSize={72}
+            gap={0}
+            status={list.status}
+            onLoadMore={list.loadMore}
+            failed={list.failed}
+            label={intl.formatMessage(pageTitles.shareList)}
+          />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <AppNavBar title={pageTitles.shareList} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

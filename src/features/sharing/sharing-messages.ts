@@ -1,0 +1,41 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  yourLink: { id: 'sharing.your_link', defaultMessage: 'Your invite link' },
+  yourCode: { id: 'sharing.your_code', defaultMessage: 'Your invite code' },
+  copyLink: { id: 'sharing.copy_link', defaultMessage: 'Copy link' },
+  copyCode: { id: 'sharing.copy_code', defaultMessage: 'Copy code' },
+  share: { id: 'sharing.share', defaultMessage: 'Share' },
+  qrLabel: { id: 'sharing.qr_label', defaultMessage: 'QR code of your invite link' },
+  qrHint: { id: 'sharing.qr_hint', defaultMessage: 'Friends can scan this code with their phone camera.' },
+  rules: { id: 'sharing.rules', defaultMessage: 'How it works' },
+  invited: { id: 'sharing.invited', defaultMessage: 'Invited friends' },
+  noCode: {
+    id: 'sharing.no_code',
+    defaultMessage: 'Your invite code is not ready yet. Please try again in a moment.',
+  },
+  templateFailed: { id: 'sharing.template_failed', defaultMessage: 'The invitation details could not be loaded.' },
+  logEmpty: { id: 'sharing.log_empty', defaultMessage: 'No friends have joined through your link yet' },
+  logEmptyBody: { id: 'sharing.log_empty_body', defaultMessage: 'Share your link: every friend who joins shows up here.' },
+  inviteFriends: { id: 'sharing.invite_friends', defaultMessage: 'Invite friends' },
+  logFailed: { id: 'sharing.log_failed', defaultMessage: 'The list of invited friends could not be loaded.' },
+  rewardTotalLabel: { id: 'sharing.reward_total_label', defaultMessage: 'Rewards earned' },
+  friendsLabel: { id: 'sharing.friends_label', defaultMessage: 'Friends joined' },
+});
+
+const withValues = defineMessages<{
+  summary: { count: number; amount: string };
+  joined: { date: string };
+  reward: { amount: string };
+  code: { code: string };
+}>({
+  summary: {
+    id: 'sharing.summary',
+    defaultMessage: '{count, plural, =0 {No friends yet} one {# friend joined} other {# friends joined}} · {amount} earned',
+  },
+  joined: { id: 'sharing.joined', defaultMessage: 'Joined {date}' },
+  reward: { id: 'sharing.reward', defaultMessage: '+{amount}' },
+  code: { id: 'sharing.code', defaultMessage: 'Code {code}' },
+});
+
+export const sharingMessages = { ...plain, ...withValues };

@@ -1,0 +1,49 @@
+import { useGetInviteLogQuery, useUserInfoQuery } from '@/api/account';
+import { useGetInviteTemplateQuery } from '@/api/common';
+import { PAGE_SIZE } from '@/components/use-paged-list';
+import { ROUTES } from '@/lib/routes';
+import { useAppSelector } from '@/state/hooks';
+import { selectUserCode } from '@/state/session-slice';
+import { useCopy } from './use-copy';
+
+/** The link a friend opens: the home page carrying only the sharer's public user code, never a token. */
+export function inviteLink(origin: string, userCode: string): string {
+  const url = new URL(ROUTES.home, origin);
+  url.searchParams.set('sharer_user_code', userCode);
+  return url.href;
+}
+
+export function useShare() {
+  const userCode = useAppSelector(selectUserCode);
+  // A session saved before user codes existed: ask the server for the profile (it carries userCode).
+  const profile = useUserInfoQuery(undefined, { skip: userCode !== '' });
+  const template = useGetInviteTemplateQuery();
+  // The first page of the invite log, with the same arguments as the list page, for the summary.
+  const log = useGetInviteLogQuery({ page: 1, limit: PAGE_SIZE });
+  const copy = useCopy();
+  const link = userCode ? inviteLink(window.location.origin, userCode) : '';
+  const shareText = template.data?.share_text ?? '';
+  const canShare = typeof navigator.share === 'function';
+
+  const share = () => {
+    if (!link) return;
+    navigator
+      .share({ title: template.data?.title, text: shareText, url: link })
+      // Cancelling the share sheet rejects too; the copy button is right there.
+      .catch(() => undefined);
+  };
+
+  return {
+    userCode,
+    link,
+    profileLoading: profile.isFetching,
+    retryProfile: () => void profile.refetch(),
+    template,
+    invitedCount: log.data?.total,
+    rewardTotal: log.data?.reward_total,
+    canShare,
+    share,
+    copyLink: () => copy(shareText ? `${shareText} ${link}` : link),
+    copyCode: () => copy(userCode),
+  };
+}

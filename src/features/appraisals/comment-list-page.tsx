@@ -1,7 +1,81 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppraiseListQuery } from '@/api/order';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { usePagedList } from '@/components/use-paged-list';
+import { WindowList } from '@/components/window-list';
+import { GESTURE } from '@/lib/constants';
+import { links } from '@/lib/links';
+import { AppraisalCard } from './appraisal-card';
+import { appraisalMessages as m } from './appraisal-messages';
+import styles from './comment-list-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** No commodity_id: the answer is the shopper's own reviews. */
+const OWN = {};
+
 export default function CommentListPage() {
-  return <PagePlaceholder title={pageTitles.commentList} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = usePagedList(useAppraiseListQuery, OWN);
+  const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
+
+  let body;
+  if (list.initialLoading) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (list.initialError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
+        <Button color="primary" onClick={list.retry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (list.items.length === 0) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyBody)}>
+        <Button color="primary" onClick={() => void navigate(links.orderList('received'))}>
+          <FormattedMessage {...m.toOrders} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    body = (
+      <WindowList
+        items={list.items}
+        getKey={(a) => a.id}
+        renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
+        estimateSize={200}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        label={intl.formatMessage(pageTitles.commentList)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.commentList} />
+      <main className={styles.page}>{body}</main>
+      <ImageViewer.Multi
+        key={viewer ? `${String(viewer.index)}:${viewer.images.join()}` : 'closed'}
+        images={viewer?.images ?? []}
+        defaultIndex={viewer?.index ?? 0}
+        visible={viewer !== null}
+        maxZoom={GESTURE.previewZoomMax}
+        onClose={() => setViewer(null)}
+      />
+    </>
+  );
 }

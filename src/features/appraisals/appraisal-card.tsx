@@ -1,0 +1,71 @@
+import Rate from 'antd-mobile/es/components/rate';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Appraisal } from '@/api/types';
+import { links } from '@/lib/links';
+import { appraisalMessages as m } from './appraisal-messages';
+import styles from './comment-list-page.module.css';
+
+const GOODS_PX = 56;
+const PHOTO_PX = 76;
+
+interface AppraisalCardProps {
+  appraisal: Appraisal;
+  onOpenPhoto: (images: string[], index: number) => void;
+}
+
+/** One of the shopper's reviews: the goods, the stars, the words, the photos and the shop's reply. */
+export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps) {
+  const intl = useIntl();
+  return (
+    <article className={styles.card}>
+      <Link
+        to={links.goodsInfo(a.commodity_id)}
+        className={styles.goods}
+        aria-label={intl.formatMessage(m.viewGoods, { title: a.commodity_title })}
+      >
+        <img className={styles.goodsImage} src={a.image} alt="" width={GOODS_PX} height={GOODS_PX} loading="lazy" />
+        <span className={styles.goodsText}>
+          <span className={styles.goodsTitle}>{a.commodity_title}</span>
+          {a.specs_title && <span className={styles.meta}>{a.specs_title}</span>}
+        </span>
+      </Link>
+      <div className={styles.ratingRow}>
+        <span className={styles.visuallyHidden}>
+          <FormattedMessage {...m.rating} values={{ rating: a.rating }} />
+        </span>
+        <span aria-hidden>
+          <Rate readOnly value={a.rating} style={{ '--star-size': '16px', '--active-color': '#d4a017' }} />
+        </span>
+        <time className={styles.meta} dateTime={new Date(a.create_time * 1000).toISOString()}>
+          {intl.formatDate(a.create_time * 1000, { dateStyle: 'medium' })}
+        </time>
+      </div>
+      {a.content && <p className={styles.content}>{a.content}</p>}
+      {a.images.length > 0 && (
+        <ul className={styles.photos}>
+          {a.images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.photoButton}
+                aria-label={intl.formatMessage(m.photo, { index: index + 1, count: a.images.length })}
+                onClick={() => onOpenPhoto(a.images, index)}
+              >
+                <img src={src} alt="" width={PHOTO_PX} height={PHOTO_PX} loading="lazy" className={styles.photo} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {a.reply && (
+        <div className={styles.reply}>
+          <p className={styles.replyTitle}>
+            <FormattedMessage {...m.shopReply} />
+          </p>
+          <p className={styles.replyText}>{a.reply}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+const plain = defineMessages({
+  empty: { id: 'appraisals.empty', defaultMessage: 'You have not reviewed anything yet' },
+  emptyBody: {
+    id: 'appraisals.empty_body',
+    defaultMessage: 'Once an order arrives you can rate it from your orders; your reviews appear here.',
+  },
+  toOrders: { id: 'appraisals.to_orders', defaultMessage: 'Go to my orders' },
+  loadFailed: { id: 'appraisals.load_failed', defaultMessage: 'Your reviews could not be loaded.' },
+  shopReply: { id: 'appraisals.shop_reply', defaultMessage: 'Reply from the shop' },
+});
+
+const withValues = defineMessages<{
+  rating: { rating: number };
+  photo: { index: number; count: number };
+  viewGoods: { title: string };
+}>({
+  rating: { id: 'appraisals.rating', defaultMessage: 'Rated {rating} out of 5' },
+  photo: { id: 'appraisals.photo', defaultMessage: 'Photo {index} of {count}' },
+  viewGoods: { id: 'appraisals.view_goods', defaultMessage: 'View {title}' },
+});
+
+export const appraisalMessages = { ...plain, ...withValues };

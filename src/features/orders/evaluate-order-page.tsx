@@ -1,7 +1,152 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Rate from 'antd-mobile/es/components/rate';
+import Result from 'antd-mobile/es/components/result';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { OrderItem } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { ImageUpload } from '@/components/image-upload';
+import { LazyImage } from '@/components/lazy-image';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { LIMITS } from '@/lib/constants';
+import { imageFileToDataUrl } from '@/lib/image-data-url';
+import { links } from '@/lib/links';
+import { orderMessages } from './order-messages';
+import { toRating, useEvaluateOrder, type ItemReview } from './use-evaluate-order';
+import styles from './evaluate-order-page.module.css';
+import { untyped } from './untyped-messages';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = untyped(defineMessages({
+  rating: { id: 'orders.review_rating', defaultMessage: 'Rating for {title}' },
+  ratingWords: {
+    id: 'orders.review_rating_words',
+    defaultMessage: '{rating, select, 1 {Very poor} 2 {Poor} 3 {Fair} 4 {Good} other {Excellent}}',
+  },
+  content: { id: 'orders.review_content', defaultMessage: 'Review of {title}' },
+  contentPlaceholder: {
+    id: 'orders.review_content_placeholder',
+    defaultMessage: 'How are the finish, the plating and the sizes? Would your customers like it?',
+  },
+  photos: { id: 'orders.review_photos', defaultMessage: 'Photos of {title}' },
+  anonymous: { id: 'orders.review_anonymous', defaultMessage: 'Review anonymously' },
+  submit: { id: 'orders.review_submit', defaultMessage: 'Submit review' },
+  allDone: { id: 'orders.review_all_done', defaultMessage: 'Every item of this order has been reviewed.' },
+  backToOrder: { id: 'orders.review_back_to_order', defaultMessage: 'Back to the order' },
+}));
+
+/** Photos per reviewed item: enough to show the piece from a few sides. Our choice (not in the spec). */
+const REVIEW_PHOTO_MAX = 6;
+const THUMB_PX = 64;
+
+function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem; review: ItemReview; onChange: (patch: Partial<ItemReview>) => void; disabled: boolean }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.card} aria-label={item.title}>
+      <header className={styles.item}>
+        <LazyImage className={styles.thumb} src={item.image} alt="" width={THUMB_PX} height={THUMB_PX} />
+        <div className={styles.itemText}>
+          <h2 className={styles.itemTitle}>{item.title}</h2>
+          <p className={styles.itemSpec}>{item.specs_title}</p>
+        </div>
+      </header>
+      <div className={styles.rateRow} role="group" aria-label={intl.formatMessage(messages.rating, { title: item.title })}>
+        <Rate value={review.rating} onChange={(v) => onChange({ rating: toRating(v) })} allowClear={false} readOnly={disabled} />
+        <span className={styles.rateWords}>
+          <FormattedMessage {...messages.ratingWords} values={{ rating: review.rating }} />
+        </span>
+      </div>
+      <TextArea
+        className={styles.textarea}
+        aria-label={intl.formatMessage(messages.content, { title: item.title })}
+        placeholder={intl.formatMessage(messages.contentPlaceholder)}
+        value={review.content}
+        onChange={(content) => onChange({ content })}
+        maxLength={LIMITS.inputMaxLength}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        disabled={disabled}
+      />
+      <ImageUpload
+        label={intl.formatMessage(messages.photos, { title: item.title })}
+        maxCount={REVIEW_PHOTO_MAX}
+        upload={imageFileToDataUrl}
+        onChange={(uploads) => onChange({ uploads })}
+        disabled={disabled}
+      />
+    </section>
+  );
+}
+
+/** Stars, words and photos for each item of a received order, then back to the order. */
 export default function EvaluateOrderPage() {
-  return <PagePlaceholder title={pageTitles.evaluateOrder} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { orderId, valid, order, items, reviewOf, update, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
+
+  let body;
+  if (!valid || (order.isError && !order.data)) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(valid ? orderMessages.loadFailed : orderMessages.notFound)} description={null}>
+        {valid && (
+          <Button color="primary" shape="rounded" onClick={() => void order.refetch()}>
+            <FormattedMessage {...commonMessages.retry} />
+          </Button>
+        )}
+      </ErrorBlock>
+    );
+  } else if (!order.data) {
+    body = (
+      <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Result
+        status="success"
+        title={intl.formatMessage(messages.allDone)}
+        description={
+          <Button color="primary" shape="rounded" onClick={() => void navigate(links.orderInfo(orderId), { replace: true })}>
+            <FormattedMessage {...messages.backToOrder} />
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={styles.cards}>
+          {items.map((item) => (
+            <ItemReviewCard key={item.id} item={item} review={reviewOf(item.id)} onChange={(patch) => update(item.id, patch)} disabled={submitting} />
+          ))}
+        </div>
+        <div className={styles.bar}>
+          <Checkbox checked={anonymous} onChange={setAnonymous} disabled={submitting}>
+            <FormattedMessage {...messages.anonymous} />
+          </Checkbox>
+          <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting} className={styles.submit}>
+            <FormattedMessage {...messages.submit} />
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.evaluateOrder} />
+      <main className={styles.main}>{body}</main>
+    </>
+  );
 }

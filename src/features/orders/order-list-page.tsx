@@ -1,7 +1,57 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import type { OrderTab } from '@/lib/links';
+import { AfterSalesList } from './after-sales-list';
+import { orderMessages, statusMessages } from './order-messages';
+import { OrderList } from './order-list';
+import { ORDER_TABS, useOrderTabs } from './use-order-tabs';
+import styles from './order-list-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const TAB_LABELS: Record<OrderTab, MessageDescriptor> = {
+  all: orderMessages.tabAll,
+  ...statusMessages,
+  after_sales: orderMessages.tabAfterSales,
+};
+
+/** My orders: a tab per status with its count, and the after-sales requests. */
 export default function OrderListPage() {
-  return <PagePlaceholder title={pageTitles.orderList} />;
+  const intl = useIntl();
+  const { tab, setTab, countOf } = useOrderTabs();
+  return (
+    <>
+      <AppNavBar title={pageTitles.orderList} />
+      <nav className={styles.tabs} aria-label={intl.formatMessage(orderMessages.tabsLabel)}>
+        <Tabs activeKey={tab} onChange={setTab} stretch={false}>
+          {ORDER_TABS.map((key) => {
+            const count = countOf(key);
+            return (
+              <Tabs.Tab
+                key={key}
+                title={
+                  <span className={styles.tabTitle}>
+                    <FormattedMessage {...TAB_LABELS[key]} />
+                    {count > 0 && (
+                      <>
+                        <span className={styles.count} aria-hidden="true">
+                          {count}
+                        </span>
+                        <span className={styles.srOnly}>
+                          <FormattedMessage {...orderMessages.tabCount} values={{ count }} />
+                        </span>
+                      </>
+                    )}
+                  </span>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      </nav>
+      <main className={styles.main}>
+        {tab === 'after_sales' ? <AfterSalesList /> : <OrderList key={tab} status={tab} />}
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,70 @@
+import { defineMessages } from 'react-intl';
+import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '@/api/types';
+import { untyped, type Message } from './untyped-messages';
+
+/** The words of the after-sales pages: application form, detail and progress. */
+export const afterSalesMessages = untyped(defineMessages({
+  typeRefundOnly: { id: 'after_sales.type_refund_only', defaultMessage: 'Refund only' },
+  typeReturnRefund: { id: 'after_sales.type_return_refund', defaultMessage: 'Return and refund' },
+  typeRefundOnlyHint: { id: 'after_sales.type_refund_only_hint', defaultMessage: 'Keep the goods, get money back' },
+  typeReturnRefundHint: { id: 'after_sales.type_return_refund_hint', defaultMessage: 'Send the goods back first' },
+
+  statusUnderReview: { id: 'after_sales.status_under_review', defaultMessage: 'Under review' },
+  statusApproved: { id: 'after_sales.status_approved', defaultMessage: 'Approved' },
+  statusRejected: { id: 'after_sales.status_rejected', defaultMessage: 'Rejected' },
+  statusReturning: { id: 'after_sales.status_returning', defaultMessage: 'Goods on their way back' },
+  statusRefunded: { id: 'after_sales.status_refunded', defaultMessage: 'Refunded' },
+
+  reasonQuality: { id: 'after_sales.reason_quality', defaultMessage: 'Quality problem' },
+  reasonWrongItem: { id: 'after_sales.reason_wrong_item', defaultMessage: 'Wrong item sent' },
+  reasonMissingItem: { id: 'after_sales.reason_missing_item', defaultMessage: 'Item missing' },
+  reasonDamaged: { id: 'after_sales.reason_damaged', defaultMessage: 'Arrived damaged' },
+  reasonNotAsDescribed: { id: 'after_sales.reason_not_as_described', defaultMessage: 'Not as described' },
+  reasonNoLongerNeeded: { id: 'after_sales.reason_no_longer_needed', defaultMessage: 'No longer needed' },
+  reasonOther: { id: 'after_sales.reason_other', defaultMessage: 'Other' },
+
+  loadFailed: { id: 'after_sales.load_failed', defaultMessage: 'This after-sales request could not be loaded.' },
+  notFound: { id: 'after_sales.not_found', defaultMessage: 'This after-sales request could not be found.' },
+  orderNotFound: { id: 'after_sales.order_not_found', defaultMessage: 'This order could not be found.' },
+  backToOrders: { id: 'after_sales.back_to_orders', defaultMessage: 'Back to my orders' },
+  requestNumber: { id: 'after_sales.request_number', defaultMessage: 'Request number' },
+  orderNumber: { id: 'after_sales.order_number', defaultMessage: 'Order number' },
+  appliedOn: { id: 'after_sales.applied_on', defaultMessage: 'Applied on' },
+  refundedOn: { id: 'after_sales.refunded_on', defaultMessage: 'Refunded on' },
+  type: { id: 'after_sales.type', defaultMessage: 'Request type' },
+  reason: { id: 'after_sales.reason', defaultMessage: 'Reason' },
+  amount: { id: 'after_sales.amount', defaultMessage: 'Refund amount' },
+  description: { id: 'after_sales.description', defaultMessage: 'Description' },
+  photos: { id: 'after_sales.photos', defaultMessage: 'Photos' },
+  items: { id: 'after_sales.items', defaultMessage: 'Items' },
+  quantityOf: { id: 'after_sales.quantity_of', defaultMessage: '× {quantity}' },
+  progressLabel: { id: 'after_sales.progress_label', defaultMessage: 'Progress of the request' },
+}));
+
+export const TYPE_LABELS: Record<AfterSalesType, Message> = {
+  refund_only: afterSalesMessages.typeRefundOnly,
+  return_refund: afterSalesMessages.typeReturnRefund,
+};
+
+export const TYPE_HINTS: Record<AfterSalesType, Message> = {
+  refund_only: afterSalesMessages.typeRefundOnlyHint,
+  return_refund: afterSalesMessages.typeReturnRefundHint,
+};
+
+export const STATUS_LABELS: Record<AfterSalesStatus, Message> = {
+  under_review: afterSalesMessages.statusUnderReview,
+  approved: afterSalesMessages.statusApproved,
+  rejected: afterSalesMessages.statusRejected,
+  returning: afterSalesMessages.statusReturning,
+  refunded: afterSalesMessages.statusRefunded,
+};
+
+export const REASON_LABELS: Record<AfterSalesReason, Message> = {
+  quality: afterSalesMessages.reasonQuality,
+  wrong_item: afterSalesMessages.reasonWrongItem,
+  missing_item: afterSalesMessages.reasonMissingItem,
+  damaged: afterSalesMessages.reasonDamaged,
+  not_as_described: afterSalesMessages.reasonNotAsDescribed,
+  no_longer_needed: afterSalesMessages.reasonNoLongerNeeded,
+  other: afterSalesMessages.reasonOther,
+};

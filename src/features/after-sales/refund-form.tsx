@@ -1,0 +1,133 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AfterSalesDetail, AfterSalesReason, AfterSalesType } from '@/api/types';
+import { ImageUpload } from '@/components/image-upload';
+import { LIMITS } from '@/lib/constants';
+import { imageFileToDataUrl } from '@/lib/image-data-url';
+import { formatMoney } from '@/lib/money';
+import { amountValidator, formRule } from '@/lib/validation';
+import { afterSalesMessages as a, REASON_LABELS, TYPE_HINTS, TYPE_LABELS } from './after-sales-messages';
+import { afterSalesFormMessages as m } from './after-sales-form-messages';
+import type { RefundFormValues, RefundImages } from './use-refund-edit';
+import styles from './refund-edit-page.module.css';
+
+/** Photos a request may carry: one pick's worth. Our choice (the spec names none). */
+const REQUEST_PHOTO_MAX = 9;
+const ALL_TYPES: AfterSalesType[] = ['refund_only', 'return_refund'];
+const ALL_REASONS = Object.keys(REASON_LABELS) as AfterSalesReason[];
+
+interface FormShape {
+  type: AfterSalesType[];
+  reason: AfterSalesReason[];
+  amount: string;
+  description: string;
+}
+
+interface RefundFormProps {
+  /** The request being edited, if any: its answers fill the form. */
+  existing: AfterSalesDetail | undefined;
+  types: AfterSalesType[] | undefined;
+  reasons: AfterSalesReason[] | undefined;
+  /** The most that may be asked for now; null while unknown (the server still checks). */
+  cap: string | null;
+  submitting: boolean;
+  blocked: boolean;
+  /** Rendered above the fields (the items being claimed). */
+  children: ReactNode;
+  onSubmit: (values: RefundFormValues, images: RefundImages) => Promise<void>;
+}
+
+/** Type, reason, amount (at most the cap, two decimals), description and photos. */
+export function RefundForm({ existing, types, reasons, cap, submitting, blocked, children, onSubmit }: RefundFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<FormShape>();
+  const [images, setImages] = useState<RefundImages>({ urls: existing?.images ?? [], uploading: 0, failed: 0 });
+  const typeOptions = (types ?? ALL_TYPES).map((t) => ({
+    value: t,
+    label: intl.formatMessage(TYPE_LABELS[t]),
+    description: intl.formatMessage(TYPE_HINTS[t]),
+  }));
+  const reasonOptions = (reasons ?? ALL_REASONS).map((r) => ({ value: r, label: intl.formatMessage(REASON_LABELS[r]) }));
+
+  // A new request starts at the cap; once the shopper types an amount it is theirs, only re-checked.
+  useEffect(() => {
+    if (cap === null) return;
+    if (!existing && !form.isFieldTouched('amount')) form.setFieldValue('amount', cap);
+    else if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
+  }, [cap, existing, form]);
+
+  const initial: Partial<FormShape> = existing
+    ? { type: [existing.type], reason: [existing.reason], amount: existing.amount, description: existing.description }
+    : { type: typeOptions.length === 1 && typeOptions[0] ? [typeOptions[0].value] : [], reason: [], description: '' };
+
+  return (
+    <Form
+      form={form}
+      name="refund"
+      layout="vertical"
+      initialValues={initial}
+      disabled={submitting}
+      className={styles.form}
+      onFinish={(values: FormShape) => {
+        const type = values.type.at(0);
+        const reason = values.reason.at(0);
+        if (!type || !reason) return;
+        void onSubmit({ type, reason, amount: values.amount, description: values.description }, images);
+      }}
+      footer={
+        <div className={styles.bar}>
+          <span className={styles.barTotal}>
+            <Form.Subscribe to={['amount']}>
+              {({ amount }: Partial<FormShape>) => (
+                <FormattedMessage {...m.refundTotal} values={{ amount: <strong>{formatMoney(intl, amount ?? 0)}</strong> }} />
+              )}
+            </Form.Subscribe>
+          </span>
+          <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting || blocked} className={styles.submit}>
+            <FormattedMessage {...(existing ? m.saveChanges : m.submit)} />
+          </Button>
+        </div>
+      }
+    >
+      {children}
+      <Form.Item name="type" label={intl.formatMessage(a.type)} rules={[{ required: true, type: 'array', min: 1, message: intl.formatMessage(m.typeRequired) }]}>
+        <Selector aria-label={intl.formatMessage(a.type)} columns={2} options={typeOptions} />
+      </Form.Item>
+      <Form.Item name="reason" label={intl.formatMessage(a.reason)} rules={[{ required: true, type: 'array', min: 1, message: intl.formatMessage(m.reasonRequired) }]}>
+        <Selector aria-label={intl.formatMessage(a.reason)} columns={2} options={reasonOptions} />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={intl.formatMessage(a.amount)}
+        description={cap === null ? null : intl.formatMessage(m.amountHint, { max: formatMoney(intl, cap) })}
+        rules={[formRule(intl, amountValidator(() => (cap === null ? {} : { max: cap })))]}
+        validateTrigger="onBlur"
+      >
+        <Input inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} clearable />
+      </Form.Item>
+      <Form.Item name="description" label={intl.formatMessage(a.description)}>
+        <TextArea
+          placeholder={intl.formatMessage(m.descriptionPlaceholder)}
+          maxLength={LIMITS.inputMaxLength}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+        />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage(a.photos)}>
+        <ImageUpload
+          label={intl.formatMessage(m.photosLabel)}
+          maxCount={REQUEST_PHOTO_MAX}
+          upload={imageFileToDataUrl}
+          defaultValue={existing?.images}
+          onChange={setImages}
+          disabled={submitting}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

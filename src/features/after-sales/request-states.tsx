@@ -1,0 +1,39 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { links } from '@/lib/links';
+import { afterSalesMessages as a } from './after-sales-messages';
+import styles from './refund-detail-page.module.css';
+
+/** Loading and failure views shared by the detail and progress pages of a request. */
+export function RequestLoading() {
+  const intl = useIntl();
+  return (
+    <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  );
+}
+
+export function RequestFailed({ valid, onRetry }: { valid: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <ErrorBlock status="default" title={intl.formatMessage(valid ? a.loadFailed : a.notFound)} description={null}>
+      <div className={styles.errorActions}>
+        {valid && (
+          <Button color="primary" shape="rounded" onClick={onRetry}>
+            <FormattedMessage {...commonMessages.retry} />
+          </Button>
+        )}
+        <Button shape="rounded" onClick={() => void navigate(links.orderList('after_sales'))}>
+          <FormattedMessage {...a.backToOrders} />
+        </Button>
+      </div>
+    </ErrorBlock>
+  );
+}

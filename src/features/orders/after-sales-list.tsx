@@ -1,0 +1,141 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useEffect } from 'react';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAfterSalesListQuery } from '@/api/order';
+import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { WindowList } from '@/components/window-list';
+import { LazyImage } from '@/components/lazy-image';
+import { Price } from '@/components/price';
+import { links } from '@/lib/links';
+import { OrderCardSkeleton } from './order-card-skeleton';
+import { useLivePages, type PageSnapshot } from './use-live-pages';
+import cardStyles from './order-card.module.css';
+import styles from './order-list-page.module.css';
+import { untyped } from './untyped-messages';
+
+const messages = untyped(defineMessages({
+  listLabel: { id: 'orders.after_sales_list_label', defaultMessage: 'After-sales requests' },
+  open: { id: 'orders.after_sales_open', defaultMessage: 'Open after-sales request {sn}' },
+  emptyTitle: { id: 'orders.after_sales_empty_title', defaultMessage: 'No after-sales requests' },
+  emptyBody: {
+    id: 'orders.after_sales_empty_body',
+    defaultMessage: 'To return an item or ask for a refund, open the order and choose Return or refund.',
+  },
+  loadFailed: { id: 'orders.after_sales_load_failed', defaultMessage: 'Your after-sales requests could not be loaded.' },
+  forOrder: { id: 'orders.after_sales_for_order', defaultMessage: 'Order {sn}' },
+  refundOnly: { id: 'orders.after_sales_refund_only', defaultMessage: 'Refund only' },
+  returnRefund: { id: 'orders.after_sales_return_refund', defaultMessage: 'Return and refund' },
+  refund: { id: 'orders.after_sales_refund', defaultMessage: 'Refund' },
+  underReview: { id: 'orders.after_sales_under_review', defaultMessage: 'Under review' },
+  approved: { id: 'orders.after_sales_approved', defaultMessage: 'Approved' },
+  rejected: { id: 'orders.after_sales_rejected', defaultMessage: 'Rejected' },
+  returning: { id: 'orders.after_sales_returning', defaultMessage: 'Returning goods' },
+  refunded: { id: 'orders.after_sales_refunded', defaultMessage: 'Refunded' },
+}));
+
+const STATUS = {
+  under_review: messages.underReview,
+  approved: messages.approved,
+  rejected: messages.rejected,
+  returning: messages.returning,
+  refunded: messages.refunded,
+} satisfies Record<AfterSalesStatus, unknown>;
+
+const PAGE_SIZE = 10;
+const CARD_ESTIMATE_PX = 160;
+const THUMB_PX = 56;
+
+function AfterSalesPageLoader({ page, report }: { page: number; report: (page: number, s: PageSnapshot<AfterSalesSummary>) => void }) {
+  const { data, isFetching, isError, refetch } = useAfterSalesListQuery({ page, limit: PAGE_SIZE });
+  useEffect(() => {
+    report(page, { data, isFetching, isError, refetch: () => void refetch() });
+  }, [report, page, data, isFetching, isError, refetch]);
+  return null;
+}
+
+function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
+  const intl = useIntl();
+  return (
+    <article className={cardStyles.card}>
+      <Link
+        to={links.refundDetail(entry.id)}
+        className={cardStyles.link}
+        aria-label={intl.formatMessage(messages.open, { sn: entry.after_sales_sn })}
+      >
+        <header className={cardStyles.header}>
+          <span className={cardStyles.sn}>
+            <FormattedMessage {...messages.forOrder} values={{ sn: entry.order_sn }} />
+          </span>
+          <span className={cardStyles.status} data-status={entry.status === 'refunded' ? 'completed' : entry.status}>
+            <FormattedMessage {...STATUS[entry.status]} />
+          </span>
+        </header>
+        <div className={cardStyles.items}>
+          {entry.items.slice(0, 4).map((item) => (
+            <LazyImage key={item.id} className={cardStyles.thumb} src={item.image} alt={item.title} width={THUMB_PX} height={THUMB_PX} />
+          ))}
+          {entry.items.length === 1 && (
+            <div className={cardStyles.single}>
+              <span className={cardStyles.title}>{entry.items[0]?.title}</span>
+              <span className={cardStyles.spec}>{entry.items[0]?.specs_title}</span>
+            </div>
+          )}
+        </div>
+        <footer className={cardStyles.summary}>
+          <span className={cardStyles.count}>
+            <FormattedMessage {...(entry.type === 'refund_only' ? messages.refundOnly : messages.returnRefund)} />
+            <span className={styles.dotBefore}>
+              <FormattedDate value={entry.create_time * 1000} dateStyle="medium" />
+            </span>
+          </span>
+          <span className={cardStyles.total}>
+            <FormattedMessage {...messages.refund} /> <Price amount={entry.amount} />
+          </span>
+        </footer>
+      </Link>
+    </article>
+  );
+}
+
+/** The shopper's after-sales requests, newest first, each leading to its detail. */
+export function AfterSalesList() {
+  const intl = useIntl();
+  const list = useLivePages<AfterSalesSummary>(PAGE_SIZE);
+  return (
+    <>
+      {list.pageNumbers.map((page) => (
+        <AfterSalesPageLoader key={page} page={page} report={list.report} />
+      ))}
+      {list.initialLoading ? (
+        <OrderCardSkeleton />
+      ) : list.initialError ? (
+        <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description={null}>
+          <Button color="primary" shape="rounded" onClick={list.retry}>
+            <FormattedMessage {...commonMessages.retry} />
+          </Button>
+        </ErrorBlock>
+      ) : list.items.length === 0 ? (
+        <ErrorBlock
+          status="empty"
+          className={styles.empty}
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyBody)}
+        />
+      ) : (
+        <WindowList
+          items={list.items}
+          getKey={(entry) => entry.id}
+          estimateSize={CARD_ESTIMATE_PX}
+          label={intl.formatMessage(messages.listLabel)}
+          renderItem={(entry) => <AfterSalesCard entry={entry} />}
+          status={list.status}
+          failed={list.failed}
+          onLoadMore={list.loadMore}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import Button from 'antd-mobile/es/components/button';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useOrderButtonQuery } from '@/api/order';
+import type { OrderAction, OrderStatus } from '@/api/types';
+import { AddressSheet } from './address-sheet';
+import { LogisticsSheet } from './logistics-sheet';
+import { orderMessages } from './order-messages';
+import { RemarkSheet } from './remark-sheet';
+import { useOrderActions } from './use-order-actions';
+import styles from './order-actions.module.css';
+
+const LABELS: Record<OrderAction, MessageDescriptor> = {
+  pay: orderMessages.actionPay,
+  upload_voucher: orderMessages.actionUploadVoucher,
+  view_voucher: orderMessages.actionViewVoucher,
+  change_address: orderMessages.actionChangeAddress,
+  edit_remark: orderMessages.actionEditRemark,
+  after_sales: orderMessages.actionAfterSales,
+  appraise: orderMessages.actionAppraise,
+  again: orderMessages.actionAgain,
+  invoice: orderMessages.actionInvoice,
+  logistics: orderMessages.actionLogistics,
+};
+
+/** Left to right: quiet actions first, the one the shopper most likely came for last (right thumb). */
+const DISPLAY_ORDER: OrderAction[] = [
+  'edit_remark',
+  'change_address',
+  'invoice',
+  'view_voucher',
+  'after_sales',
+  'logistics',
+  'again',
+  'upload_voucher',
+  'appraise',
+  'pay',
+];
+const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise']);
+
+/** Shipping has started once an order is shipped or later: no address change from then on. */
+const BEFORE_SHIPPING = new Set<OrderStatus>(['pending_payment', 'paid']);
+
+interface OrderActionsProps {
+  order: { id: number; order_sn: string; status: OrderStatus };
+  /** 'bar' lays the buttons out for the sticky bottom bar of the order detail. */
+  variant?: 'card' | 'bar';
+}
+
+/** The buttons of one order, as the server's button call allows them now, and their sheets. */
+export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
+  const intl = useIntl();
+  const { data } = useOrderButtonQuery({ id: order.id });
+  const { perform, sheet, closeSheet, busy } = useOrderActions(order.id);
+  const allowed = new Set(data?.actions ?? []);
+  // The button call is the authority; this guard only keeps a stale answer from offering an
+  // address change on an order that has already left the warehouse.
+  if (!BEFORE_SHIPPING.has(order.status)) allowed.delete('change_address');
+  const actions = DISPLAY_ORDER.filter((a) => allowed.has(a));
+
+  return (
+    <>
+      {actions.length > 0 && (
+        <div
+          role="group"
+          aria-label={intl.formatMessage(orderMessages.actionsLabel, { sn: order.order_sn })}
+          className={variant === 'bar' ? styles.bar : styles.row}
+        >
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size={variant === 'bar' ? 'middle' : 'small'}
+              shape="rounded"
+              color={PRIMARY.has(action) ? 'primary' : 'default'}
+              fill={PRIMARY.has(action) ? 'solid' : 'outline'}
+              loading={action === 'again' && busy}
+              disabled={busy}
+              onClick={() => perform(action)}
+            >
+              <FormattedMessage {...LABELS[action]} />
+            </Button>
+          ))}
+        </div>
+      )}
+      {sheet === 'logistics' && <LogisticsSheet orderId={order.id} onClose={closeSheet} />}
+      {sheet === 'change_address' && <AddressSheet orderId={order.id} onClose={closeSheet} />}
+      {sheet === 'edit_remark' && <RemarkSheet orderId={order.id} onClose={closeSheet} />}
+    </>
+  );
+}

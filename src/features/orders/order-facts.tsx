@@ -1,0 +1,100 @@
+import Button from 'antd-mobile/es/components/button';
+import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { InvoiceStatus, OrderDetail, PayMethod, VoucherStatus } from '@/api/types';
+import { orderInfoMessages as m } from './order-info-messages';
+import { orderMessages } from './order-messages';
+import { useCopy } from './use-copy';
+import styles from './order-info-page.module.css';
+
+export const PAY_METHODS: Record<PayMethod, MessageDescriptor> = {
+  balance: m.payBalance,
+  bank_transfer: m.payBankTransfer,
+  credit_card: m.payCreditCard,
+  wechat: m.payWechat,
+};
+
+const VOUCHER: Record<Exclude<VoucherStatus, 'rejected'>, MessageDescriptor> = {
+  none: m.voucherNone,
+  pending_review: m.voucherPending,
+  approved: m.voucherApproved,
+};
+
+const INVOICE: Record<InvoiceStatus | 'none', MessageDescriptor> = {
+  none: m.invoiceNone,
+  pending: m.invoicePending,
+  issued: m.invoiceIssued,
+  rejected: m.invoiceRejected,
+};
+
+const dateTime = (seconds: number) => <FormattedDate value={seconds * 1000} dateStyle="medium" timeStyle="short" />;
+
+/** Number, dates, how it is paid (and the transfer receipt's review), note, agent, invoice. */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const copy = useCopy();
+  return (
+    <dl className={styles.rows}>
+      <dt>
+        <FormattedMessage {...m.orderNumber} />
+      </dt>
+      <dd className={styles.copyCell}>
+        <span className={styles.mono}>{order.order_sn}</span>
+        <Button size="mini" fill="outline" onClick={() => copy(order.order_sn)} aria-label={intl.formatMessage(orderMessages.copyValue, { value: order.order_sn })}>
+          <FormattedMessage {...orderMessages.copy} />
+        </Button>
+      </dd>
+      <dt>
+        <FormattedMessage {...m.createdAt} />
+      </dt>
+      <dd>{dateTime(order.create_time)}</dd>
+      <dt>
+        <FormattedMessage {...m.payMethod} />
+      </dt>
+      <dd>{order.pay_method ? <FormattedMessage {...PAY_METHODS[order.pay_method]} /> : <FormattedMessage {...m.notChosen} />}</dd>
+      {order.pay_time !== null && (
+        <>
+          <dt>
+            <FormattedMessage {...m.paidAt} />
+          </dt>
+          <dd>{dateTime(order.pay_time)}</dd>
+        </>
+      )}
+      {order.pay_method === 'bank_transfer' && (
+        <>
+          <dt>
+            <FormattedMessage {...m.voucher} />
+          </dt>
+          <dd data-voucher={order.voucher_status}>
+            {order.voucher_status === 'rejected' ? (
+              <FormattedMessage {...m.voucherRejected} values={{ note: order.voucher_note }} />
+            ) : (
+              <FormattedMessage {...VOUCHER[order.voucher_status]} />
+            )}
+          </dd>
+        </>
+      )}
+      {order.remark && (
+        <>
+          <dt>
+            <FormattedMessage {...m.remark} />
+          </dt>
+          <dd className={styles.wrap}>{order.remark}</dd>
+        </>
+      )}
+      {order.agent && (
+        <>
+          <dt>
+            <FormattedMessage {...m.agent} />
+          </dt>
+          <dd>{order.agent.name}</dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage {...m.invoice} />
+      </dt>
+      <dd>
+        <FormattedMessage {...INVOICE[order.invoice_status]} />
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,69 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from './untyped-messages';
+
+/** The words of the order detail page. */
+export const orderInfoMessages = untyped(defineMessages({
+  stepPlaced: { id: 'orders.step_placed', defaultMessage: 'Placed' },
+  stepPaid: { id: 'orders.step_paid', defaultMessage: 'Paid' },
+  stepShipped: { id: 'orders.step_shipped', defaultMessage: 'Shipped' },
+  stepReceived: { id: 'orders.step_received', defaultMessage: 'Received' },
+  stepCompleted: { id: 'orders.step_completed', defaultMessage: 'Completed' },
+  stepCancelled: { id: 'orders.step_cancelled', defaultMessage: 'Cancelled' },
+  timelineLabel: { id: 'orders.timeline_label', defaultMessage: 'Order progress' },
+
+  hintPendingPayment: { id: 'orders.hint_pending_payment', defaultMessage: 'Pay by {time} to keep this order.' },
+  hintVoucherReview: {
+    id: 'orders.hint_voucher_review',
+    defaultMessage: 'We are checking your transfer receipt. This usually takes less than a working day.',
+  },
+  hintPaid: { id: 'orders.hint_paid', defaultMessage: 'Payment received. We are packing your order.' },
+  hintShipped: { id: 'orders.hint_shipped', defaultMessage: 'Your parcel is on its way.' },
+  hintReceived: { id: 'orders.hint_received', defaultMessage: 'Delivered. Tell other buyers what you think.' },
+  hintCompleted: { id: 'orders.hint_completed', defaultMessage: 'This order is complete. Thank you for your business.' },
+  hintCancelled: { id: 'orders.hint_cancelled', defaultMessage: 'This order was cancelled.' },
+
+  sectionDelivery: { id: 'orders.section_delivery', defaultMessage: 'Delivery address' },
+  sectionItems: { id: 'orders.section_items', defaultMessage: 'Items' },
+  sectionAmounts: { id: 'orders.section_amounts', defaultMessage: 'Amount' },
+  sectionInfo: { id: 'orders.section_info', defaultMessage: 'Order information' },
+  sectionLogistics: { id: 'orders.section_logistics', defaultMessage: 'Shipping' },
+
+  goodsAmount: { id: 'orders.goods_amount', defaultMessage: 'Goods' },
+  couponDiscount: { id: 'orders.coupon_discount', defaultMessage: 'Coupon' },
+  membershipDiscount: { id: 'orders.membership_discount', defaultMessage: 'Member discount' },
+  freight: { id: 'orders.freight', defaultMessage: 'Shipping' },
+  freeShipping: { id: 'orders.free_shipping', defaultMessage: 'Free' },
+  payAmount: { id: 'orders.pay_amount', defaultMessage: 'Order total' },
+  minus: { id: 'orders.minus', defaultMessage: '−{amount}' },
+
+  unitTimesQty: { id: 'orders.unit_times_qty', defaultMessage: '{price} × {quantity}' },
+  appraised: { id: 'orders.appraised', defaultMessage: 'Reviewed' },
+  viewAfterSales: { id: 'orders.view_after_sales', defaultMessage: 'After-sales request' },
+
+  orderNumber: { id: 'orders.order_number', defaultMessage: 'Order number' },
+  createdAt: { id: 'orders.created_at', defaultMessage: 'Placed on' },
+  paidAt: { id: 'orders.paid_at', defaultMessage: 'Paid on' },
+  payMethod: { id: 'orders.pay_method', defaultMessage: 'Payment method' },
+  voucher: { id: 'orders.voucher', defaultMessage: 'Transfer receipt' },
+  remark: { id: 'orders.remark', defaultMessage: 'Note to seller' },
+  agent: { id: 'orders.agent', defaultMessage: 'Sales agent' },
+  invoice: { id: 'orders.invoice', defaultMessage: 'Invoice' },
+  notChosen: { id: 'orders.not_chosen', defaultMessage: 'Not chosen yet' },
+
+  payBalance: { id: 'orders.pay_balance', defaultMessage: 'Balance' },
+  payBankTransfer: { id: 'orders.pay_bank_transfer', defaultMessage: 'Bank transfer' },
+  payCreditCard: { id: 'orders.pay_credit_card', defaultMessage: 'Credit card' },
+  payWechat: { id: 'orders.pay_wechat', defaultMessage: 'WeChat Pay' },
+
+  voucherNone: { id: 'orders.voucher_none', defaultMessage: 'Not uploaded' },
+  voucherPending: { id: 'orders.voucher_pending', defaultMessage: 'Under review' },
+  voucherApproved: { id: 'orders.voucher_approved', defaultMessage: 'Approved' },
+  voucherRejected: { id: 'orders.voucher_rejected', defaultMessage: 'Rejected: {note}' },
+
+  invoiceNone: { id: 'orders.invoice_none', defaultMessage: 'Not requested' },
+  invoicePending: { id: 'orders.invoice_pending', defaultMessage: 'Requested' },
+  invoiceIssued: { id: 'orders.invoice_issued', defaultMessage: 'Issued' },
+  invoiceRejected: { id: 'orders.invoice_rejected', defaultMessage: 'Rejected' },
+
+  latestTrace: { id: 'orders.latest_trace', defaultMessage: 'Latest update' },
+}));

@@ -1,0 +1,76 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useOrderListQuery } from '@/api/order';
+import type { OrderStatus, OrderSummary } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { WindowList } from '@/components/window-list';
+import { ROUTES } from '@/lib/routes';
+import { OrderCard } from './order-card';
+import { OrderCardSkeleton } from './order-card-skeleton';
+import { orderMessages } from './order-messages';
+import { useLivePages, type PageSnapshot } from './use-live-pages';
+import styles from './order-list-page.module.css';
+
+export const ORDER_PAGE_SIZE = 10;
+/** A typical card's height before it is measured. */
+const CARD_ESTIMATE_PX = 200;
+
+type ListStatus = OrderStatus | 'all';
+
+/** Keeps one page of the list subscribed and tells the list what it holds. */
+function OrderPageLoader({ status, page, report }: { status: ListStatus; page: number; report: (page: number, s: PageSnapshot<OrderSummary>) => void }) {
+  const { data, isFetching, isError, refetch } = useOrderListQuery({ status, page, limit: ORDER_PAGE_SIZE });
+  useEffect(() => {
+    report(page, { data, isFetching, isError, refetch: () => void refetch() });
+  }, [report, page, data, isFetching, isError, refetch]);
+  return null;
+}
+
+/** The orders of one tab, loaded page by page as the shopper scrolls. */
+export function OrderList({ status }: { status: ListStatus }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = useLivePages<OrderSummary>(ORDER_PAGE_SIZE);
+
+  return (
+    <>
+      {list.pageNumbers.map((page) => (
+        <OrderPageLoader key={page} status={status} page={page} report={list.report} />
+      ))}
+      {list.initialLoading ? (
+        <OrderCardSkeleton />
+      ) : list.initialError ? (
+        <ErrorBlock status="default" title={intl.formatMessage(orderMessages.loadFailed)} description={null}>
+          <Button color="primary" shape="rounded" onClick={list.retry}>
+            <FormattedMessage {...commonMessages.retry} />
+          </Button>
+        </ErrorBlock>
+      ) : list.items.length === 0 ? (
+        <ErrorBlock
+          status="empty"
+          className={styles.empty}
+          title={intl.formatMessage(orderMessages.emptyTitle)}
+          description={intl.formatMessage(orderMessages.emptyBody)}
+        >
+          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
+            <FormattedMessage {...orderMessages.startShopping} />
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <WindowList
+          items={list.items}
+          getKey={(order) => order.id}
+          estimateSize={CARD_ESTIMATE_PX}
+          label={intl.formatMessage(orderMessages.listLabel)}
+          renderItem={(order) => <OrderCard order={order} />}
+          status={list.status}
+          failed={list.failed}
+          onLoadMore={list.loadMore}
+        />
+      )}
+    </>
+  );
+}

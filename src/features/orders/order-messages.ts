@@ -1,0 +1,89 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from './untyped-messages';
+
+/** The words of the order pages: tabs, statuses, actions, popups and the detail sections. */
+export const orderMessages = untyped(defineMessages({
+  tabAll: { id: 'orders.tab_all', defaultMessage: 'All' },
+  tabAfterSales: { id: 'orders.tab_after_sales', defaultMessage: 'After-sales' },
+  tabsLabel: { id: 'orders.tabs_label', defaultMessage: 'Order status' },
+  listLabel: { id: 'orders.list_label', defaultMessage: 'Orders' },
+  tabCount: { id: 'orders.tab_count', defaultMessage: '({count})' },
+
+  statusPendingPayment: { id: 'orders.status_pending_payment', defaultMessage: 'To pay' },
+  statusPaid: { id: 'orders.status_paid', defaultMessage: 'Paid' },
+  statusShipped: { id: 'orders.status_shipped', defaultMessage: 'Shipped' },
+  statusReceived: { id: 'orders.status_received', defaultMessage: 'Received' },
+  statusCompleted: { id: 'orders.status_completed', defaultMessage: 'Completed' },
+  statusCancelled: { id: 'orders.status_cancelled', defaultMessage: 'Cancelled' },
+
+  orderSn: { id: 'orders.order_sn', defaultMessage: 'Order {sn}' },
+  openOrder: { id: 'orders.open_order', defaultMessage: 'Open order {sn}' },
+  itemsSummary: {
+    id: 'orders.items_summary',
+    defaultMessage: '{lines, plural, one {# item} other {# items}}, {pieces, plural, one {# piece} other {# pieces}}',
+  },
+  moreItems: { id: 'orders.more_items', defaultMessage: '+{count}' },
+  total: { id: 'orders.total', defaultMessage: 'Total' },
+  payBy: { id: 'orders.pay_by', defaultMessage: 'Pay by {time}' },
+
+  emptyTitle: { id: 'orders.empty_title', defaultMessage: 'No orders here yet' },
+  emptyBody: { id: 'orders.empty_body', defaultMessage: 'Orders you place will appear here.' },
+  startShopping: { id: 'orders.start_shopping', defaultMessage: 'Start shopping' },
+  loadFailed: { id: 'orders.load_failed', defaultMessage: 'Your orders could not be loaded.' },
+  notFound: { id: 'orders.not_found', defaultMessage: 'This order could not be found.' },
+  backToOrders: { id: 'orders.back_to_orders', defaultMessage: 'Back to my orders' },
+  actionsLabel: { id: 'orders.actions_label', defaultMessage: 'Actions for order {sn}' },
+
+  actionPay: { id: 'orders.action_pay', defaultMessage: 'Pay now' },
+  actionUploadVoucher: { id: 'orders.action_upload_voucher', defaultMessage: 'Upload transfer receipt' },
+  actionViewVoucher: { id: 'orders.action_view_voucher', defaultMessage: 'Payment receipt' },
+  actionLogistics: { id: 'orders.action_logistics', defaultMessage: 'Track parcel' },
+  actionAgain: { id: 'orders.action_again', defaultMessage: 'Buy again' },
+  actionAppraise: { id: 'orders.action_appraise', defaultMessage: 'Review' },
+  actionAfterSales: { id: 'orders.action_after_sales', defaultMessage: 'Return or refund' },
+  actionInvoice: { id: 'orders.action_invoice', defaultMessage: 'Request invoice' },
+  actionChangeAddress: { id: 'orders.action_change_address', defaultMessage: 'Change address' },
+  actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to seller' },
+
+  againDone: {
+    id: 'orders.again_done',
+    defaultMessage: '{count, plural, one {# item} other {# items}} added to your cart',
+  },
+
+  logisticsTitle: { id: 'orders.logistics_title', defaultMessage: 'Parcel tracking' },
+  logisticsCarrier: { id: 'orders.logistics_carrier', defaultMessage: 'Carrier' },
+  logisticsTrackingNo: { id: 'orders.logistics_tracking_no', defaultMessage: 'Tracking number' },
+  logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
+  copy: { id: 'orders.copy', defaultMessage: 'Copy' },
+  copyValue: { id: 'orders.copy_value', defaultMessage: 'Copy {value}' },
+  close: { id: 'orders.close', defaultMessage: 'Close' },
+
+  addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },
+  addressHint: {
+    id: 'orders.address_hint',
+    defaultMessage: 'The address can be changed until the order ships.',
+  },
+  addressCurrent: { id: 'orders.address_current', defaultMessage: 'Current' },
+  addressEmpty: { id: 'orders.address_empty', defaultMessage: 'You have no saved addresses.' },
+  addressManage: { id: 'orders.address_manage', defaultMessage: 'Manage addresses' },
+  addressChanged: { id: 'orders.address_changed', defaultMessage: 'Delivery address updated' },
+  chooseAddress: { id: 'orders.choose_address', defaultMessage: 'Deliver to {name}, {address}' },
+
+  remarkTitle: { id: 'orders.remark_title', defaultMessage: 'Note to seller' },
+  remarkLabel: { id: 'orders.remark_label', defaultMessage: 'Note' },
+  remarkPlaceholder: {
+    id: 'orders.remark_placeholder',
+    defaultMessage: 'Packing, labels or delivery wishes for this order',
+  },
+  remarkSave: { id: 'orders.remark_save', defaultMessage: 'Save note' },
+  remarkSaved: { id: 'orders.remark_saved', defaultMessage: 'Note saved' },
+}));
+
+export const statusMessages = {
+  pending_payment: orderMessages.statusPendingPayment,
+  paid: orderMessages.statusPaid,
+  shipped: orderMessages.statusShipped,
+  received: orderMessages.statusReceived,
+  completed: orderMessages.statusCompleted,
+  cancelled: orderMessages.statusCancelled,
+} as const;

@@ -1,0 +1,50 @@
+import Steps from 'antd-mobile/es/components/steps';
+import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { OrderDetail, OrderStatus } from '@/api/types';
+import { orderInfoMessages as m } from './order-info-messages';
+import styles from './order-info-page.module.css';
+
+interface Stage {
+  key: string;
+  title: MessageDescriptor;
+  time: number | null;
+}
+
+const FLOW: OrderStatus[] = ['pending_payment', 'paid', 'shipped', 'received', 'completed'];
+
+/** The stages an order goes through and the one it has reached (pure, for the detail's Steps). */
+export function orderStages(order: OrderDetail): { stages: Stage[]; current: number } {
+  const placed: Stage = { key: 'placed', title: m.stepPlaced, time: order.create_time };
+  if (order.status === 'cancelled') {
+    return { stages: [placed, { key: 'cancelled', title: m.stepCancelled, time: order.cancel_time }], current: 1 };
+  }
+  const stages: Stage[] = [
+    placed,
+    { key: 'paid', title: m.stepPaid, time: order.pay_time },
+    { key: 'shipped', title: m.stepShipped, time: order.ship_time },
+    { key: 'received', title: m.stepReceived, time: order.receive_time },
+    { key: 'completed', title: m.stepCompleted, time: null },
+  ];
+  return { stages, current: FLOW.indexOf(order.status) };
+}
+
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const { stages, current } = orderStages(order);
+  return (
+    <div className={styles.timeline} role="group" aria-label={intl.formatMessage(m.timelineLabel)}>
+      <Steps current={current}>
+        {stages.map((stage, index) => (
+          <Steps.Step
+            key={stage.key}
+            status={index < current ? 'finish' : index === current ? (order.status === 'cancelled' ? 'error' : 'process') : 'wait'}
+            title={<FormattedMessage {...stage.title} />}
+            description={
+              stage.time !== null && index <= current ? <FormattedDate value={stage.time * 1000} month="short" day="numeric" /> : null
+            }
+          />
+        ))}
+      </Steps>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useMemo, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order';
+import type { AppraiseRequest } from '@/api/types';
+import type { UploadSummary } from '@/components/image-upload';
+import { links } from '@/lib/links';
+import { useAppDispatch } from '@/state/hooks';
+import { toastRequested } from '@/state/ui-slice';
+import { untyped } from './untyped-messages';
+
+export const evaluateMessages = untyped(defineMessages({
+  thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
+  waitUploads: { id: 'orders.review_wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
+  failedUploads: {
+    id: 'orders.review_failed_uploads',
+    defaultMessage: 'Some photos did not upload. Retry or remove them first.',
+  },
+}));
+
+type Rating = AppraiseRequest['items'][number]['rating'];
+
+export interface ItemReview {
+  rating: Rating;
+  content: string;
+  uploads: UploadSummary;
+}
+
+/** A buyer who got what they ordered usually gives five stars; they lower it when not. */
+const DEFAULT_RATING: Rating = 5;
+const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
+
+export function toRating(value: number): Rating {
+  const r = Math.min(5, Math.max(1, Math.round(value)));
+  return r as Rating;
+}
+
+/** The review form of ?orderId=: one entry per item not reviewed yet, then appraise and back. */
+export function useEvaluateOrder() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId'));
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const order = useOrderDetailsQuery({ id: orderId }, { skip: !valid });
+  const [appraise, { isLoading: submitting }] = useAppraiseMutation();
+  const [reviews, setReviews] = useState<Record<number, Partial<ItemReview> | undefined>>({});
+  const [anonymous, setAnonymous] = useState(false);
+
+  const items = useMemo(() => (order.data?.items ?? []).filter((item) => !item.appraised), [order.data]);
+  const reviewOf = useCallback(
+    (itemId: number): ItemReview => ({ rating: DEFAULT_RATING, content: '', uploads: NO_UPLOADS, ...reviews[itemId] }),
+    [reviews],
+  );
+  const update = useCallback((itemId: number, patch: Partial<ItemReview>) => {
+    setReviews((current) => ({ ...current, [itemId]: { ...current[itemId], ...patch } }));
+  }, []);
+
+  const submit = useCallback(async () => {
+    const all = items.map((item) => ({ item, review: reviewOf(item.id) }));
+    const problem = all.some((r) => r.review.uploads.uploading > 0)
+      ? evaluateMessages.waitUploads
+      : all.some((r) => r.review.uploads.failed > 0)
+        ? evaluateMessages.failedUploads
+        : null;
+    if (problem) {
+      dispatch(toastRequested({ text: { message: problem } }));
+      return;
+    }
+    try {
+      await appraise({
+        order_id: orderId,
+        anonymous,
+        items: all.map(({ item, review }) => ({
+          order_item_id: item.id,
+          rating: review.rating,
+          content: review.content.trim(),
+          images: review.uploads.urls,
+        })),
+      }).unwrap();
+    } catch {
+      return; // shown by the baseQuery; everything typed stays
+    }
+    dispatch(toastRequested({ text: { message: evaluateMessages.thanks }, icon: 'success' }));
+    await navigate(links.orderInfo(orderId), { replace: true });
+  }, [anonymous, appraise, dispatch, items, navigate, orderId, reviewOf]);
+
+  return { orderId, valid, order, items, reviewOf, update, anonymous, setAnonymous, submit, submitting };
+}

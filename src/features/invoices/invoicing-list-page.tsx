@@ -1,7 +1,119 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Popup from 'antd-mobile/es/components/popup';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { WindowList } from '@/components/window-list';
+import { links } from '@/lib/links';
+import { InvoiceCard } from './invoice-card';
+import { STATUS_LABEL } from './invoice-labels';
+import { invoiceMessages as m } from './invoice-messages';
+import styles from './invoices.module.css';
+import { ProfilePicker } from './profile-picker';
+import { INVOICE_FILTERS, useInvoicingList, type InvoiceFilter } from './use-invoicing-list';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
 export default function InvoicingListPage() {
-  return <PagePlaceholder title={pageTitles.invoicingList} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const page = useInvoicingList();
+  const { list } = page;
+
+  let body;
+  if (list.initialLoading) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (list.initialError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
+        <Button color="primary" onClick={list.retry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (list.items.length === 0) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyBody)} />
+    );
+  } else {
+    body = (
+      <WindowList
+        items={list.items}
+        getKey={(invoice) => invoice.id}
+        renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
+        estimateSize={170}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        label={intl.formatMessage(pageTitles.invoicingList)}
+      />
+    );
+  }
+
+  const filterLabel = (f: InvoiceFilter) =>
+    f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(STATUS_LABEL[f]);
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.invoicingList} />
+      <main className={styles.pageWithBar}>
+        <CapsuleTabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
+          {INVOICE_FILTERS.map((f) => (
+            <CapsuleTabs.Tab key={f} title={filterLabel(f)} />
+          ))}
+        </CapsuleTabs>
+        {body}
+      </main>
+      <footer className={styles.bottomBar}>
+        <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(links.invoiceApplication())}>
+          <FormattedMessage {...m.request} />
+        </Button>
+      </footer>
+      <Popup
+        visible={page.editing !== null}
+        onMaskClick={page.cancelEdit}
+        onClose={page.cancelEdit}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        destroyOnClose
+      >
+        <div className={styles.sheet} role="dialog" aria-labelledby="invoice-change-title">
+          <h2 id="invoice-change-title" className={styles.sheetTitle}>
+            <FormattedMessage {...m.changeTitle} />
+          </h2>
+          {page.profilesLoading ? (
+            <DotLoading color="primary" />
+          ) : (
+            <ProfilePicker
+              profiles={page.profiles}
+              value={page.profileId}
+              onChange={page.setProfileId}
+              label={intl.formatMessage(m.changeTitle)}
+            />
+          )}
+          <div className={styles.sheetActions}>
+            <Button block onClick={() => void navigate(links.fillIn())}>
+              <FormattedMessage {...m.addProfile} />
+            </Button>
+            <Button
+              block
+              color="primary"
+              disabled={page.profileId === null || page.saving}
+              loading={page.saving}
+              onClick={page.confirmEdit}
+            >
+              <FormattedMessage {...commonMessages.confirm} />
+            </Button>
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
 }

@@ -14,6 +14,7 @@ export const qaMessages = defineMessages({
   previous: { id: 'qa.replay_previous', defaultMessage: 'Previous step' },
   next: { id: 'qa.replay_next', defaultMessage: 'Next step' },
   goTo: { id: 'qa.replay_go_to', defaultMessage: 'Go to step' },
+  timeline: { id: 'qa.replay_timeline', defaultMessage: 'Timeline' },
   keyboardHint: { id: 'qa.replay_keyboard_hint', defaultMessage: 'Arrow keys step; Home and End jump to either end.' },
   actions: { id: 'qa.replay_actions', defaultMessage: 'Actions' },
   startState: { id: 'qa.replay_start_state', defaultMessage: 'Start state' },

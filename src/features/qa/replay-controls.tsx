@@ -43,7 +43,7 @@ export function ReplayControls({ step, last, onPrevious, onNext, onJump }: Props
           step={1}
           value={step}
           onChange={(value) => onJump(Array.isArray(value) ? value[0] : value)}
-          aria-label={intl.formatMessage(qaMessages.goTo)}
+          aria-label={intl.formatMessage(qaMessages.timeline)}
         />
       )}
       <div className={styles.row}>
@@ -57,7 +57,11 @@ export function ReplayControls({ step, last, onPrevious, onNext, onJump }: Props
           className={styles.goTo}
           value={typed}
           onChange={setTyped}
-          onEnterPress={go}
+          onEnterPress={(event) => {
+            go();
+            // Back to stepping with the arrow keys.
+            event.currentTarget.blur();
+          }}
           onBlur={go}
           placeholder={String(step)}
         />

@@ -63,7 +63,8 @@ export function useQaReplay() {
     if (!loaded) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, [role="slider"]')) return;
+      // Keys typed into a text box or moving the slider are theirs; a file picker's are not.
+      if (target?.closest('input:not([type="file"]), textarea, [role="slider"]')) return;
       if (event.key === 'ArrowRight') next();
       else if (event.key === 'ArrowLeft') previous();
       else if (event.key === 'Home') jump(0);

@@ -1,7 +1,155 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { lineProblem } from './cart-math';
+import { CartCouponRow } from './cart-coupon-row';
+import { CartGroupCard } from './cart-group-card';
+import { CartSummaryBar } from './cart-summary-bar';
+import { useCart } from './use-cart';
+import { useDeleteLines } from './use-cart-line';
+import styles from './cart-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages({
+  manage: { id: 'cart.manage', defaultMessage: 'Manage' },
+  done: { id: 'cart.done', defaultMessage: 'Done' },
+  loggedOutTitle: { id: 'cart.logged_out_title', defaultMessage: 'Your cart is waiting' },
+  loggedOutBody: {
+    id: 'cart.logged_out_body',
+    defaultMessage: 'Log in to see your cart, wholesale prices and coupons on every device.',
+  },
+  logIn: { id: 'cart.log_in', defaultMessage: 'Log in' },
+  emptyTitle: { id: 'cart.empty_title', defaultMessage: 'Your cart is empty' },
+  emptyBody: { id: 'cart.empty_body', defaultMessage: 'Browse the collection and add the pieces you want to stock.' },
+  browse: { id: 'cart.browse', defaultMessage: 'Browse the catalogue' },
+  loadFailed: { id: 'cart.load_failed', defaultMessage: 'The cart could not be loaded.' },
+});
+
+const withValues = defineMessages<{
+  removeUnavailable: { count: number };
+}>({
+  removeUnavailable: {
+    id: 'cart.remove_unavailable',
+    defaultMessage: '{count, plural, one {Remove # unavailable item} other {Remove # unavailable items}}',
+  },
+});
+
+/** Counts stepper writes still on their way, so checkout waits for the quantities the shopper set. */
+function useWriteTracker() {
+  const [pending, setPending] = useState(0);
+  const begin = useCallback(() => {
+    setPending((n) => n + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      setPending((n) => n - 1);
+    };
+  }, []);
+  return { writing: pending > 0, begin };
+}
+
 export default function CartPage() {
-  return <PagePlaceholder title={pageTitles.cart} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { remove, deleting } = useDeleteLines();
+  const { writing, begin } = useWriteTracker();
+  const [managing, setManaging] = useState(false);
+  const hasItems = cart.groups.length > 0;
+
+  const navRight = hasItems ? (
+    <button type="button" className={styles.navAction} onClick={() => setManaging((m) => !m)}>
+      {intl.formatMessage(managing ? messages.done : messages.manage)}
+    </button>
+  ) : undefined;
+
+  let body;
+  if (!cart.loggedIn) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(messages.loggedOutTitle)} description={intl.formatMessage(messages.loggedOutBody)} className={styles.state}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(links.login(ROUTES.cart))}>
+          {intl.formatMessage(messages.logIn)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (cart.list.isLoading) {
+    body = <Skeleton.Paragraph lineCount={8} animated className={styles.card} />;
+  } else if (cart.list.isError && !cart.list.data) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
+        <Button shape="rounded" onClick={() => void cart.list.refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (!hasItems) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(messages.emptyTitle)} description={intl.formatMessage(messages.emptyBody)} className={styles.state}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.class)}>
+          {intl.formatMessage(messages.browse)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    const unavailable = cart.groups.flatMap((g) =>
+      g.lines.filter((l) => {
+        const p = lineProblem(l);
+        return p === 'off_shelf' || p === 'spec_removed' || (p === 'out_of_stock' && l.stock === 0);
+      }),
+    );
+    body = (
+      <>
+        {unavailable.length > 0 && (
+          <Button size="small" fill="none" className={styles.clearUnavailable} onClick={() => void remove(unavailable.map((l) => l.id))}>
+            {intl.formatMessage(withValues.removeUnavailable, { count: unavailable.length })}
+          </Button>
+        )}
+        <div className={styles.groups}>
+          {cart.groups.map((group) => (
+            <CartGroupCard
+              key={group.commodity_id}
+              group={group}
+              priced={cart.prices?.lines.find((l) => l.commodity_id === group.commodity_id)}
+              onToggle={cart.toggleLines}
+              onRemove={(ids) => void remove(ids)}
+              onWrite={begin}
+            />
+          ))}
+        </div>
+        <CartCouponRow
+          coupons={cart.coupons}
+          loading={cart.couponsLoading}
+          now={cart.now}
+          couponId={cart.couponId}
+          onChange={cart.setCouponId}
+          prices={cart.prices}
+        />
+        <CartSummaryBar
+          allState={cart.allState}
+          onToggleAll={cart.toggleAll}
+          selectedCount={cart.selectedIds.length}
+          prices={cart.prices}
+          managing={managing}
+          busy={writing || deleting || cart.pricesFetching}
+          onCheckout={() => void navigate(links.confirmOrderFromCart())}
+          onRemove={() => void remove(cart.selectedIds).then((done) => done && setManaging(false))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.cart} right={navRight} />
+      <main className={hasItems ? styles.pageWithBar : styles.page}>{body}</main>
+    </>
+  );
 }

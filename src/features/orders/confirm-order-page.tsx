@@ -1,7 +1,132 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { formatMoney } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { ConfirmAddress } from './confirm-address';
+import { ConfirmGoods } from './confirm-goods';
+import { ConfirmOptions } from './confirm-options';
+import { ConfirmTotals } from './confirm-totals';
+import { useConfirmOrder, type PlaceFailure } from './use-confirm-order';
+import styles from './confirm-order.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages({
+  badLink: { id: 'checkout.bad_link', defaultMessage: 'This checkout link is incomplete.' },
+  nothingSelected: { id: 'checkout.nothing_selected', defaultMessage: 'Nothing is selected in your cart' },
+  nothingSelectedBody: { id: 'checkout.nothing_selected_body', defaultMessage: 'Select the items you want to order in the cart.' },
+  toCart: { id: 'checkout.to_cart', defaultMessage: 'Go to the cart' },
+  loadFailed: { id: 'checkout.load_failed', defaultMessage: 'The order preview could not be loaded.' },
+  total: { id: 'checkout.bar_total', defaultMessage: 'Total' },
+  place: { id: 'checkout.place', defaultMessage: 'Place order' },
+  placing: { id: 'checkout.placing', defaultMessage: 'Placing…' },
+  needAddress: { id: 'checkout.need_address', defaultMessage: 'Add a delivery address to place the order' },
+  failedTitle: { id: 'checkout.failed_title', defaultMessage: 'Your order was not placed' },
+  failedKept: {
+    id: 'checkout.failed_kept',
+    defaultMessage: 'Everything you chose is still here. Check the message and try again.',
+  },
+  failedStock: {
+    id: 'checkout.failed_stock',
+    defaultMessage: 'Some items no longer have enough stock. Adjust them in the cart; your address, coupon and note are kept.',
+  },
+  fixInCart: { id: 'checkout.fix_in_cart', defaultMessage: 'Fix in the cart' },
+});
+
+function FailureNotice({ failure, onCart }: { failure: PlaceFailure; onCart: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.failure} role="alert">
+      <strong>{intl.formatMessage(messages.failedTitle)}</strong>
+      {failure.kind === 'other' && failure.message && <span>{failure.message}</span>}
+      <span>{intl.formatMessage(failure.kind === 'out_of_stock' ? messages.failedStock : messages.failedKept)}</span>
+      {failure.kind === 'out_of_stock' && (
+        <Button size="small" color="danger" fill="outline" onClick={onCart}>
+          {intl.formatMessage(messages.fixInCart)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export default function ConfirmOrderPage() {
-  return <PagePlaceholder title={pageTitles.confirmOrder} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const c = useConfirmOrder();
+  const toCart = () => void navigate(ROUTES.cart);
+
+  let body;
+  if (!c.source) {
+    body = <ErrorBlock status="default" title={intl.formatMessage(messages.badLink)} description="" className={styles.state} />;
+  } else if (c.emptyCart) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(messages.nothingSelected)} description={intl.formatMessage(messages.nothingSelectedBody)} className={styles.state}>
+        <Button color="primary" shape="rounded" onClick={toCart}>
+          {intl.formatMessage(messages.toCart)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (c.loading) {
+    body = (
+      <div className={styles.card}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (c.loadError || !c.data) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
+        <Button shape="rounded" onClick={c.retry}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    const { data } = c;
+    body = (
+      <>
+        {c.failure && <FailureNotice failure={c.failure} onCart={toCart} />}
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <ConfirmAddress address={data.address} onChoose={c.chooseAddress} />
+            <ConfirmGoods lines={data.calculation.lines} />
+          </div>
+          <div className={styles.column}>
+            <ConfirmOptions
+              coupons={data.coupons}
+              calculation={data.calculation}
+              onCoupon={c.chooseCoupon}
+              agentId={c.draft.agentId}
+              onAgent={c.chooseAgent}
+              remark={c.draft.remark}
+              onRemark={c.setRemark}
+              disabled={c.placing}
+            />
+            <ConfirmTotals calculation={data.calculation} />
+          </div>
+        </div>
+        <div className={styles.bar}>
+          <div className={styles.barTotal}>
+            <span>{intl.formatMessage(messages.total)}</span>
+            <strong className={styles.price}>{formatMoney(intl, data.calculation.total)}</strong>
+            {!data.address && <span className={styles.barHint}>{intl.formatMessage(messages.needAddress)}</span>}
+          </div>
+          <Button color="primary" shape="rounded" className={styles.place} disabled={!c.canPlace} loading={c.placing} onClick={() => void c.placeOrder()}>
+            {intl.formatMessage(c.placing ? messages.placing : messages.place)}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.confirmOrder} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

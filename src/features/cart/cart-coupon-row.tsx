@@ -1,0 +1,130 @@
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import Radio from 'antd-mobile/es/components/radio';
+import { useState } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import type { Coupon, Id, PriceCalculation } from '@/api/types';
+import { formatMoney, toAmount } from '@/lib/money';
+import { sortCoupons, type CouponUsability } from './cart-coupons';
+import styles from './cart-page.module.css';
+
+const messages = defineMessages({
+  label: { id: 'cart.coupon', defaultMessage: 'Coupon' },
+  choose: { id: 'cart.coupon_choose', defaultMessage: 'Choose a coupon' },
+  none: { id: 'cart.coupon_none', defaultMessage: 'Do not use a coupon' },
+  notApplied: { id: 'cart.coupon_not_applied', defaultMessage: 'Does not apply to this selection' },
+  noThreshold: { id: 'cart.coupon_no_threshold', defaultMessage: 'No minimum spend' },
+  done: { id: 'cart.coupon_done', defaultMessage: 'Done' },
+  notStarted: { id: 'cart.coupon_not_started', defaultMessage: 'Not valid yet' },
+  expired: { id: 'cart.coupon_expired', defaultMessage: 'Expired' },
+  notOpened: { id: 'cart.coupon_not_opened', defaultMessage: 'Open it in My coupons first' },
+});
+
+const withValues = defineMessages<{
+  available: { count: number };
+  amountOff: { amount: string };
+  percentOff: { percent: string };
+  threshold: { amount: string };
+  belowThreshold: { amount: string };
+}>({
+  available: {
+    id: 'cart.coupon_available',
+    defaultMessage: '{count, plural, =0 {None available} one {# available} other {# available}}',
+  },
+  amountOff: { id: 'cart.coupon_amount_off', defaultMessage: '{amount} off' },
+  percentOff: { id: 'cart.coupon_percent_off', defaultMessage: '{percent} off' },
+  threshold: { id: 'cart.coupon_threshold', defaultMessage: 'On orders from {amount}' },
+  belowThreshold: { id: 'cart.coupon_below_threshold', defaultMessage: 'Spend {amount} more to use it' },
+});
+
+export function couponValue(intl: IntlShape, coupon: Coupon): string {
+  if (coupon.type === 'amount') return intl.formatMessage(withValues.amountOff, { amount: formatMoney(intl, coupon.value) });
+  const percent = intl.formatNumber(1 - toAmount(coupon.value), { style: 'percent', maximumFractionDigits: 1 });
+  return intl.formatMessage(withValues.percentOff, { percent });
+}
+
+function reason(intl: IntlShape, usability: CouponUsability, coupon: Coupon, goodsAmount: string): string {
+  switch (usability) {
+    case 'below_threshold':
+      return intl.formatMessage(withValues.belowThreshold, {
+        amount: formatMoney(intl, toAmount(coupon.threshold) - toAmount(goodsAmount)),
+      });
+    case 'not_started':
+      return intl.formatMessage(messages.notStarted);
+    case 'not_opened':
+      return intl.formatMessage(messages.notOpened);
+    default:
+      return intl.formatMessage(messages.expired);
+  }
+}
+
+interface Props {
+  coupons: Coupon[];
+  loading: boolean;
+  now: number;
+  couponId: Id | null;
+  onChange: (id: Id | null) => void;
+  prices: PriceCalculation | undefined;
+}
+
+/** The coupon row under the cart: the shopper's unused coupons, usable ones first, the others with why not. */
+export function CartCouponRow({ coupons, loading, now, couponId, onChange, prices }: Props) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const goodsAmount = prices?.goods_amount ?? '0.00';
+  const rated = sortCoupons(coupons, goodsAmount, now);
+  const usable = rated.filter((r) => r.usability === 'usable').length;
+  const chosen = rated.find((r) => r.coupon.id === couponId)?.coupon;
+  const applied = prices !== undefined && prices.coupon_id === couponId && couponId !== null;
+
+  let extra: string;
+  if (chosen && applied) extra = formatMoney(intl, -toAmount(prices.coupon_discount));
+  else if (chosen && prices) extra = intl.formatMessage(messages.notApplied);
+  else extra = intl.formatMessage(withValues.available, { count: usable });
+
+  return (
+    <>
+      <List className={styles.card}>
+        <List.Item extra={extra} description={chosen?.title} onClick={() => setOpen(true)} arrowIcon>
+          {intl.formatMessage(messages.label)}
+        </List.Item>
+      </List>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
+        <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
+        {loading ? (
+          <DotLoading />
+        ) : (
+          <Radio.Group value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
+            <List>
+              <List.Item>
+                <Radio value={0}>{intl.formatMessage(messages.none)}</Radio>
+              </List.Item>
+              {rated.map(({ coupon, usability }) => (
+                <List.Item
+                  key={coupon.id}
+                  description={
+                    usability === 'usable'
+                      ? toAmount(coupon.threshold) > 0
+                        ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, coupon.threshold) })
+                        : intl.formatMessage(messages.noThreshold)
+                      : reason(intl, usability, coupon, goodsAmount)
+                  }
+                  extra={<span className={styles.couponValue}>{couponValue(intl, coupon)}</span>}
+                >
+                  <Radio value={coupon.id} disabled={usability !== 'usable'}>
+                    {coupon.title}
+                  </Radio>
+                </List.Item>
+              ))}
+            </List>
+          </Radio.Group>
+        )}
+        <Button block color="primary" className={styles.sheetButton} onClick={() => setOpen(false)}>
+          {intl.formatMessage(messages.done)}
+        </Button>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Stepper from 'antd-mobile/es/components/stepper';
+import Tag from 'antd-mobile/es/components/tag';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
+import { defineMessages, useIntl } from 'react-intl';
+import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
+import { lineProblem } from './cart-math';
+import { useLineQuantity } from './use-cart-line';
+import styles from './cart-page.module.css';
+
+const messages = defineMessages({
+  offShelf: { id: 'cart.problem_off_shelf', defaultMessage: 'No longer sold' },
+  specRemoved: { id: 'cart.problem_spec_removed', defaultMessage: 'Option no longer available' },
+});
+
+const withValues = defineMessages<{
+  inStock: { count: number };
+  remove: { spec: string };
+  quantity: { spec: string };
+  outOfStock: { stock: number };
+  reduceTo: { count: number };
+}>({
+  inStock: { id: 'cart.in_stock', defaultMessage: '{count, plural, one {# in stock} other {# in stock}}' },
+  remove: { id: 'cart.remove_line', defaultMessage: 'Remove {spec}' },
+  quantity: { id: 'cart.quantity_of', defaultMessage: 'Quantity of {spec}' },
+  outOfStock: {
+    id: 'cart.problem_out_of_stock',
+    defaultMessage: '{stock, plural, =0 {Out of stock} other {Only # left}}',
+  },
+  reduceTo: { id: 'cart.reduce_to', defaultMessage: 'Change to {count}' },
+});
+
+interface Props {
+  group: CartGroup;
+  line: CartLine;
+  onToggle: (lines: readonly CartLine[]) => void;
+  onRemove: (ids: Id[]) => void;
+  onWrite: () => () => void;
+}
+
+function problemText(intl: ReturnType<typeof useIntl>, problem: CartLineProblem, stock: number): string {
+  if (problem === 'off_shelf') return intl.formatMessage(messages.offShelf);
+  if (problem === 'spec_removed') return intl.formatMessage(messages.specRemoved);
+  return intl.formatMessage(withValues.outOfStock, { stock });
+}
+
+/** One spec of a goods: select, quantity within its bounds, remove; a problem says how to fix it. */
+export function CartLineItem({ group, line, onToggle, onRemove, onWrite }: Props) {
+  const intl = useIntl();
+  const problem = lineProblem(line);
+  const { bounds, change } = useLineQuantity(group, line, onWrite);
+  const canFixByReducing = problem === 'out_of_stock' && line.stock > 0;
+  return (
+    <li className={styles.line} aria-label={line.specs_title} data-problem={problem ?? undefined}>
+      <Checkbox
+        className={styles.lineCheck}
+        checked={line.selected && problem === null}
+        disabled={problem !== null}
+        onChange={() => onToggle([line])}
+      >
+        <span className={styles.specTitle}>{line.specs_title}</span>
+      </Checkbox>
+      <div className={styles.lineMeta}>
+        {problem ? (
+          <Tag color="danger" fill="outline">
+            {problemText(intl, problem, line.stock)}
+          </Tag>
+        ) : (
+          <span className={styles.stock}>{intl.formatMessage(withValues.inStock, { count: line.stock })}</span>
+        )}
+        {canFixByReducing && (
+          <Button size="mini" color="primary" fill="outline" onClick={() => change(line.stock)}>
+            {intl.formatMessage(withValues.reduceTo, { count: line.stock })}
+          </Button>
+        )}
+      </div>
+      <div className={styles.lineActions}>
+        {problem !== 'off_shelf' && problem !== 'spec_removed' && (
+          <div role="group" aria-label={intl.formatMessage(withValues.quantity, { spec: line.specs_title })}>
+            <Stepper value={line.quantity} min={bounds.min} max={bounds.max} digits={0} onChange={change} />
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={intl.formatMessage(withValues.remove, { spec: line.specs_title })}
+          onClick={() => onRemove([line.id])}
+        >
+          <DeleteOutline aria-hidden />
+        </button>
+      </div>
+    </li>
+  );
+}

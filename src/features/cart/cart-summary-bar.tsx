@@ -1,0 +1,76 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { defineMessages, useIntl } from 'react-intl';
+import type { PriceCalculation } from '@/api/types';
+import { formatMoney, toAmount } from '@/lib/money';
+import type { CheckState } from './cart-math';
+import styles from './cart-page.module.css';
+
+const messages = defineMessages({
+  all: { id: 'cart.select_all', defaultMessage: 'All' },
+  total: { id: 'cart.total', defaultMessage: 'Total' },
+  belowMoq: { id: 'cart.checkout_below_moq', defaultMessage: 'Reach the minimum order of every item first' },
+});
+
+const withValues = defineMessages<{
+  saved: { amount: string };
+  pieces: { count: number };
+  checkout: { count: number };
+  remove: { count: number };
+}>({
+  saved: { id: 'cart.saved', defaultMessage: 'You save {amount}' },
+  pieces: { id: 'cart.pieces', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Check out ({count})' },
+  remove: { id: 'cart.remove_selected', defaultMessage: 'Remove ({count})' },
+});
+
+interface Props {
+  allState: CheckState;
+  onToggleAll: () => void;
+  selectedCount: number;
+  prices: PriceCalculation | undefined;
+  managing: boolean;
+  busy: boolean;
+  onCheckout: () => void;
+  onRemove: () => void;
+}
+
+/** The bar above the tab bar: select all, the selection's total, and check out (or remove while managing). */
+export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, managing, busy, onCheckout, onRemove }: Props) {
+  const intl = useIntl();
+  const saved = prices ? toAmount(prices.coupon_discount) + toAmount(prices.membership_discount) : 0;
+  const belowMoq = prices?.lines.some((l) => l.below_min_order) ?? false;
+  return (
+    <div className={styles.bar}>
+      <Checkbox checked={allState === 'checked'} indeterminate={allState === 'indeterminate'} onChange={onToggleAll}>
+        {intl.formatMessage(messages.all)}
+      </Checkbox>
+      {managing ? (
+        <Button color="danger" fill="outline" shape="rounded" disabled={selectedCount === 0 || busy} onClick={onRemove}>
+          {intl.formatMessage(withValues.remove, { count: selectedCount })}
+        </Button>
+      ) : (
+        <>
+          <div className={styles.totals} aria-live="polite">
+            <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>
+            <strong className={styles.totalAmount}>{formatMoney(intl, prices?.total ?? 0)}</strong>
+            <span className={styles.totalSub}>
+              {prices && <span>{intl.formatMessage(withValues.pieces, { count: prices.total_qty })}</span>}
+              {saved > 0 && <span className={styles.saved}>{intl.formatMessage(withValues.saved, { amount: formatMoney(intl, saved) })}</span>}
+            </span>
+            {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
+          </div>
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.checkout}
+            disabled={selectedCount === 0 || belowMoq || busy}
+            onClick={onCheckout}
+          >
+            {intl.formatMessage(withValues.checkout, { count: selectedCount })}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

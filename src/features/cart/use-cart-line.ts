@@ -1,0 +1,91 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useCallback, useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity';
+import type { CartGroup, CartLine, Id } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { useAppDispatch } from '@/state/hooks';
+import { clampQuantity, stepperBounds } from './cart-math';
+import { useCartCache } from './use-cart-cache';
+
+/** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
+export const QUANTITY_COMMIT_DELAY_MS = 400;
+
+const messages = defineMessages({
+  deleteTitle: { id: 'cart.delete_title', defaultMessage: 'Remove from cart?' },
+  deleteConfirm: { id: 'cart.delete_confirm', defaultMessage: 'Remove' },
+});
+const withValues = defineMessages<{ deleteBody: { count: number } }>({
+  deleteBody: {
+    id: 'cart.delete_body',
+    defaultMessage: '{count, plural, one {# item will be removed from your cart.} other {# items will be removed from your cart.}}',
+  },
+});
+
+/** Changing one line's quantity: the cache at once (hints follow the stepper), the server after a pause. */
+export function useLineQuantity(group: CartGroup, line: CartLine, onWrite: () => () => void) {
+  const dispatch = useAppDispatch();
+  const patchCart = useCartCache();
+  const [updateCart] = useShoppingCartMutation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Ends the cart's "write pending" mark for this line (checkout waits for it).
+  const endWrite = useRef<(() => void) | null>(null);
+  const bounds = stepperBounds(group, line);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      endWrite.current?.();
+    },
+    [],
+  );
+
+  const change = useCallback(
+    (wanted: number) => {
+      const quantity = clampQuantity(wanted, bounds);
+      patchCart((groups) =>
+        groups.map((g) => ({ ...g, lines: g.lines.map((l) => (l.id === line.id ? { ...l, quantity } : l)) })),
+      );
+      clearTimeout(timer.current);
+      endWrite.current ??= onWrite();
+      timer.current = setTimeout(() => {
+        const end = endWrite.current;
+        endWrite.current = null;
+        updateCart({ ids: [line.id], quantity })
+          .unwrap()
+          // The server refused (the baseQuery has said why): show its truth again.
+          .catch(() => dispatch(commodityApi.util.invalidateTags(['Cart'])))
+          .finally(() => end?.());
+      }, QUANTITY_COMMIT_DELAY_MS);
+    },
+    [bounds, dispatch, line.id, onWrite, patchCart, updateCart],
+  );
+
+  return { bounds, change };
+}
+
+/** Deleting specs, after the shopper confirms. */
+export function useDeleteLines() {
+  const intl = useIntl();
+  const [deleteSpecs, state] = useDelSpecsShoppingCartMutation();
+  const remove = useCallback(
+    async (ids: Id[]): Promise<boolean> => {
+      if (ids.length === 0) return false;
+      const confirmed = await Dialog.confirm({
+        title: intl.formatMessage(messages.deleteTitle),
+        content: intl.formatMessage(withValues.deleteBody, { count: ids.length }),
+        confirmText: intl.formatMessage(messages.deleteConfirm),
+        cancelText: intl.formatMessage(commonMessages.cancel),
+      });
+      if (!confirmed) return false;
+      try {
+        await deleteSpecs({ ids }).unwrap();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [deleteSpecs, intl],
+  );
+  return { remove, deleting: state.isLoading };
+}

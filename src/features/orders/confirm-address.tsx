@@ -1,0 +1,108 @@
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import Radio from 'antd-mobile/es/components/radio';
+import Tag from 'antd-mobile/es/components/tag';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAddressListQuery } from '@/api/account';
+import type { Address, AddressSnapshot, Id } from '@/api/types';
+import { links } from '@/lib/links';
+import { confirmMessages } from './confirm-messages';
+import styles from './confirm-order.module.css';
+
+const messages = defineMessages({
+  deliverTo: { id: 'checkout.deliver_to', defaultMessage: 'Deliver to' },
+  change: { id: 'checkout.address_change', defaultMessage: 'Change delivery address' },
+  none: { id: 'checkout.address_none', defaultMessage: 'Add a delivery address' },
+  noneBody: { id: 'checkout.address_none_body', defaultMessage: 'We need to know where to send your order.' },
+  choose: { id: 'checkout.address_choose', defaultMessage: 'Choose a delivery address' },
+  add: { id: 'checkout.address_add', defaultMessage: 'Add a new address' },
+  defaultTag: { id: 'checkout.address_default', defaultMessage: 'Default' },
+});
+
+export function addressLines(a: AddressSnapshot): { who: string; where: string } {
+  const where = [a.address, a.district, a.city, a.province, a.postcode, a.country].filter(Boolean).join(', ');
+  return { who: `${a.name}  +${a.area_code} ${a.mobile}`, where };
+}
+
+interface Props {
+  address: Address | null;
+  onChoose: (id: Id) => void;
+}
+
+/** The delivery address, with a sheet to pick another of the shopper's addresses or add one. */
+export function ConfirmAddress({ address, onChoose }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const book = useAddressListQuery(undefined, { skip: !open });
+  const addNew = () => void navigate(links.addressInfo());
+
+  if (!address) {
+    return (
+      <button type="button" className={`${styles.card} ${styles.addressEmpty}`} onClick={addNew}>
+        <EnvironmentOutline aria-hidden className={styles.addressIcon} />
+        <span className={styles.addressText}>
+          <strong>{intl.formatMessage(messages.none)}</strong>
+          <span className={styles.muted}>{intl.formatMessage(messages.noneBody)}</span>
+        </span>
+        <RightOutline aria-hidden />
+      </button>
+    );
+  }
+
+  const { who, where } = addressLines(address);
+  const list: Address[] = book.data?.list ?? [];
+  return (
+    <>
+      <button type="button" className={`${styles.card} ${styles.address}`} onClick={() => setOpen(true)} aria-label={intl.formatMessage(messages.change)}>
+        <EnvironmentOutline aria-hidden className={styles.addressIcon} />
+        <span className={styles.addressText}>
+          <span className={styles.muted}>{intl.formatMessage(messages.deliverTo)}</span>
+          <strong>{who}</strong>
+          <span>{where}</span>
+        </span>
+        <RightOutline aria-hidden />
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+        <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
+        {book.isLoading ? (
+          <DotLoading />
+        ) : (
+          <Radio.Group value={address.id} onChange={(value) => onChoose(Number(value))}>
+            <List>
+              {list.map((a) => {
+                const lines = addressLines(a);
+                return (
+                  <List.Item key={a.id} description={lines.where}>
+                    <Radio value={a.id}>
+                      {lines.who}
+                      {a.is_default && (
+                        <Tag color="primary" fill="outline" className={styles.tag}>
+                          {intl.formatMessage(messages.defaultTag)}
+                        </Tag>
+                      )}
+                    </Radio>
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Radio.Group>
+        )}
+        <div className={styles.sheetActions}>
+          <Button block fill="outline" color="primary" onClick={addNew}>
+            {intl.formatMessage(messages.add)}
+          </Button>
+          <Button block color="primary" onClick={() => setOpen(false)}>
+            {intl.formatMessage(confirmMessages.done)}
+          </Button>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import Radio from 'antd-mobile/es/components/radio';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Id } from '@/api/types';
+import { confirmMessages } from './confirm-messages';
+import styles from './confirm-order.module.css';
+
+export interface Choice {
+  id: Id;
+  label: ReactNode;
+  description?: ReactNode;
+  extra?: ReactNode;
+}
+
+interface Props {
+  /** The row's label ('Coupon'). */
+  label: string;
+  /** What the row shows on its right. */
+  summary: ReactNode;
+  title: string;
+  /** The 'none' option's text ('No coupon'). */
+  noneLabel: string;
+  choices: Choice[];
+  value: Id | null;
+  onChange: (id: Id | null) => void;
+}
+
+/** A list row that opens a sheet of radio choices with a 'none' option: coupons and agents. */
+export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, value, onChange }: Props) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <List.Item extra={summary} onClick={() => setOpen(true)} arrowIcon>
+        {label}
+      </List.Item>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+        <h2 className={styles.sheetTitle}>{title}</h2>
+        <Radio.Group value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
+          <List>
+            <List.Item>
+              <Radio value={0}>{noneLabel}</Radio>
+            </List.Item>
+            {choices.map((c) => (
+              <List.Item key={c.id} description={c.description} extra={c.extra}>
+                <Radio value={c.id}>{c.label}</Radio>
+              </List.Item>
+            ))}
+          </List>
+        </Radio.Group>
+        <div className={styles.sheetActions}>
+          <Button block color="primary" onClick={() => setOpen(false)}>
+            {intl.formatMessage(confirmMessages.done)}
+          </Button>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+/** Words several parts of the confirmation page share. */
+export const confirmMessages = defineMessages({
+  done: { id: 'checkout.done', defaultMessage: 'Done' },
+});

@@ -1,0 +1,108 @@
+import List from 'antd-mobile/es/components/list';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useAgentListQuery } from '@/api/order';
+import type { Coupon, Id, PriceCalculation } from '@/api/types';
+import { LIMITS } from '@/lib/constants';
+import { formatMoney, toAmount } from '@/lib/money';
+import { ConfirmChoiceSheet } from './confirm-choice-sheet';
+import styles from './confirm-order.module.css';
+
+const messages = defineMessages({
+  coupon: { id: 'checkout.coupon', defaultMessage: 'Coupon' },
+  couponTitle: { id: 'checkout.coupon_title', defaultMessage: 'Choose a coupon' },
+  noCoupon: { id: 'checkout.coupon_none', defaultMessage: 'No coupon' },
+  noCouponAvailable: { id: 'checkout.coupon_none_available', defaultMessage: 'None available' },
+  agent: { id: 'checkout.agent', defaultMessage: 'Sales agent' },
+  agentTitle: { id: 'checkout.agent_title', defaultMessage: 'Choose your sales agent' },
+  noAgent: { id: 'checkout.agent_none', defaultMessage: 'No agent' },
+  remark: { id: 'checkout.remark', defaultMessage: 'Note to the shop' },
+  remarkPlaceholder: {
+    id: 'checkout.remark_placeholder',
+    defaultMessage: 'Packing wishes, delivery times… (optional)',
+  },
+});
+const withValues = defineMessages<{
+  couponsAvailable: { count: number };
+  amountOff: { amount: string };
+  percentOff: { percent: string };
+  threshold: { amount: string };
+}>({
+  couponsAvailable: { id: 'checkout.coupons_available', defaultMessage: '{count, plural, one {# available} other {# available}}' },
+  amountOff: { id: 'checkout.coupon_amount_off', defaultMessage: '{amount} off' },
+  percentOff: { id: 'checkout.coupon_percent_off', defaultMessage: '{percent} off' },
+  threshold: { id: 'checkout.coupon_threshold', defaultMessage: 'On orders from {amount}' },
+});
+
+function couponValue(intl: IntlShape, coupon: Coupon): string {
+  if (coupon.type === 'amount') return intl.formatMessage(withValues.amountOff, { amount: formatMoney(intl, coupon.value) });
+  const percent = intl.formatNumber(1 - toAmount(coupon.value), { style: 'percent', maximumFractionDigits: 1 });
+  return intl.formatMessage(withValues.percentOff, { percent });
+}
+
+interface Props {
+  coupons: Coupon[];
+  calculation: PriceCalculation;
+  onCoupon: (id: Id | null) => void;
+  agentId: Id | null;
+  onAgent: (id: Id | null) => void;
+  remark: string;
+  onRemark: (remark: string) => void;
+  disabled: boolean;
+}
+
+/** Coupon (only those the server says apply), sales agent, and the note to the shop. */
+export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgent, remark, onRemark, disabled }: Props) {
+  const intl = useIntl();
+  const agents = useAgentListQuery();
+  const applied = coupons.find((c) => c.id === calculation.coupon_id);
+  let couponSummary: string;
+  if (applied) couponSummary = formatMoney(intl, -toAmount(calculation.coupon_discount));
+  else if (coupons.length === 0) couponSummary = intl.formatMessage(messages.noCouponAvailable);
+  else couponSummary = intl.formatMessage(withValues.couponsAvailable, { count: coupons.length });
+  const agentList = agents.data?.list ?? [];
+  const agent = agentList.find((a) => a.id === agentId);
+
+  return (
+    <List className={styles.card}>
+      <ConfirmChoiceSheet
+        label={intl.formatMessage(messages.coupon)}
+        summary={<span className={applied ? styles.discount : undefined}>{couponSummary}</span>}
+        title={intl.formatMessage(messages.couponTitle)}
+        noneLabel={intl.formatMessage(messages.noCoupon)}
+        value={applied?.id ?? null}
+        onChange={onCoupon}
+        choices={coupons.map((c) => ({
+          id: c.id,
+          label: c.title,
+          description:
+            toAmount(c.threshold) > 0 ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, c.threshold) }) : c.scope,
+          extra: <span className={styles.discount}>{couponValue(intl, c)}</span>,
+        }))}
+      />
+      {agentList.length > 0 && (
+        <ConfirmChoiceSheet
+          label={intl.formatMessage(messages.agent)}
+          summary={agent?.name ?? intl.formatMessage(messages.noAgent)}
+          title={intl.formatMessage(messages.agentTitle)}
+          noneLabel={intl.formatMessage(messages.noAgent)}
+          value={agentId}
+          onChange={onAgent}
+          choices={agentList.map((a) => ({ id: a.id, label: a.name, description: a.region }))}
+        />
+      )}
+      <List.Item title={<label htmlFor="checkout-remark">{intl.formatMessage(messages.remark)}</label>}>
+        <TextArea
+          id="checkout-remark"
+          value={remark}
+          onChange={onRemark}
+          maxLength={LIMITS.inputMaxLength}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder={intl.formatMessage(messages.remarkPlaceholder)}
+          disabled={disabled}
+        />
+      </List.Item>
+    </List>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * What the shopper chose on the way to an order (coupon in the cart; address, coupon, agent and
+ * remark on confirmation), kept in sessionStorage per source so that a failed place, a detour to
+ * add an address, or a reload loses nothing. Cleared once the order is placed. It lives in lib
+ * because the cart and the confirmation page (two features) both read it.
+ */
+
+export interface CheckoutDraft {
+  addressId: number | null;
+  couponId: number | null;
+  agentId: number | null;
+  remark: string;
+  /** place's double-submit guard: the same key answers the same order, across retries and reloads. */
+  requestKey: string;
+}
+
+const PREFIX = 'checkout-draft:';
+export const CART_DRAFT_SOURCE = 'cart';
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function newRequestKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function emptyDraft(): CheckoutDraft {
+  return { addressId: null, couponId: null, agentId: null, remark: '', requestKey: newRequestKey() };
+}
+
+function idOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** A draft that fails to parse, or has odd fields, is replaced field by field with the defaults. */
+export function readCheckoutDraft(source: string): CheckoutDraft {
+  const fallback = emptyDraft();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(store()?.getItem(PREFIX + source) ?? 'null');
+  } catch {
+    return fallback;
+  }
+  if (typeof raw !== 'object' || raw === null) return fallback;
+  const r = raw as Record<string, unknown>;
+  return {
+    addressId: idOrNull(r.addressId),
+    couponId: idOrNull(r.couponId),
+    agentId: idOrNull(r.agentId),
+    remark: typeof r.remark === 'string' ? r.remark : '',
+    requestKey: typeof r.requestKey === 'string' && r.requestKey !== '' ? r.requestKey : fallback.requestKey,
+  };
+}
+
+export function writeCheckoutDraft(source: string, draft: CheckoutDraft): void {
+  try {
+    store()?.setItem(PREFIX + source, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the reload case; the page keeps the draft in memory.
+  }
+}
+
+export function clearCheckoutDraft(source: string): void {
+  try {
+    store()?.removeItem(PREFIX + source);
+  } catch {
+    // See writeCheckoutDraft.
+  }
+}

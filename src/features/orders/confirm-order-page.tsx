@@ -12,7 +12,7 @@ import { ConfirmAddress } from './confirm-address';
 import { ConfirmGoods } from './confirm-goods';
 import { ConfirmOptions } from './confirm-options';
 import { ConfirmTotals } from './confirm-totals';
-import { useConfirmOrder, type PlaceFailure } from './use-confirm-order';
+import { useConfirmOrder, type PlaceFailure } from './confirm-use-order';
 import styles from './confirm-order.module.css';
 
 const messages = defineMessages({

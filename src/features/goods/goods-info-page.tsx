@@ -1,7 +1,128 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { Price } from '@/components/price';
+import { RichText } from '@/components/rich-text';
+import { ROUTES } from '@/lib/routes';
+import { GoodsActionBar } from './goods-action-bar';
+import { GoodsAppraisals } from './goods-appraisals';
+import { GoodsGallery } from './goods-gallery';
+import { goodsMessages as m } from './goods-messages';
+import { SpecSheet } from './spec-sheet';
+import { TierLadder } from './tier-ladder';
+import { useGoodsInfo } from './use-goods-info';
+import styles from './goods-info-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** A goods: pictures, tier prices, minimum order, options, reviews and details, with the buy bar. */
 export default function GoodsInfoPage() {
-  return <PagePlaceholder title={pageTitles.goodsInfo} />;
+  const intl = useIntl();
+  const page = useGoodsInfo();
+  const goods = page.goods;
+
+  const shareButton = goods ? (
+    <button type="button" className={styles.navButton} onClick={page.share} aria-label={intl.formatMessage(m.share)}>
+      <UploadOutline aria-hidden />
+    </button>
+  ) : null;
+
+  if (!goods) {
+    return (
+      <>
+        <AppNavBar title={pageTitles.goodsInfo} />
+        <main className={styles.page}>
+          {page.failed || page.id === 0 ? (
+            <div className={styles.state}>
+              <ErrorBlock status="empty" title={intl.formatMessage(m.loadFailed)} description="" />
+              {page.id !== 0 && (
+                <Button shape="rounded" color="primary" fill="outline" onClick={page.retry}>
+                  {intl.formatMessage(commonMessages.retry)}
+                </Button>
+              )}
+              <Link to={ROUTES.home} className={styles.link}>
+                {intl.formatMessage(commonMessages.goHome)}
+              </Link>
+            </div>
+          ) : (
+            <div className={styles.loading} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+              <Skeleton animated className={styles.skeletonImage} />
+              <Skeleton.Paragraph lineCount={5} animated />
+            </div>
+          )}
+        </main>
+      </>
+    );
+  }
+
+  const onSale = goods.status === 'on_sale';
+  const tiered = goods.price_tiers.length > 1;
+  return (
+    <>
+      <AppNavBar title={pageTitles.goodsInfo} right={shareButton} />
+      <main className={styles.page}>
+        <div className={styles.top}>
+          <GoodsGallery images={goods.images.length ? goods.images : [goods.image]} title={goods.title} onSave={page.save} onShare={page.share} />
+          <div className={styles.summary}>
+            {!onSale && <NoticeBar content={intl.formatMessage(m.offShelf)} color="alert" />}
+            <section className={styles.card} aria-labelledby="goods-title">
+              <div className={styles.priceRow}>
+                <Price amount={goods.price} from={tiered} original={goods.original_price} size="lg" />
+                <span className={styles.muted}>{intl.formatMessage(m.sold, { count: goods.sales })}</span>
+              </div>
+              <h2 id="goods-title" className={styles.title}>
+                {goods.title}
+              </h2>
+              {goods.labels.length > 0 && (
+                <ul className={styles.labels}>
+                  {goods.labels.map((label) => (
+                    <li key={label.id} style={{ background: label.color }}>
+                      {label.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className={styles.card} aria-labelledby="goods-tiers">
+              <h2 id="goods-tiers" className={styles.heading}>
+                {intl.formatMessage(m.tiers)}
+              </h2>
+              <TierLadder tiers={goods.price_tiers} />
+              <p className={styles.moq}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
+            </section>
+            <button type="button" className={`${styles.card} ${styles.specRow}`} onClick={() => page.openSheet('both')} disabled={!onSale}>
+              <span className={styles.specLabel}>{intl.formatMessage(m.specs)}</span>
+              <span className={styles.specValue}>
+                {intl.formatMessage(m.specSummary, { platings: goods.platings.length, sizes: goods.sizes.length })}
+                <span className={styles.muted}>{intl.formatMessage(m.chooseSpecs)}</span>
+              </span>
+              <RightOutline aria-hidden />
+            </button>
+          </div>
+        </div>
+        <GoodsAppraisals goodsId={goods.id} count={goods.appraise_count} />
+        <section className={styles.card} aria-labelledby="goods-description">
+          <h2 id="goods-description" className={styles.heading}>
+            {intl.formatMessage(m.description)}
+          </h2>
+          <RichText html={goods.description} className={styles.description} />
+        </section>
+      </main>
+      <GoodsActionBar
+        collected={goods.is_collect}
+        collecting={page.collecting}
+        onCollect={page.toggleCollect}
+        onAddToCart={() => page.openSheet('cart')}
+        onBuyNow={() => page.openSheet('buy')}
+        disabled={!onSale}
+      />
+      <SpecSheet goods={goods} visible={page.sheet !== null} mode={page.sheet ?? 'both'} onClose={page.closeSheet} />
+    </>
+  );
 }

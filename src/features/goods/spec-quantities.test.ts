@@ -171,6 +171,8 @@ describe('tiers', () => {
     expect(estimateAmount(ladder, 49)).toBe(122.5);
     expect(estimateAmount(ladder, 50)).toBe(115);
     expect(estimateAmount(ladder, 200)).toBe(410);
+    // 10 more pieces on top of 45 in the cart reach the 50-piece tier.
+    expect(estimateAmount(ladder, 10, 55)).toBe(23);
     expect(nextTierHint(ladder, 30)).toEqual({ addQty: 20, price: '2.30' });
     expect(nextTierHint(ladder, 200)).toBeNull();
   });

@@ -61,10 +61,13 @@ export function nextTierHint(tiers: readonly Tier[], total: number): { addQty: n
   return next ? { addQty: next.min_qty - total, price: next.price } : null;
 }
 
-/** The estimate the sheet shows: total × the reached tier's unit price (the server prices the cart). */
-export function estimateAmount(tiers: readonly Tier[], total: number): number {
-  const tier = tiers.at(tierIndexFor(tiers, total));
-  return tier ? Math.round(toAmount(tier.price) * 100 * total) / 100 : 0;
+/**
+ * The estimate the sheet shows: pieces × the unit price of the tier `tierTotal` reaches (the
+ * goods' total, which may include pieces already in the cart). The server prices the cart.
+ */
+export function estimateAmount(tiers: readonly Tier[], pieces: number, tierTotal: number = pieces): number {
+  const tier = tiers.at(tierIndexFor(tiers, tierTotal));
+  return tier ? (Math.round(toAmount(tier.price) * 100) * pieces) / 100 : 0;
 }
 
 /** The specs and quantities to send: only chosen specs, in the goods' spec order. */

@@ -1,0 +1,97 @@
+import Popup from 'antd-mobile/es/components/popup';
+import Rate from 'antd-mobile/es/components/rate';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useState } from 'react';
+import { FormattedDate, useIntl } from 'react-intl';
+import { useAppraiseListQuery } from '@/api/order';
+import type { Appraisal } from '@/api/types';
+import { LazyImage } from '@/components/lazy-image';
+import { LoadMore } from '@/components/load-more';
+import { usePagedList } from '@/components/use-paged-list';
+import { goodsMessages as m } from './goods-messages';
+import styles from './goods-appraisals.module.css';
+
+const PREVIEW = 2;
+const AVATAR_PX = 64;
+const PHOTO_PX = 160;
+
+function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
+  const intl = useIntl();
+  return (
+    <article className={styles.item}>
+      <header className={styles.who}>
+        <LazyImage src={appraisal.avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} className={styles.avatar} />
+        <span className={styles.name}>{appraisal.nickname}</span>
+        <span className={styles.date}>
+          <FormattedDate value={appraisal.create_time * 1000} dateStyle="medium" />
+        </span>
+      </header>
+      <div role="img" aria-label={intl.formatMessage(m.rating, { rating: appraisal.rating })}>
+        <Rate readOnly value={appraisal.rating} className={styles.rate} />
+      </div>
+      <p className={styles.spec}>{appraisal.specs_title}</p>
+      <p className={styles.text}>{appraisal.content}</p>
+      {appraisal.images.length > 0 && (
+        <div className={styles.photos}>
+          {appraisal.images.map((src) => (
+            <LazyImage key={src} src={src} alt="" width={PHOTO_PX} height={PHOTO_PX} className={styles.photo} />
+          ))}
+        </div>
+      )}
+      {appraisal.reply && (
+        <p className={styles.reply}>
+          <strong>{intl.formatMessage(m.shopReply)}</strong> {appraisal.reply}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** All reviews of a goods in a sheet, a page at a time. */
+function AllAppraisals({ goodsId }: { goodsId: number }) {
+  const list = usePagedList(useAppraiseListQuery, { commodity_id: goodsId });
+  return (
+    <>
+      {list.items.map((a) => (
+        <AppraisalItem key={a.id} appraisal={a} />
+      ))}
+      <LoadMore status={list.status} failed={list.failed} onLoadMore={list.loadMore} />
+    </>
+  );
+}
+
+/** Reviews on the goods page: the count, the latest two, and all of them in a sheet. */
+export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: number }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const preview = useAppraiseListQuery({ commodity_id: goodsId, page: 1, limit: PREVIEW });
+  const total = preview.data?.total ?? count;
+  const items = preview.data?.list ?? [];
+
+  return (
+    <section className={styles.card} aria-labelledby="goods-appraisals">
+      <header className={styles.header}>
+        <h2 id="goods-appraisals" className={styles.heading}>
+          {intl.formatMessage(m.appraisals, { count: total })}
+        </h2>
+        {total > items.length && (
+          <button type="button" className={styles.more} onClick={() => setOpen(true)}>
+            {intl.formatMessage(m.seeAllAppraisals)}
+            <RightOutline aria-hidden />
+          </button>
+        )}
+      </header>
+      {items.length === 0 && !preview.isFetching ? (
+        <p className={styles.empty}>{intl.formatMessage(m.noAppraisals)}</p>
+      ) : (
+        items.map((a) => <AppraisalItem key={a.id} appraisal={a} />)
+      )}
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
+        <section aria-label={intl.formatMessage(m.appraisals, { count: total })}>
+          <h2 className={styles.sheetTitle}>{intl.formatMessage(m.appraisals, { count: total })}</h2>
+          <AllAppraisals goodsId={goodsId} />
+        </section>
+      </Popup>
+    </section>
+  );
+}

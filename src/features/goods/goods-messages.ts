@@ -1,0 +1,106 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Words of the goods page and its spec sheet. */
+export const goodsMessages = defineMessages<{
+  loadFailed: NoMessageValues;
+  offShelf: NoMessageValues;
+  gallery: NoMessageValues;
+  openImage: { index: number; total: number };
+  imageOf: { index: number; total: number };
+  saveImage: NoMessageValues;
+  shareImage: NoMessageValues;
+  imageActions: NoMessageValues;
+  share: NoMessageValues;
+  collect: NoMessageValues;
+  collected: NoMessageValues;
+  collectAdded: NoMessageValues;
+  collectRemoved: NoMessageValues;
+  addToCart: NoMessageValues;
+  buyNow: NoMessageValues;
+  cart: NoMessageValues;
+  tiers: NoMessageValues;
+  tierRange: { from: number; to: number };
+  tierFrom: { from: number };
+  minOrder: { count: number };
+  sold: { count: number };
+  stock: { count: number };
+  specs: NoMessageValues;
+  specSummary: { platings: number; sizes: number };
+  chooseSpecs: NoMessageValues;
+  description: NoMessageValues;
+  appraisals: { count: number };
+  noAppraisals: NoMessageValues;
+  seeAllAppraisals: NoMessageValues;
+  shopReply: NoMessageValues;
+  rating: { rating: number };
+  sheetTitle: NoMessageValues;
+  close: NoMessageValues;
+  specStock: { count: number };
+  soldOut: NoMessageValues;
+  inCart: { count: number };
+  quantityOf: { spec: string };
+  total: { count: number };
+  estimate: NoMessageValues;
+  shortOfMinimum: { count: number; min: number };
+  nextTier: { count: number; price: string };
+  topTier: NoMessageValues;
+  added: NoMessageValues;
+  chooseFirst: NoMessageValues;
+  loginToBuy: NoMessageValues;
+}>({
+  loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
+  offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
+  gallery: { id: 'goods.gallery', defaultMessage: 'Product pictures' },
+  openImage: { id: 'goods.open_image', defaultMessage: 'Picture {index} of {total}, tap to enlarge' },
+  imageOf: { id: 'goods.image_of', defaultMessage: '{index} / {total}' },
+  saveImage: { id: 'goods.save_image', defaultMessage: 'Save picture' },
+  shareImage: { id: 'goods.share_image', defaultMessage: 'Share' },
+  imageActions: { id: 'goods.image_actions', defaultMessage: 'Picture options' },
+  share: { id: 'goods.share', defaultMessage: 'Share' },
+  collect: { id: 'goods.collect', defaultMessage: 'Favourite' },
+  collected: { id: 'goods.collected', defaultMessage: 'Saved' },
+  collectAdded: { id: 'goods.collect_added', defaultMessage: 'Added to favourites' },
+  collectRemoved: { id: 'goods.collect_removed', defaultMessage: 'Removed from favourites' },
+  addToCart: { id: 'goods.add_to_cart', defaultMessage: 'Add to cart' },
+  buyNow: { id: 'goods.buy_now', defaultMessage: 'Buy now' },
+  cart: { id: 'goods.cart', defaultMessage: 'Cart' },
+  tiers: { id: 'goods.tiers', defaultMessage: 'Wholesale prices' },
+  tierRange: { id: 'goods.tier_range', defaultMessage: '{from}–{to} pcs' },
+  tierFrom: { id: 'goods.tier_from', defaultMessage: '≥ {from} pcs' },
+  minOrder: {
+    id: 'goods.min_order',
+    defaultMessage: 'Minimum order {count, plural, one {# pc} other {# pcs}}, colours and sizes can be mixed',
+  },
+  sold: { id: 'goods.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}' },
+  stock: { id: 'goods.stock', defaultMessage: '{count, plural, =0 {Sold out} other {# in stock}}' },
+  specs: { id: 'goods.specs', defaultMessage: 'Options' },
+  specSummary: {
+    id: 'goods.spec_summary',
+    defaultMessage:
+      '{platings, plural, one {# colour} other {# colours}} · {sizes, plural, one {# size} other {# sizes}}',
+  },
+  chooseSpecs: { id: 'goods.choose_specs', defaultMessage: 'Choose colours, sizes and quantities' },
+  description: { id: 'goods.description', defaultMessage: 'Details' },
+  appraisals: { id: 'goods.appraisals', defaultMessage: 'Reviews ({count})' },
+  noAppraisals: { id: 'goods.no_appraisals', defaultMessage: 'No reviews yet.' },
+  seeAllAppraisals: { id: 'goods.see_all_appraisals', defaultMessage: 'See all' },
+  shopReply: { id: 'goods.shop_reply', defaultMessage: 'Shop reply' },
+  rating: { id: 'goods.rating', defaultMessage: '{rating} out of 5 stars' },
+  sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },
+  close: { id: 'goods.close', defaultMessage: 'Close' },
+  specStock: { id: 'goods.spec_stock', defaultMessage: '{count, plural, =0 {Sold out} other {Stock #}}' },
+  soldOut: { id: 'goods.sold_out', defaultMessage: 'Sold out' },
+  inCart: { id: 'goods.in_cart', defaultMessage: '{count} in cart' },
+  quantityOf: { id: 'goods.quantity_of', defaultMessage: 'Quantity of {spec}' },
+  total: { id: 'goods.total', defaultMessage: '{count, plural, one {# pc} other {# pcs}} selected' },
+  estimate: { id: 'goods.estimate', defaultMessage: 'Estimated' },
+  shortOfMinimum: {
+    id: 'goods.short_of_minimum',
+    defaultMessage: 'Add {count} more to reach the minimum order of {min}',
+  },
+  nextTier: { id: 'goods.next_tier', defaultMessage: 'Add {count} more for {price} each' },
+  topTier: { id: 'goods.top_tier', defaultMessage: 'Best wholesale price reached' },
+  added: { id: 'goods.added', defaultMessage: 'Added to cart' },
+  chooseFirst: { id: 'goods.choose_first', defaultMessage: 'Set a quantity for at least one option' },
+  loginToBuy: { id: 'goods.login_to_buy', defaultMessage: 'Log in to order' },
+});

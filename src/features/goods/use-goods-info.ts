@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity';
+import { commonMessages } from '@/components/common-messages';
+import { links } from '@/lib/links';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
+import { toastRequested } from '@/state/ui-slice';
+import { goodsMessages as m } from './goods-messages';
+import { copyText, goodsShareLink, imageFileName, saveImage } from './share';
+import type { SheetMode } from './use-spec-sheet';
+
+/** The goods page's behaviour: the goods, favourite, share, pictures and the spec sheet. */
+export function useGoodsInfo() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userCode = useAppSelector(selectUserCode);
+  const id = Number(params.get('id')) || 0;
+  const details = useCommodityDetailsQuery({ id }, { skip: id === 0 });
+  const goods = details.data;
+  const [collect, collecting] = useCollectMutation();
+  const [sheet, setSheet] = useState<SheetMode | null>(null);
+
+  const toLogin = () => void navigate(links.login(`${window.location.pathname}${window.location.search}`));
+
+  const toggleCollect = async () => {
+    if (!goods || collecting.isLoading) return;
+    if (!loggedIn) {
+      toLogin();
+      return;
+    }
+    const next = !goods.is_collect;
+    const result = await collect({ commodity_id: goods.id, collect: next });
+    if ('data' in result) dispatch(toastRequested({ text: { message: next ? m.collectAdded : m.collectRemoved } }));
+  };
+
+  const share = async () => {
+    if (!goods) return;
+    const copied = await copyText(goodsShareLink(window.location.origin, goods.id, userCode));
+    dispatch(
+      toastRequested({
+        text: { message: copied ? commonMessages.copied : commonMessages.copyFailed },
+        icon: copied ? 'success' : 'fail',
+      }),
+    );
+  };
+
+  const save = (index: number) => {
+    const src = goods?.images[index];
+    if (goods && src) saveImage(src, imageFileName(src, goods.id, index));
+  };
+
+  return {
+    id,
+    goods,
+    loading: details.isLoading,
+    failed: details.isError && !goods,
+    retry: () => void details.refetch(),
+    collecting: collecting.isLoading,
+    toggleCollect: () => void toggleCollect(),
+    share: () => void share(),
+    save,
+    sheet,
+    openSheet: (mode: SheetMode) => setSheet(mode),
+    closeSheet: () => setSheet(null),
+  };
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useShoppingCartAddMutation, useShoppingCartListQuery } from '@/api/commodity';
+import type { GoodsDetail } from '@/api/types';
+import { links } from '@/lib/links';
+import { formatMoney } from '@/lib/money';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session-slice';
+import { toastRequested } from '@/state/ui-slice';
+import { goodsMessages as m } from './goods-messages';
+import {
+  canSubmit,
+  estimateAmount,
+  firstStepQuantity,
+  nextTierHint,
+  shortOfMinimum,
+  tierIndexFor,
+  toItems,
+  totalQuantity,
+  withQuantity,
+  type Quantities,
+} from './spec-quantities';
+
+export type SheetMode = 'cart' | 'buy' | 'both';
+
+/** A goods with one spec starts at its minimum order, so one tap on Add is enough. */
+function initialQuantities(goods: GoodsDetail): Quantities {
+  const only = goods.specs.length === 1 ? goods.specs[0] : undefined;
+  if (!only || only.stock <= 0) return {};
+  return { [only.id]: firstStepQuantity(0, goods.min_order_qty, only.stock) };
+}
+
+/**
+ * The spec sheet's behaviour: a quantity per spec (clamped to 0…what may still be ordered), the
+ * tier the total reaches, the minimum order, and the two ways out (cart, buy now).
+ */
+export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => void) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(goods));
+  const [add, adding] = useShoppingCartAddMutation();
+  const cart = useShoppingCartListQuery(undefined, { skip: !loggedIn });
+
+  // What of this goods is already in the cart: the server adds to those lines and checks the
+  // stock and the minimum order on the sums.
+  const inCart = useMemo(() => {
+    const group = cart.data?.list.find((g) => g.commodity_id === goods.id);
+    return new Map((group?.lines ?? []).map((l) => [l.specs_id, l.quantity]));
+  }, [cart.data, goods.id]);
+  const inCartTotal = [...inCart.values()].reduce((s, q) => s + q, 0);
+
+  const forCart = mode !== 'buy';
+  const available = (specId: number, stock: number) => Math.max(0, stock - (forCart ? (inCart.get(specId) ?? 0) : 0));
+
+  const total = totalQuantity(quantities);
+  const tiers = goods.price_tiers;
+  const minimumBase = forCart ? inCartTotal : 0;
+  const short = shortOfMinimum(total + minimumBase, goods.min_order_qty);
+  const tierIndex = tierIndexFor(tiers, total + minimumBase);
+
+  const setQuantity = (specId: number, value: number | null) => {
+    const spec = goods.specs.find((s) => s.id === specId);
+    if (!spec) return;
+    setQuantities((q) => withQuantity(q, specId, value, available(spec.id, spec.stock)));
+  };
+
+  const items = toItems(quantities, goods.specs.map((s) => s.id));
+  const ready = total > 0 && canSubmit(quantities, Math.max(0, goods.min_order_qty - minimumBase));
+
+  const requireLogin = () => {
+    void navigate(links.login(`${window.location.pathname}${window.location.search}`));
+  };
+
+  const addToCart = async () => {
+    if (!loggedIn) {
+      requireLogin();
+      return;
+    }
+    if (!ready || adding.isLoading) return;
+    const result = await add({ commodity_id: goods.id, items });
+    // Failures were already shown by the API layer; the quantities stay for another try.
+    if ('error' in result) return;
+    dispatch(toastRequested({ text: { message: m.added }, icon: 'success' }));
+    setQuantities(initialQuantities(goods));
+    onDone();
+  };
+
+  const buyNow = () => {
+    if (!loggedIn) {
+      requireLogin();
+      return;
+    }
+    if (total === 0 || shortOfMinimum(total, goods.min_order_qty) > 0) return;
+    onDone();
+    void navigate(links.confirmOrderBuyNow(goods.id, items.map((i) => ({ specId: i.specs_id, quantity: i.quantity }))));
+  };
+
+  return {
+    quantities,
+    setQuantity,
+    available,
+    inCart,
+    total,
+    tierIndex,
+    unitPrice: tiers.at(tierIndex)?.price ?? goods.price,
+    estimate: formatMoney(intl, estimateAmount(tiers, total, total + minimumBase)),
+    short,
+    next: nextTierHint(tiers, total + minimumBase),
+    canAdd: ready && !adding.isLoading,
+    canBuy: total > 0 && shortOfMinimum(total, goods.min_order_qty) === 0,
+    adding: adding.isLoading,
+    addToCart: () => void addToCart(),
+    buyNow,
+  };
+}

@@ -1,3 +1,4 @@
+import Dialog from 'antd-mobile/es/components/dialog';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
@@ -22,33 +23,28 @@ export default function SearchPage() {
   useEffect(() => {
     box.current?.focus();
   }, []);
+  // An empty box searches for the suggestion it shows.
+  const submit = (value: string) => page.search(value || page.hot[0]?.keyword || '');
   const placeholder = page.hot[0]?.keyword ?? intl.formatMessage(catalogueMessages.searchPlaceholder);
 
   return (
     <>
       <AppNavBar title={pageTitles.search} />
       <main className={styles.page}>
-        <form
-          role="search"
-          aria-label={intl.formatMessage(catalogueMessages.searchLabel)}
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            page.search(keyword || page.hot[0]?.keyword || '');
-          }}
-        >
-          {/* Enter submits the form (one navigation); the SearchBar's own onSearch would be a second. */}
+        {/* Not a <form>: the SearchBar blurs itself on Enter and calls onSearch, which is the one path. */}
+        <div role="search" aria-label={intl.formatMessage(catalogueMessages.searchLabel)} className={styles.form}>
           <SearchBar
             ref={box}
             className={styles.bar}
             placeholder={placeholder}
             value={keyword}
             onChange={setKeyword}
+            onSearch={submit}
           />
-          <button type="submit" className={styles.submit}>
+          <button type="button" className={styles.submit} onClick={() => submit(keyword)}>
             {intl.formatMessage(m.submit)}
           </button>
-        </form>
+        </div>
 
         {page.history.length > 0 && (
           <section className={styles.section} aria-labelledby="search-history">
@@ -59,7 +55,7 @@ export default function SearchPage() {
               <button
                 type="button"
                 className={styles.clear}
-                onClick={page.clearAll}
+                onClick={page.askClearAll}
                 disabled={page.removing}
                 aria-label={intl.formatMessage(m.clearHistory)}
               >
@@ -99,6 +95,17 @@ export default function SearchPage() {
           </section>
         )}
       </main>
+      <Dialog
+        visible={page.confirmingClear}
+        content={intl.formatMessage(m.clearConfirm)}
+        onClose={page.cancelClearAll}
+        actions={[
+          [
+            { key: 'keep', text: intl.formatMessage(m.keep), onClick: page.cancelClearAll },
+            { key: 'clear', text: intl.formatMessage(m.clear), bold: true, danger: true, onClick: page.clearAll },
+          ],
+        ]}
+      />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHotSearchQuery } from '@/api/common';
 import { useSearchHistoryDeleteMutation, useSearchHistoryListQuery } from '@/api/commodity';
 import { links } from '@/lib/links';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
-import { searchMessages as m } from './search-messages';
 
 /** The search page's behaviour: where a search goes, the shopper's history, hot keywords. */
 export function useSearch() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -28,14 +25,8 @@ export function useSearch() {
     void navigate(links.searchResult(keyword));
   };
 
-  const clearAll = async () => {
-    const confirmed = await Dialog.confirm({
-      content: intl.formatMessage(m.clearConfirm),
-      confirmText: intl.formatMessage(m.clear),
-      cancelText: intl.formatMessage(m.keep),
-    });
-    if (confirmed) void remove({ all: true });
-  };
+  // Clearing everything asks first (a dialog of the page's own, answered below).
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   return {
     initialKeyword: typeof initialKeyword === 'string' ? initialKeyword : '',
@@ -43,7 +34,13 @@ export function useSearch() {
     hot: hot.data?.list ?? [],
     history: loggedIn ? (history.data?.list ?? []) : [],
     removeOne: (id: number) => void remove({ id }),
-    clearAll: () => void clearAll(),
+    confirmingClear,
+    askClearAll: () => setConfirmingClear(true),
+    cancelClearAll: () => setConfirmingClear(false),
+    clearAll: () => {
+      setConfirmingClear(false);
+      void remove({ all: true });
+    },
     removing: removal.isLoading,
   };
 }

@@ -23,7 +23,9 @@ export function AddressCard({ address, selecting, busy, onChoose, onEdit, onRemo
     <>
       <div className={styles.who}>
         <span className={styles.name}>{address.name}</span>
-        <span className={styles.phone}>{`+${address.area_code} ${address.mobile}`}</span>
+        <span className={styles.phone}>
+          <FormattedMessage {...addressMessages.phone} values={{ code: address.area_code, mobile: address.mobile }} />
+        </span>
         {address.is_default && (
           <Tag color="primary" fill="outline">
             <FormattedMessage {...addressMessages.defaultTag} />

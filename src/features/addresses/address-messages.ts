@@ -49,7 +49,9 @@ const withValues = defineMessages<{
   chooseLabel: { name: string };
   editLabel: { name: string };
   deleteLabel: { name: string };
+  phone: { code: string; mobile: string };
 }>({
+  phone: { id: 'addresses.phone', defaultMessage: '+{code} {mobile}' },
   chooseLabel: { id: 'addresses.choose_label', defaultMessage: 'Deliver to {name}' },
   editLabel: { id: 'addresses.edit_label', defaultMessage: 'Edit the address of {name}' },
   deleteLabel: { id: 'addresses.delete_label', defaultMessage: 'Delete the address of {name}' },

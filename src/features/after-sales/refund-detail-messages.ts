@@ -35,6 +35,5 @@ export const refundDetailMessages = untyped(defineMessages({
   trackingPlaceholder: { id: 'after_sales.tracking_placeholder', defaultMessage: 'As printed on the receipt' },
   send: { id: 'after_sales.send', defaultMessage: 'Confirm return shipping' },
   returnSent: { id: 'after_sales.return_sent', defaultMessage: 'Thank you. We will refund you once the parcel arrives.' },
-  close: { id: 'after_sales.close', defaultMessage: 'Close' },
   expected: { id: 'after_sales.expected', defaultMessage: 'Next' },
 }));

@@ -53,7 +53,7 @@ export function FavouritesGrid({ items, status, failed, onLoadMore, onRemove }: 
   const cells = rows.flatMap((row) =>
     Array.from({ length: columns }, (_, column) => {
       const index = row.index * columns + column;
-      const goods = items[index];
+      const goods = items.at(index);
       return goods ? { goods, index, column, y: row.start - top } : null;
     }).filter((cell) => cell !== null),
   );

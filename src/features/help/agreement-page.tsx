@@ -1,7 +1,63 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useGetAgreementQuery } from '@/api/common';
+import type { AgreementType } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { RichText } from '@/components/rich-text';
+import { helpMessages } from './help-messages';
+import styles from './help.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const TYPES: readonly AgreementType[] = ['user', 'privacy', 'about', 'return_policy'];
+
+function agreementType(raw: string | null): AgreementType {
+  return TYPES.find((t) => t === raw) ?? 'user';
+}
+
+/** One of the shop's documents (?type=user|privacy|about|return_policy), its HTML sanitized. */
 export default function AgreementPage() {
-  return <PagePlaceholder title={pageTitles.agreement} />;
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const type = agreementType(params.get('type'));
+  const { data, isLoading, isError, refetch } = useGetAgreementQuery({ type });
+
+  let body;
+  if (data) {
+    body = (
+      <article className={styles.document}>
+        {data.update_time > 0 && (
+          <p className={styles.updated}>
+            {intl.formatMessage(helpMessages.updated, { date: intl.formatDate(data.update_time * 1000, { dateStyle: 'long' }) })}
+          </p>
+        )}
+        <RichText html={data.content} />
+      </article>
+    );
+  } else if (isLoading) {
+    body = (
+      <div className={styles.document} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(helpMessages.agreementFailed)} description={null}>
+        <Button color="primary" onClick={() => void refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={data?.title || pageTitles.agreement} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

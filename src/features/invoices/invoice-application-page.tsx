@@ -18,7 +18,7 @@ const THUMB_PX = 48;
 
 function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: boolean; onToggle: (on: boolean) => void }) {
   const intl = useIntl();
-  const first = order.items[0];
+  const first = order.items.at(0);
   return (
     <div className={styles.orderRow}>
       <Checkbox

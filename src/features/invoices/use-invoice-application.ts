@@ -32,8 +32,9 @@ export function useInvoiceApplication() {
   const inFlight = useRef(false);
 
   const list = profiles.data?.list ?? [];
-  const fallback = list.find((p) => p.is_default) ?? list[0];
-  const profileId = chosenProfile !== null && list.some((p) => p.id === chosenProfile) ? chosenProfile : (fallback?.id ?? null);
+  const fallback: InvoicingProfile | undefined = list.find((p) => p.is_default) ?? list.at(0);
+  const profileId: number | null =
+    chosenProfile !== null && list.some((p) => p.id === chosenProfile) ? chosenProfile : (fallback?.id ?? null);
 
   // Only orders still on offer count: one invoiced meanwhile drops out of the list and the total.
   const chosenOrders = orders.items.filter((o) => selected.has(o.id));

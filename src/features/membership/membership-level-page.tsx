@@ -27,7 +27,7 @@ function Hero({ view }: { view: MembershipView }) {
             <FormattedMessage {...m.currentLevel} />
           </p>
           <h2 id="membership-current" className={styles.heroName}>
-            {view.current?.name ?? '—'}
+            {view.current?.name}
           </h2>
         </div>
       </div>

@@ -1,7 +1,99 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { NoticeList } from './notice-list';
+import { NOTICE_FILTERS, useMsgList, type NoticeFilter } from './use-msg-list';
+import { msgMessages } from './msg-messages';
+import styles from './msg-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const FILTER_LABELS = {
+  all: msgMessages.all,
+  system: msgMessages.system,
+  order: msgMessages.order,
+  activity: msgMessages.activity,
+} as const;
+
+/** The message tab: the shop's notices and the shopper's order and offer messages. */
 export default function MsgPage() {
-  return <PagePlaceholder title={pageTitles.msg} />;
+  const intl = useIntl();
+  const msg = useMsgList();
+  const label = intl.formatMessage(msgMessages.list);
+
+  let body;
+  if (msg.initialLoading) {
+    body = (
+      <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+        <Skeleton.Paragraph lineCount={4} animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (msg.initialError) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(msgMessages.loadFailed)} description={null}>
+        <Button color="primary" onClick={msg.retry}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (msg.items.length === 0) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(msgMessages.emptyTitle)} description={intl.formatMessage(msgMessages.emptyBody)}>
+        <Link to={ROUTES.home} className={styles.action}>
+          {intl.formatMessage(msgMessages.browse)}
+        </Link>
+      </ErrorBlock>
+    );
+  } else {
+    body = (
+      <NoticeList items={msg.items} status={msg.status} failed={msg.failed} onLoadMore={msg.loadMore} onOpen={msg.noteOpened} label={label} />
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar
+        title={pageTitles.msg}
+        right={
+          msg.hasUnread ? (
+            <button type="button" className={styles.markAll} onClick={() => void msg.markAllRead()} disabled={msg.marking}>
+              {intl.formatMessage(msgMessages.markAllRead)}
+            </button>
+          ) : null
+        }
+      />
+      <main className={styles.page}>
+        <div className={styles.filters}>
+          <CapsuleTabs activeKey={msg.filter} onChange={(key) => msg.setFilter(key as NoticeFilter)}>
+            {NOTICE_FILTERS.map((key) => (
+              <CapsuleTabs.Tab key={key} title={intl.formatMessage(FILTER_LABELS[key])} />
+            ))}
+          </CapsuleTabs>
+        </div>
+        {msg.loggedIn ? (
+          <p className={styles.summaryLine} aria-live="polite">
+            {intl.formatMessage(msgMessages.unreadCount, { count: msg.msgNum })}
+          </p>
+        ) : (
+          <section className={styles.guest}>
+            <div>
+              <h2 className={styles.guestTitle}>{intl.formatMessage(msgMessages.guestTitle)}</h2>
+              <p className={styles.guestBody}>{intl.formatMessage(msgMessages.guestBody)}</p>
+            </div>
+            <Link to={links.login(ROUTES.msg)} className={styles.action}>
+              {intl.formatMessage(msgMessages.login)}
+            </Link>
+          </section>
+        )}
+        {body}
+      </main>
+    </>
+  );
 }

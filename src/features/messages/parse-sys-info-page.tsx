@@ -1,7 +1,70 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { RichText } from '@/components/rich-text';
+import { ROUTES } from '@/lib/routes';
+import { NoticeIcon } from './notice-icon';
+import { useNotice } from './use-notice';
+import { msgMessages } from './msg-messages';
+import styles from './msg-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** One message in full: its rich text sanitized, marked read on opening. */
 export default function ParseSysInfoPage() {
-  return <PagePlaceholder title={pageTitles.parseSysInfo} />;
+  const intl = useIntl();
+  const { notice, loading, notFound, failed, retry } = useNotice();
+
+  let body;
+  if (notice) {
+    body = (
+      <article className={styles.article}>
+        <header className={styles.articleHead}>
+          <NoticeIcon type={notice.type} />
+          <div>
+            <h2 className={styles.articleTitle}>{notice.title}</h2>
+            <time className={styles.articleTime} dateTime={new Date(notice.create_time * 1000).toISOString()}>
+              {intl.formatMessage(msgMessages.received, {
+                date: intl.formatDate(notice.create_time * 1000, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </time>
+          </div>
+        </header>
+        <RichText html={notice.content} />
+      </article>
+    );
+  } else if (loading) {
+    body = (
+      <div className={styles.article} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(msgMessages.loadFailed)} description={null}>
+        <Button color="primary" onClick={retry}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (notFound) {
+    body = (
+      <ErrorBlock status="empty" title={intl.formatMessage(msgMessages.notFoundTitle)} description={intl.formatMessage(msgMessages.notFoundBody)}>
+        <Link to={ROUTES.msg} className={styles.action}>
+          {intl.formatMessage(msgMessages.backToMessages)}
+        </Link>
+      </ErrorBlock>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.parseSysInfo} />
+      <main className={styles.detail}>{body}</main>
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import Rate from 'antd-mobile/es/components/rate';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
+import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { OrderItem } from '@/api/types';
@@ -45,6 +46,7 @@ const THUMB_PX = 64;
 
 function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem; review: ItemReview; onChange: (patch: Partial<ItemReview>) => void; disabled: boolean }) {
   const intl = useIntl();
+  const fieldId = useId();
   return (
     <section className={styles.card} aria-label={item.title}>
       <header className={styles.item}>
@@ -60,9 +62,12 @@ function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem;
           <FormattedMessage {...messages.ratingWords} values={{ rating: review.rating }} />
         </span>
       </div>
+      <label htmlFor={fieldId} className={styles.srOnly}>
+        {intl.formatMessage(messages.content, { title: item.title })}
+      </label>
       <TextArea
+        id={fieldId}
         className={styles.textarea}
-        aria-label={intl.formatMessage(messages.content, { title: item.title })}
         placeholder={intl.formatMessage(messages.contentPlaceholder)}
         value={review.content}
         onChange={(content) => onChange({ content })}

@@ -65,5 +65,4 @@ export const orderInfoMessages = untyped(defineMessages({
   invoiceIssued: { id: 'orders.invoice_issued', defaultMessage: 'Issued' },
   invoiceRejected: { id: 'orders.invoice_rejected', defaultMessage: 'Rejected' },
 
-  latestTrace: { id: 'orders.latest_trace', defaultMessage: 'Latest update' },
 }));

@@ -37,6 +37,7 @@ export default function OrderListPage() {
                         <span className={styles.count} aria-hidden="true">
                           {count}
                         </span>
+                        {' '}
                         <span className={styles.srOnly}>
                           <FormattedMessage {...orderMessages.tabCount} values={{ count }} />
                         </span>

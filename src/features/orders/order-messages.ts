@@ -24,7 +24,6 @@ export const orderMessages = untyped(defineMessages({
   },
   moreItems: { id: 'orders.more_items', defaultMessage: '+{count}' },
   total: { id: 'orders.total', defaultMessage: 'Total' },
-  payBy: { id: 'orders.pay_by', defaultMessage: 'Pay by {time}' },
 
   emptyTitle: { id: 'orders.empty_title', defaultMessage: 'No orders here yet' },
   emptyBody: { id: 'orders.empty_body', defaultMessage: 'Orders you place will appear here.' },
@@ -63,7 +62,6 @@ export const orderMessages = untyped(defineMessages({
     id: 'orders.address_hint',
     defaultMessage: 'The address can be changed until the order ships.',
   },
-  addressCurrent: { id: 'orders.address_current', defaultMessage: 'Current' },
   addressEmpty: { id: 'orders.address_empty', defaultMessage: 'You have no saved addresses.' },
   addressManage: { id: 'orders.address_manage', defaultMessage: 'Manage addresses' },
   addressChanged: { id: 'orders.address_changed', defaultMessage: 'Delivery address updated' },

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEditOrderRemarkMutation, useOrderDetailsQuery } from '@/api/order';
 import { LIMITS } from '@/lib/constants';
@@ -13,6 +13,7 @@ import styles from './sheets.module.css';
 /** The note to the seller (editOrderRemark), at most 140 characters (spec section 5). */
 export function RemarkSheet({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const intl = useIntl();
+  const fieldId = useId();
   const { data: order } = useOrderDetailsQuery({ id: orderId });
   // null until the shopper types: until then the field shows the saved note as it loads.
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,17 +42,22 @@ export function RemarkSheet({ orderId, onClose }: { orderId: number; onClose: ()
       )}
     >
       {() => (
-        <TextArea
-          className={styles.textarea}
-          aria-label={intl.formatMessage(orderMessages.remarkLabel)}
-          placeholder={intl.formatMessage(orderMessages.remarkPlaceholder)}
-          value={value}
-          onChange={setDraft}
-          maxLength={LIMITS.inputMaxLength}
-          showCount
-          rows={4}
-          autoSize={{ minRows: 4, maxRows: 8 }}
-        />
+        <>
+          <label htmlFor={fieldId} className={styles.srOnly}>
+            {intl.formatMessage(orderMessages.remarkLabel)}
+          </label>
+          <TextArea
+            id={fieldId}
+            className={styles.textarea}
+            placeholder={intl.formatMessage(orderMessages.remarkPlaceholder)}
+            value={value}
+            onChange={setDraft}
+            maxLength={LIMITS.inputMaxLength}
+            showCount
+            rows={4}
+            autoSize={{ minRows: 4, maxRows: 8 }}
+          />
+        </>
       )}
     </BottomSheet>
   );

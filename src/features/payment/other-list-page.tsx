@@ -1,7 +1,112 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { formatMoney } from '@/lib/money';
+import { idParam } from './payment-params';
+import { useCopy } from './use-copy';
+import styles from './payment.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages({
+  intro: {
+    id: 'payment.other_intro',
+    defaultMessage: 'Our agents can pay on your behalf. Contact one and send them the order number and amount.',
+  },
+  empty: { id: 'payment.other_empty', defaultMessage: 'No agents are available right now.' },
+  loadFailed: { id: 'payment.other_load_failed', defaultMessage: 'The agents could not be loaded.' },
+  copyOrder: { id: 'payment.other_copy_order', defaultMessage: 'Copy order details' },
+});
+const withValues = defineMessages<{
+  call: { name: string };
+  copyNumber: { name: string };
+  orderLine: { sn: string; amount: string };
+}>({
+  call: { id: 'payment.other_call', defaultMessage: 'Call {name}' },
+  copyNumber: { id: 'payment.other_copy_number', defaultMessage: 'Copy the number of {name}' },
+  orderLine: { id: 'payment.other_order_line', defaultMessage: 'Order {sn}, amount due {amount}' },
+});
+
+/** The other payers: the shop's agents who can pay an order for the shopper, with their contacts. */
 export default function OtherListPage() {
-  return <PagePlaceholder title={pageTitles.otherList} />;
+  const intl = useIntl();
+  const copy = useCopy();
+  const [params] = useSearchParams();
+  const orderId = idParam(params.get('orderId'));
+  const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null });
+  const agents = useAgentListQuery();
+  const list = agents.data?.list ?? [];
+  const orderLine = order.data
+    ? intl.formatMessage(withValues.orderLine, { sn: order.data.order_sn, amount: formatMoney(intl, order.data.pay_amount) })
+    : null;
+
+  let body;
+  if (agents.isLoading) {
+    body = (
+      <div className={styles.card}>
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (agents.isError && !agents.data) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
+        <Button shape="rounded" onClick={() => void agents.refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (list.length === 0) {
+    body = <ErrorBlock status="empty" title={intl.formatMessage(messages.empty)} description="" className={styles.state} />;
+  } else {
+    body = (
+      <ul className={styles.agents}>
+        {list.map((agent) => (
+          <li key={agent.id} className={`${styles.card} ${styles.agent}`}>
+            <Avatar src={agent.avatar} style={{ '--size': '48px', '--border-radius': '50%' }} />
+            <div className={styles.agentBody}>
+              <strong>{agent.name}</strong>
+              <span className={styles.muted}>{agent.region}</span>
+              <button
+                type="button"
+                className={styles.textLink}
+                onClick={() => copy(agent.mobile)}
+                aria-label={intl.formatMessage(withValues.copyNumber, { name: agent.name })}
+              >
+                {agent.mobile}
+              </button>
+            </div>
+            <a className={styles.call} href={`tel:${agent.mobile.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(withValues.call, { name: agent.name })}>
+              <PhoneFill aria-hidden />
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.otherList} />
+      <main className={styles.page}>
+        <section className={styles.card}>
+          <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+          {orderLine && (
+            <div className={styles.orderLine}>
+              <span>{orderLine}</span>
+              <Button size="small" color="primary" fill="outline" onClick={() => copy(orderLine)}>
+                {intl.formatMessage(messages.copyOrder)}
+              </Button>
+            </div>
+          )}
+        </section>
+        {body}
+      </main>
+    </>
+  );
 }

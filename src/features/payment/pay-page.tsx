@@ -1,7 +1,165 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import Result from 'antd-mobile/es/components/result';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { Countdown } from '@/components/countdown';
+import type { UploadSummary } from '@/components/image-upload';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { links } from '@/lib/links';
+import { formatMoney } from '@/lib/money';
+import { PayMethods } from './pay-methods';
+import { payPageMessages, payPageValues } from './pay-page-messages';
+import { PayTransfer } from './pay-transfer';
+import { paymentMessages } from './payment-messages';
+import { usePay } from './use-pay';
+import { useCopy } from './use-copy';
+import styles from './payment.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
+
+function OrderAmount({ detail, onExpired }: { detail: OrderDetail; onExpired: () => void }) {
+  const intl = useIntl();
+  const copy = useCopy();
+  return (
+    <section className={`${styles.card} ${styles.amountCard}`}>
+      <span className={styles.muted}>{intl.formatMessage(payPageMessages.amountDue)}</span>
+      <strong className={styles.amount}>{formatMoney(intl, detail.pay_amount)}</strong>
+      <button type="button" className={styles.orderNo} onClick={() => copy(detail.order_sn)}>
+        {intl.formatMessage(payPageValues.orderNo, { sn: detail.order_sn })}
+      </button>
+      {detail.pay_deadline !== null && (
+        <span className={styles.deadline}>
+          {intl.formatMessage(payPageMessages.payWithin)} <Countdown to={detail.pay_deadline} onEnd={onExpired} />
+        </span>
+      )}
+    </section>
+  );
+}
+
+/** Not payable here any more: already paid, cancelled, or a receipt waiting for review. */
+function NotPayable({ detail }: { detail: OrderDetail }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const review = detail.status === 'pending_payment' && detail.voucher_status === 'pending_review';
+  const title = review ? payPageMessages.underReview : detail.status === 'cancelled' ? payPageMessages.cancelled : payPageMessages.alreadyPaid;
+  return (
+    <Result
+      className={styles.card}
+      status={review ? 'waiting' : detail.status === 'cancelled' ? 'warning' : 'success'}
+      title={intl.formatMessage(title)}
+      description={
+        <div className={styles.resultActions}>
+          {review && <p>{intl.formatMessage(payPageMessages.underReviewBody)}</p>}
+          <Button color="primary" shape="rounded" onClick={() => void navigate(links.payStu(detail.id), { replace: true })}>
+            {intl.formatMessage(payPageMessages.seeStatus)}
+          </Button>
+          <Button shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
+            {intl.formatMessage(paymentMessages.viewOrder)}
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
 export default function PayPage() {
-  return <PagePlaceholder title={pageTitles.pay} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const p = usePay();
+  const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
+  const [remark, setRemark] = useState('');
+  const detail = p.detail;
+
+  let body;
+  if (p.orderId === null) {
+    body = <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.badLink)} description="" className={styles.state} />;
+  } else if (p.order.isLoading) {
+    body = (
+      <div className={styles.card}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (!detail) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.loadFailed)} description="" className={styles.state}>
+        <Button shape="rounded" onClick={() => void p.order.refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (detail.status !== 'pending_payment' || detail.voucher_status === 'pending_review') {
+    body = <NotPayable detail={detail} />;
+  } else {
+    const transfer = p.method === 'bank_transfer';
+    const voucherReady = uploads.urls.length > 0 && uploads.uploading === 0;
+    // Paying from a balance that does not cover the amount would only be refused: top up first.
+    const balanceShort = p.method === 'balance' && p.balanceKnown && p.balance < Number(detail.pay_amount);
+    body = (
+      <>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <OrderAmount detail={detail} onExpired={() => void p.order.refetch()} />
+            <PayMethods
+              methods={p.methods}
+              method={p.method}
+              onChoose={p.choose}
+              due={Number(detail.pay_amount)}
+              balance={p.balance}
+              balanceKnown={p.balanceKnown}
+              disabled={p.busy}
+            />
+            <List className={styles.card}>
+              <List.Item
+                prefix={<TeamOutline aria-hidden className={styles.methodIcon} />}
+                description={intl.formatMessage(payPageMessages.otherPayersHint)}
+                onClick={() => void navigate(links.otherList(detail.id))}
+                arrowIcon
+              >
+                {intl.formatMessage(payPageMessages.otherPayers)}
+              </List.Item>
+            </List>
+          </div>
+          {transfer && (
+            <div className={styles.column}>
+              <PayTransfer
+                cards={p.bankCards}
+                rejectedNote={detail.voucher_status === 'rejected' ? detail.voucher_note : null}
+                remark={remark}
+                onRemark={setRemark}
+                onImages={setUploads}
+                disabled={p.busy}
+              />
+            </div>
+          )}
+        </div>
+        <div className={styles.bar}>
+          {transfer ? (
+            <Button block color="primary" shape="rounded" size="large" disabled={!voucherReady || p.busy} loading={p.busy} onClick={() => void p.submitVoucher(uploads.urls, remark)}>
+              {intl.formatMessage(payPageMessages.submitVoucher)}
+            </Button>
+          ) : (
+            <Button block color="primary" shape="rounded" size="large" disabled={p.busy || balanceShort} loading={p.busy} onClick={() => void p.pay()}>
+              {intl.formatMessage(payPageValues.payAmount, { amount: formatMoney(intl, detail.pay_amount) })}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.pay} />
+      <main className={styles.pageWithBar}>{body}</main>
+    </>
+  );
 }

@@ -1,7 +1,171 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Result from 'antd-mobile/es/components/result';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useOrderDetailsQuery } from '@/api/order';
+import { usePaymentVoucherQuery } from '@/api/payment';
+import type { OrderDetail } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { links } from '@/lib/links';
+import { formatMoney } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { idParam } from './payment-params';
+import { payMethodNames, paymentMessages, voucherStatusNames } from './payment-messages';
+import styles from './payment.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+const messages = defineMessages({
+  paidTitle: { id: 'payment.stu_paid_title', defaultMessage: 'Payment received' },
+  reviewTitle: { id: 'payment.stu_review_title', defaultMessage: 'Receipt received, under review' },
+  reviewBody: {
+    id: 'payment.stu_review_body',
+    defaultMessage: 'We check the transfer against your receipt and confirm the payment, usually within one working day.',
+  },
+  rejectedTitle: { id: 'payment.stu_rejected_title', defaultMessage: 'Receipt not accepted' },
+  unpaidTitle: { id: 'payment.stu_unpaid_title', defaultMessage: 'Awaiting payment' },
+  unpaidBody: { id: 'payment.stu_unpaid_body', defaultMessage: 'This order has not been paid yet.' },
+  cancelledTitle: { id: 'payment.stu_cancelled_title', defaultMessage: 'Order cancelled' },
+  cancelledBody: { id: 'payment.stu_cancelled_body', defaultMessage: 'This order was cancelled and will not be charged.' },
+  payNow: { id: 'payment.pay_now', defaultMessage: 'Pay now' },
+  uploadAgain: { id: 'payment.upload_again', defaultMessage: 'Upload a new receipt' },
+  refresh: { id: 'payment.refresh_status', defaultMessage: 'Refresh status' },
+  receipt: { id: 'payment.stu_receipt', defaultMessage: 'Your receipt' },
+});
+const withValues = defineMessages<{
+  paidBody: { sn: string; amount: string; method: string };
+  order: { sn: string; amount: string };
+  viewImage: { index: number };
+}>({
+  paidBody: { id: 'payment.stu_paid_body', defaultMessage: 'Order {sn}: {amount} paid by {method}. We are preparing it for shipping.' },
+  order: { id: 'payment.stu_order', defaultMessage: 'Order {sn} · {amount}' },
+  viewImage: { id: 'payment.stu_view_image', defaultMessage: 'View receipt picture {index}' },
+});
+
+type Stage = 'paid' | 'review' | 'rejected' | 'unpaid' | 'cancelled';
+
+export function stageOf(detail: OrderDetail): Stage {
+  if (detail.status === 'cancelled') return 'cancelled';
+  if (detail.status !== 'pending_payment') return 'paid';
+  if (detail.voucher_status === 'pending_review') return 'review';
+  if (detail.voucher_status === 'rejected') return 'rejected';
+  return 'unpaid';
+}
+
+const RESULT: Record<Stage, { status: 'success' | 'waiting' | 'error' | 'info' | 'warning'; title: MessageDescriptor }> = {
+  paid: { status: 'success', title: messages.paidTitle },
+  review: { status: 'waiting', title: messages.reviewTitle },
+  rejected: { status: 'error', title: messages.rejectedTitle },
+  unpaid: { status: 'info', title: messages.unpaidTitle },
+  cancelled: { status: 'warning', title: messages.cancelledTitle },
+};
+
+/** The payment's outcome and the next steps: see the order, keep shopping, or finish paying. */
 export default function PayStuPage() {
-  return <PagePlaceholder title={pageTitles.payStu} />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = idParam(params.get('orderId'));
+  const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null, refetchOnMountOrArgChange: true });
+  const detail = order.data;
+  const hasVoucher = !!detail && detail.voucher_status !== 'none';
+  const voucher = usePaymentVoucherQuery({ order_id: orderId ?? 0 }, { skip: !hasVoucher, refetchOnMountOrArgChange: true });
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  let body;
+  if (orderId === null) {
+    body = <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.badLink)} description="" className={styles.state} />;
+  } else if (order.isLoading) {
+    body = (
+      <div className={styles.card}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (!detail) {
+    body = (
+      <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.loadFailed)} description="" className={styles.state}>
+        <Button shape="rounded" onClick={() => void order.refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    const stage = stageOf(detail);
+    const amount = formatMoney(intl, detail.pay_amount);
+    const description =
+      stage === 'paid' && detail.pay_method
+        ? intl.formatMessage(withValues.paidBody, { sn: detail.order_sn, amount, method: intl.formatMessage(payMethodNames[detail.pay_method]) })
+        : stage === 'review'
+          ? intl.formatMessage(messages.reviewBody)
+          : stage === 'rejected'
+            ? detail.voucher_note || intl.formatMessage(voucherStatusNames.rejected)
+            : stage === 'cancelled'
+              ? intl.formatMessage(messages.cancelledBody)
+              : stage === 'paid'
+                ? intl.formatMessage(withValues.order, { sn: detail.order_sn, amount })
+                : intl.formatMessage(messages.unpaidBody);
+    const images = voucher.data?.images ?? [];
+    body = (
+      <>
+        <Result className={styles.card} status={RESULT[stage].status} title={intl.formatMessage(RESULT[stage].title)} description={description} />
+        {hasVoucher && voucher.data && (
+          <section className={styles.card} aria-labelledby="stu-receipt">
+            <div className={styles.cardHead}>
+              <h2 id="stu-receipt" className={styles.cardTitle}>
+                {intl.formatMessage(messages.receipt)}
+              </h2>
+              <span className={styles.voucherStatus} data-status={voucher.data.status}>
+                {intl.formatMessage(voucherStatusNames[voucher.data.status])}
+              </span>
+            </div>
+            <div className={styles.thumbs}>
+              {images.map((src, i) => (
+                <button
+                  key={src.slice(-24) + String(i)}
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setViewing(i)}
+                  aria-label={intl.formatMessage(withValues.viewImage, { index: i + 1 })}
+                >
+                  <img src={src} alt="" width={72} height={72} />
+                </button>
+              ))}
+            </div>
+            {voucher.data.remark && <p className={styles.muted}>{voucher.data.remark}</p>}
+            <ImageViewer.Multi images={images} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
+          </section>
+        )}
+        <div className={styles.resultButtons}>
+          {(stage === 'unpaid' || stage === 'rejected') && (
+            <Button block color="primary" shape="rounded" onClick={() => void navigate(links.pay(detail.id), { replace: true })}>
+              {intl.formatMessage(stage === 'rejected' ? messages.uploadAgain : messages.payNow)}
+            </Button>
+          )}
+          {stage === 'review' && (
+            <Button block shape="rounded" loading={order.isFetching} onClick={() => void order.refetch()}>
+              {intl.formatMessage(messages.refresh)}
+            </Button>
+          )}
+          <Button block color={stage === 'paid' ? 'primary' : 'default'} shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
+            {intl.formatMessage(paymentMessages.viewOrder)}
+          </Button>
+          <Button block fill="outline" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
+            {intl.formatMessage(paymentMessages.continueShopping)}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AppNavBar title={pageTitles.payStu} />
+      <main className={styles.page}>{body}</main>
+    </>
+  );
 }

@@ -1,7 +1,81 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ImageUpload } from '@/components/image-upload';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { LIMITS } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
+import { BirthdayField } from './birthday-field';
+import { uploadAvatar, useUserInfoForm, type ProfileValues } from './use-user-info-form';
+import { profileMessages as m } from './profile-messages';
+import styles from './profile.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** The shopper's profile: picture, username, nickname, gender, birthday and a few words. */
 export default function UserInfoPage() {
-  return <PagePlaceholder title={pageTitles.userInfo} />;
+  const intl = useIntl();
+  const profile = useUserInfoForm();
+  return (
+    <>
+      <AppNavBar title={pageTitles.userInfo} />
+      <main className={styles.page}>
+        <section className={styles.avatarCard}>
+          <ImageUpload
+            label={intl.formatMessage(m.avatar)}
+            maxCount={1}
+            upload={uploadAvatar}
+            defaultValue={profile.initialAvatar}
+            onChange={profile.setAvatar}
+            disabled={profile.pending}
+          />
+          <p className={styles.avatarLabel}>{intl.formatMessage(m.avatar)}</p>
+        </section>
+        <Form
+          form={profile.form}
+          layout="horizontal"
+          mode="card"
+          className={styles.form}
+          initialValues={profile.initialValues}
+          onFinish={(values: ProfileValues) => void profile.submit(values)}
+          footer={
+            <Button block type="submit" color="primary" size="large" shape="rounded" loading={profile.pending} disabled={profile.pending || profile.avatarBusy}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          }
+        >
+          <Form.Item name="username" label={intl.formatMessage(m.username)} rules={profile.rules.username} validateTrigger="onBlur">
+            <Input autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item name="nickname" label={intl.formatMessage(m.nickname)} rules={profile.rules.nickname} validateTrigger="onBlur">
+            <Input placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
+          </Form.Item>
+          <Form.Item name="gender" label={intl.formatMessage(m.gender)}>
+            <Radio.Group>
+              <div role="radiogroup" aria-label={intl.formatMessage(m.gender)}>
+                <Space wrap>
+                  <Radio value={1}>{intl.formatMessage(m.genderMale)}</Radio>
+                  <Radio value={2}>{intl.formatMessage(m.genderFemale)}</Radio>
+                  <Radio value={0}>{intl.formatMessage(m.genderUnknown)}</Radio>
+                </Space>
+              </div>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item name="birthday" label={intl.formatMessage(m.birthday)}>
+            <BirthdayField />
+          </Form.Item>
+          <Form.Item name="motto" label={intl.formatMessage(m.motto)} layout="vertical">
+            <TextArea placeholder={intl.formatMessage(m.mottoPlaceholder)} maxLength={LIMITS.inputMaxLength} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          </Form.Item>
+        </Form>
+        <p className={styles.more}>
+          <Link to={ROUTES.accountSettings}>{intl.formatMessage(m.security)}</Link>
+        </p>
+      </main>
+    </>
+  );
 }

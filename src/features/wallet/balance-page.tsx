@@ -33,7 +33,7 @@ export default function BalancePage() {
           {balance.isLoading ? (
             <Skeleton.Title animated className={styles.heroSkeleton} />
           ) : (
-            <p className={styles.heroAmount}>{balance.balance === undefined ? '—' : formatMoney(intl, balance.balance)}</p>
+            <p className={styles.heroAmount}>{balance.balance !== undefined && formatMoney(intl, balance.balance)}</p>
           )}
           <div className={styles.heroActions}>
             <Button shape="rounded" className={styles.heroPrimary} onClick={() => void navigate(ROUTES.recharge)}>

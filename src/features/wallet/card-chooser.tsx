@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { lastFour } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
@@ -15,7 +15,6 @@ interface CardChooserProps {
 
 /** The card picked on the bank card page, with a way to pick another. */
 export function CardChooser({ id, value, findCard, onChoose }: CardChooserProps) {
-  const intl = useIntl();
   const card = value ? findCard(value) : undefined;
   if (!card) {
     return (
@@ -27,7 +26,7 @@ export function CardChooser({ id, value, findCard, onChoose }: CardChooserProps)
   return (
     <div className={styles.chosenCard}>
       <div>
-        <p className={styles.chosenName}>
+        <p className={styles.chosenName} id={`${id ?? 'card'}-name`}>
           <FormattedMessage {...m.toCard} values={{ bank: card.bank_name, last4: lastFour(card.account_no) }} />
         </p>
         <p className={styles.rowMeta}>{card.account_name}</p>
@@ -37,7 +36,7 @@ export function CardChooser({ id, value, findCard, onChoose }: CardChooserProps)
         size="small"
         fill="outline"
         onClick={onChoose}
-        aria-label={`${intl.formatMessage(m.changeCard)} – ${intl.formatMessage(m.chooseCard)}`}
+        aria-describedby={`${id ?? 'card'}-name`}
       >
         <FormattedMessage {...m.changeCard} />
       </Button>

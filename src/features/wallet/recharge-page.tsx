@@ -102,7 +102,7 @@ export default function RechargePage() {
       <main className={styles.pageWithBar}>
         <Form
           form={form}
-          initialValues={{ amount: '', pay_method: page.methods[0] ?? 'bank_transfer' }}
+          initialValues={{ amount: '', pay_method: 'bank_transfer' }}
           onFinish={page.submit}
           layout="vertical"
           className={styles.form}
@@ -128,7 +128,8 @@ export default function RechargePage() {
                 options={QUICK_AMOUNTS.map((value) => ({ value, label: formatMoney(intl, value) }))}
                 value={QUICK_AMOUNTS.filter((q) => Number(q) === Number(amount))}
                 onChange={(value) => {
-                  const [picked] = value;
+                  // Tapping the chosen amount again clears the selector: keep the amount as it is.
+                  const picked = value.at(0);
                   if (picked === undefined) return;
                   form.setFieldsValue({ amount: picked });
                   void form.validateFields(['amount']).catch(() => undefined);

@@ -97,7 +97,7 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
               <FormattedMessage {...m.withdrawalNo} />
             </dt>
             <dd>
-              {w.withdrawal_sn}{' '}
+              {w.withdrawal_sn}
               <Button
                 size="mini"
                 fill="none"

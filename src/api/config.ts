@@ -13,10 +13,14 @@ function trimSlash(value: string | undefined): string {
   return (value ?? '').trim().replace(/\/+$/, '');
 }
 
+// Vite fills import.meta.env; under plain Node (scripts/bench-api.ts via tsx) it is absent.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above: typed as always there, it is not under Node
+const env: Record<string, string | undefined> = import.meta.env ?? {};
+
 export const apiConfig: ApiConfig = {
-  basePath: trimSlash(import.meta.env.VITE_API_BASE as string | undefined),
-  basePath2: trimSlash(import.meta.env.VITE_API_BASE2 as string | undefined),
-  tenantId: (import.meta.env.VITE_TENANT_ID as string | undefined) ?? '1',
+  basePath: trimSlash(env.VITE_API_BASE),
+  basePath2: trimSlash(env.VITE_API_BASE2),
+  tenantId: env.VITE_TENANT_ID ?? '1',
 };
 
 /** True when no real API base is configured: the demo backend serves every call. */

@@ -1,26 +1,46 @@
-import { http, HttpResponse } from 'msw';
+import { clearDemoFaults } from './faults';
+import { accountHandlers } from './handlers/account';
+import { addressHandlers } from './handlers/addresses';
+import { afterSalesHandlers } from './handlers/after-sales';
+import { appraisalHandlers } from './handlers/appraisals';
+import { authHandlers } from './handlers/auth';
+import { cartHandlers } from './handlers/cart';
+import { catalogueHandlers } from './handlers/catalogue';
+import { commonHandlers } from './handlers/common';
+import { couponHandlers } from './handlers/coupons';
+import { demoHandlers } from './handlers/demo';
+import { invoiceHandlers } from './handlers/invoices';
+import { orderHandlers } from './handlers/orders';
+import { paymentHandlers } from './handlers/payment';
+import { walletHandlers } from './handlers/wallet';
+import { resetDemoSettings } from './lib/settings';
+import { resetState } from './state/store';
 
 /**
- * PROVISIONAL demo backend of the foundation: the start-up calls only. The demo backend
- * (issue 4) replaces this with the full stateful shop; keep the exports `handlers` and
- * `resetDemoData`.
+ * The demo backend: a stateful wholesale jewelry shop answering every call of the API layer
+ * (../shared/spec/endpoints.txt, the start-up calls and the token refresh) the way the real
+ * server family does. Shared by the browser worker (browser.ts) and the Node server (node.ts).
  */
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
-
 export const handlers = [
-  http.post('*/api/common/systemDefaultLanguage', () => ok({ lang: 'en', title: 'English', language: 'English' })),
-  http.post('*/api/common/getLang', () => ok({})),
-  http.post('*/api/common/getConfiguration', () =>
-    ok({
-      dominantColor: '#b8860b',
-      myPageBg: '#f6f4f0',
-      webDescription: 'ACC+ Jewelry Wholesale',
-      H5WebsiteIcon: '/favicon.svg',
-      webDescriptionInfo: 'Wholesale jewelry for resellers: rings, earrings, necklaces and more.',
-    }),
-  ),
+  ...authHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
+  ...commonHandlers,
+  ...catalogueHandlers,
+  ...cartHandlers,
+  ...couponHandlers,
+  ...orderHandlers,
+  ...appraisalHandlers,
+  ...invoiceHandlers,
+  ...afterSalesHandlers,
+  ...paymentHandlers,
+  ...walletHandlers,
+  ...demoHandlers,
 ];
 
+/** Back to the seed: data, timings, clock and faults (tests/setup.ts calls this after each test). */
 export function resetDemoData(): void {
-  // Nothing is stateful yet.
+  resetDemoSettings();
+  clearDemoFaults();
+  resetState();
 }

@@ -1,0 +1,220 @@
+import { mapL10n, type DemoLocale, type L10n } from '../lib/locale';
+import { chance, int, mulberry32, pick, sample, seedOf, type Rng } from '../lib/prng';
+import { CATEGORIES, type Category, type SubCategory } from './categories';
+import { goodsPicture } from './images';
+import {
+  BOX_COLOURS, LABELS, MATERIALS, MOTIFS, PACK_MATERIALS, PACK_MOTIFS, PLATINGS, SIZES, STYLES, type Colour,
+} from './words';
+
+/** The catalogue seed: change it and every goods, price and stock changes with it. */
+export const CATALOGUE_SEED = 20240607;
+export const GOODS_PER_CATEGORY = 240;
+export const FIRST_GOODS_ID = 10001;
+
+export interface Spec {
+  id: number;
+  colour: Colour;
+  size: L10n;
+  title: L10n;
+  /** Stock at the seed; sales and restocks are kept in the demo state as deltas. */
+  stock: number;
+}
+
+export interface PriceTier {
+  min: number;
+  cents: number;
+}
+
+export interface Goods {
+  id: number;
+  code: string;
+  category: Category;
+  sub: SubCategory;
+  name: L10n;
+  /** Lower-cased names, kept for search. */
+  haystack: string;
+  material: L10n;
+  colours: readonly Colour[];
+  specs: Spec[];
+  tiers: PriceTier[];
+  marketCents: number;
+  moq: number;
+  labels: number[];
+  sales: number;
+  createdAt: number;
+  imageCount: number;
+  weightGrams: number;
+  appraisalCount: number;
+  /** Average rating times ten (46 = 4.6 stars). */
+  rating: number;
+  seed: number;
+}
+
+const PRICE_RANGE: Record<Category['shape'], [number, number]> = {
+  ring: [120, 1800], earring: [60, 1200], necklace: [150, 2500], bracelet: [100, 2000], anklet: [80, 900],
+  brooch: [100, 1500], hair: [50, 800], set: [400, 4000], box: [10, 300],
+};
+const MOQS = [1, 2, 3, 5, 6, 10, 12, 20] as const;
+const CREATED_FROM = 1717200000; // 2024-06-01
+
+function nameOf(category: Category, sub: SubCategory, style: L10n, motif: L10n): L10n {
+  return mapL10n((locale: DemoLocale) => {
+    if (locale === 'zh-CN' || locale === 'zh-TW') return `${style[locale]}${motif[locale]}${sub.item[locale]}`;
+    if (locale === 'en') return `${style.en} ${motif.en} ${sub.item.en}`;
+    return category.colours === 'box' && locale === 'fr' && motif.fr === 'écologique'
+      ? `${sub.item.fr} écologique, ${style.fr}`
+      : `${sub.item[locale]} ${motif[locale]}, ${style[locale]}`;
+  });
+}
+
+function tiersOf(rng: Rng, base: number, moq: number): PriceTier[] {
+  const second = moq < 50 ? 50 : moq * 4;
+  const third = moq < 50 ? 200 : moq * 10;
+  return [
+    { min: moq, cents: base },
+    { min: second, cents: Math.max(1, Math.round(base * (0.9 + rng() * 0.05))) },
+    { min: third, cents: Math.max(1, Math.round(base * (0.8 + rng() * 0.06))) },
+  ];
+}
+
+function stockOf(rng: Rng): number {
+  const r = rng();
+  if (r < 0.08) return 0;
+  if (r < 0.22) return int(rng, 1, 5);
+  return int(rng, 20, 800);
+}
+
+function buildGoods(category: Category, sub: SubCategory, index: number, combo: number): Goods {
+  const id = FIRST_GOODS_ID + index;
+  const seed = seedOf(CATALOGUE_SEED, id);
+  const rng = mulberry32(seed);
+  const box = category.colours === 'box';
+  const style = STYLES.at(combo % STYLES.length);
+  const motifs = box ? PACK_MOTIFS : MOTIFS;
+  const motif = motifs.at(Math.floor(combo / STYLES.length) % motifs.length);
+  if (!style || !motif) throw new Error('empty vocabulary');
+  const palette = box ? BOX_COLOURS : PLATINGS;
+  const colours = sample(rng, palette, int(rng, 2, 4));
+  const sizes = SIZES[category.size];
+  const sizeCount = Math.min(sizes.length, int(rng, 1, 3));
+  const firstSize = int(rng, 0, sizes.length - sizeCount);
+  const specs: Spec[] = [];
+  colours.forEach((colour) => {
+    for (let s = firstSize; s < firstSize + sizeCount; s += 1) {
+      const size = sizes.at(s);
+      if (!size) continue;
+      specs.push({
+        id: id * 100 + specs.length,
+        colour,
+        size,
+        title: mapL10n((l) => `${colour.name[l]} / ${size[l]}`),
+        stock: stockOf(rng),
+      });
+    }
+  });
+  const material = box ? pick(rng, PACK_MATERIALS) : pick(rng, MATERIALS);
+  const [lo, hi] = PRICE_RANGE[category.shape];
+  const silver = material === MATERIALS[2] ? 2.5 : 1;
+  const base = Math.round(int(rng, lo, hi) * silver);
+  const moq = box ? pick(rng, [10, 20, 50] as const) : pick(rng, MOQS);
+  const labels = sample(rng, LABELS.filter((l) => l.id !== 4), int(rng, 0, 2)).map((l) => l.id);
+  if (moq <= 2) labels.push(4);
+  const name = nameOf(category, sub, style, motif);
+  return {
+    id,
+    code: `ACC-${String.fromCharCode(64 + category.id)}${String(id)}`,
+    category,
+    sub,
+    name,
+    haystack: `${Object.values(name).join('\n')}\nacc-${String.fromCharCode(64 + category.id)}${String(id)}`.toLowerCase(),
+    material,
+    colours,
+    specs,
+    tiers: tiersOf(rng, base, moq),
+    marketCents: Math.round(base * (2.2 + rng())),
+    moq,
+    labels,
+    sales: Math.floor(rng() ** 3 * 6000),
+    createdAt: CREATED_FROM + int(rng, 0, 360) * 86400 + int(rng, 0, 86399),
+    imageCount: int(rng, 3, 5),
+    weightGrams: int(rng, 2, 60),
+    appraisalCount: chance(rng, 0.15) ? 0 : int(rng, 1, 36),
+    rating: int(rng, 38, 50),
+    seed,
+  };
+}
+
+let built: Goods[] | null = null;
+let index: Map<number, Goods> | null = null;
+
+/** The whole catalogue, built once on first use (about 2 000 goods in a few milliseconds). */
+export function catalogue(): Goods[] {
+  if (built) return built;
+  const list: Goods[] = [];
+  CATEGORIES.forEach((category, c) => {
+    // Each sub-category walks a shuffled list of style × motif pairs, so names never repeat.
+    const motifCount = category.colours === 'box' ? PACK_MOTIFS.length : MOTIFS.length;
+    const combos = Array.from({ length: STYLES.length * motifCount }, (_, i) => i);
+    const rng = mulberry32(seedOf(CATALOGUE_SEED, category.id));
+    for (let i = combos.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(rng() * (i + 1));
+      [combos[i], combos[j]] = [combos[j] ?? 0, combos[i] ?? 0];
+    }
+    for (let n = 0; n < GOODS_PER_CATEGORY; n += 1) {
+      const sub = category.subs.at(n % category.subs.length);
+      if (!sub) continue;
+      const combo = combos[(Math.floor(n / category.subs.length) * 7 + sub.id) % combos.length] ?? n;
+      list.push(buildGoods(category, sub, c * GOODS_PER_CATEGORY + n, combo));
+    }
+  });
+  // The first goods always has one sold-out and one low spec, so the 304 path is easy to reach.
+  const soldOut = list.at(0)?.specs.at(0);
+  const low = list.at(0)?.specs.at(1);
+  if (soldOut && low) {
+    soldOut.stock = 0;
+    low.stock = 3;
+  }
+  built = list;
+  index = new Map(list.map((g) => [g.id, g]));
+  return list;
+}
+
+export function goodsById(id: number): Goods | undefined {
+  if (!index) catalogue();
+  return index?.get(id);
+}
+
+export function specById(specId: number): { goods: Goods; spec: Spec } | undefined {
+  const goods = goodsById(Math.floor(specId / 100));
+  const spec = goods?.specs.find((s) => s.id === specId);
+  return goods && spec ? { goods, spec } : undefined;
+}
+
+/** Picture `n` (0-based) of a goods, in the colour of the given spec (or its first colour). */
+export function goodsImage(goods: Goods, n: number, colour?: Colour): string {
+  const c = colour ?? goods.colours.at(n % goods.colours.length);
+  return c ? goodsPicture(goods.category.shape, c, goods.seed % 1000, n) : '';
+}
+
+/** The unit price for a quantity: the highest tier the quantity reaches. */
+export function tierPrice(goods: Goods, quantity: number): number {
+  let cents = goods.tiers[0]?.cents ?? 0;
+  for (const tier of goods.tiers) if (quantity >= tier.min) cents = tier.cents;
+  return cents;
+}
+
+const DESCRIPTION: Record<DemoLocale, (g: Goods, colours: string, sizes: string) => string> = {
+  en: (g, c, s) => `<p><strong>${g.name.en}</strong> in ${g.material.en}, available in ${c}.</p><ul><li>Sizes: ${s}</li><li>Weight: about ${String(g.weightGrams)} g</li><li>Minimum order: ${String(g.moq)} pcs, mixed across colours and sizes</li></ul><p>Tier prices apply to the total quantity of this item in one order.</p>`,
+  'zh-CN': (g, c, s) => `<p><strong>${g.name['zh-CN']}</strong>，材质${g.material['zh-CN']}，可选颜色：${c}。</p><ul><li>尺寸：${s}</li><li>重量：约${String(g.weightGrams)}克</li><li>起批量：${String(g.moq)}件，颜色尺寸可混批</li></ul><p>阶梯价按本商品在同一订单中的总件数计算。</p>`,
+  'zh-TW': (g, c, s) => `<p><strong>${g.name['zh-TW']}</strong>，材質${g.material['zh-TW']}，可選顏色：${c}。</p><ul><li>尺寸：${s}</li><li>重量：約${String(g.weightGrams)}克</li><li>起批量：${String(g.moq)}件，顏色尺寸可混批</li></ul><p>階梯價依本商品在同一訂單中的總件數計算。</p>`,
+  fr: (g, c, s) => `<p><strong>${g.name.fr}</strong> en ${g.material.fr}, disponible en ${c}.</p><ul><li>Tailles : ${s}</li><li>Poids : environ ${String(g.weightGrams)} g</li><li>Minimum de commande : ${String(g.moq)} ${g.moq > 1 ? 'pièces' : 'pièce'}, couleurs et tailles panachées</li></ul><p>Les prix dégressifs s’appliquent à la quantité totale de cet article dans une commande.</p>`,
+  es: (g, c, s) => `<p><strong>${g.name.es}</strong> de ${g.material.es}, disponible en ${c}.</p><ul><li>Tallas: ${s}</li><li>Peso: unos ${String(g.weightGrams)} g</li><li>Pedido mínimo: ${String(g.moq)} ${g.moq > 1 ? 'piezas' : 'pieza'}, combinando colores y tallas</li></ul><p>Los precios por volumen se aplican a la cantidad total de este artículo en un pedido.</p>`,
+};
+
+/** The goods' rich-text description in one language, built only when a details page asks. */
+export function goodsDescription(goods: Goods, locale: DemoLocale): string {
+  const sep = locale.startsWith('zh') ? '、' : ', ';
+  const colours = goods.colours.map((c) => c.name[locale]).join(sep);
+  const sizes = [...new Set(goods.specs.map((s) => s.size[locale]))].join(sep);
+  return DESCRIPTION[locale](goods, colours, sizes);
+}

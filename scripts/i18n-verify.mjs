@@ -1,21 +1,14 @@
-// Verifies every catalogue against the source catalogue: missing and extra ids, invalid ICU,
-// placeholders that differ from the source, and (reported, not failed) strings left as English.
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { LOCALES, SOURCE_FILE, localeFile, readJson } from './i18n-shared.mjs';
+// Verifies every catalogue against the source catalogue and reports, per locale: missing and
+// extra ids, invalid ICU, placeholders that differ from the source, and strings left identical to
+// English. Fails on missing ids, invalid ICU and placeholder mismatches (each breaks a screen);
+// extra ids and English look-alikes are reported only. Also checks that every id TRANSLATING.md
+// lists as overridable by the server's language pack still exists (those ids must stay stable).
+//   node scripts/i18n-verify.mjs [--show-identical]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, ROOT, SOURCE_FILE, literalText, localeFile, readJson, translationProblem } from './i18n-shared.mjs';
 
-function argumentsOf(elements, into = new Set()) {
-  for (const el of elements) {
-    if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) into.add(el.value);
-    if (el.options) for (const opt of Object.values(el.options)) argumentsOf(opt.value, into);
-    if (el.children) argumentsOf(el.children, into);
-  }
-  return into;
-}
-
-function args(message) {
-  return [...argumentsOf(parse(message, { ignoreTag: false }))].sort().join(',');
-}
-
+const SHOWN = process.argv.includes('--show-identical') ? Infinity : 8;
 const source = readJson(SOURCE_FILE);
 const ids = Object.keys(source);
 const english = readJson(localeFile('en'));
@@ -23,6 +16,11 @@ let failures = 0;
 const fail = (line) => {
   failures += 1;
   console.error(`  ✗ ${line}`);
+};
+const list = (label, items, limit = Infinity) => {
+  if (!items.length) return;
+  const shown = items.slice(0, limit);
+  console.log(`  ${label}: ${shown.join(', ')}${items.length > shown.length ? `, … ${items.length - shown.length} more` : ''}`);
 };
 
 console.log(`source catalogue: ${ids.length} ids`);
@@ -40,37 +38,34 @@ for (const locale of LOCALES) {
   }
   const missing = ids.filter((id) => !(id in catalogue));
   const extra = Object.keys(catalogue).filter((id) => !(id in source));
-  const invalid = [];
-  const placeholderMismatch = [];
+  const broken = [];
   const sameAsEnglish = [];
   for (const [id, text] of Object.entries(catalogue)) {
-    if (typeof text !== 'string') {
-      invalid.push(`${id} (not a string)`);
-      continue;
-    }
-    let own;
-    try {
-      own = args(text);
-    } catch (error) {
-      invalid.push(`${id} (${error.message})`);
-      continue;
-    }
-    const sourceText = source[id]?.defaultMessage;
-    if (sourceText !== undefined && own !== args(sourceText)) placeholderMismatch.push(`${id} {${own}} ≠ {${args(sourceText)}}`);
-    if (locale !== 'en' && english[id] === text && /\p{L}{3,}/u.test(text)) sameAsEnglish.push(id);
+    const problem = translationProblem(text, source[id]?.defaultMessage);
+    if (problem) broken.push(`${id}: ${problem}`);
+    else if (locale !== 'en' && english[id] === text && /\p{L}{3,}/u.test(literalText(text))) sameAsEnglish.push(id);
   }
   console.log(
     `${locale}: ${Object.keys(catalogue).length} ids, ${missing.length} missing, ${extra.length} extra, ` +
-      `${invalid.length} invalid ICU, ${placeholderMismatch.length} placeholder mismatches, ${sameAsEnglish.length} identical to English`,
+      `${broken.length} invalid ICU or placeholders, ${sameAsEnglish.length} identical to English`,
   );
   missing.forEach((id) => fail(`${locale}: missing ${id}`));
-  extra.forEach((id) => fail(`${locale}: extra ${id}`));
-  invalid.forEach((id) => fail(`${locale}: invalid ICU ${id}`));
-  placeholderMismatch.forEach((id) => fail(`${locale}: placeholders ${id}`));
-  if (sameAsEnglish.length && process.argv.includes('--show-identical')) {
-    sameAsEnglish.forEach((id) => console.log(`  = ${locale}: ${id} left identical to English`));
-  }
+  broken.forEach((line) => fail(`${locale}: ${line}`));
+  list('extra (not in the code any more; harmless, remove when convenient)', extra);
+  list('identical to English (fine for names and loanwords; check the rest)', sameAsEnglish, SHOWN);
 }
+
+// The ids the server's language pack may override: listed in TRANSLATING.md, kept stable.
+const guide = readFileSync(path.join(ROOT, 'TRANSLATING.md'), 'utf8');
+const block = /<!-- server-overridable:start -->([\s\S]*?)<!-- server-overridable:end -->/.exec(guide);
+if (!block) fail('TRANSLATING.md has no server-overridable id list');
+else {
+  const listed = [...block[1].matchAll(/`([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)`/g)].map((m) => m[1]);
+  const gone = listed.filter((id) => !(id in source));
+  console.log(`server-overridable ids: ${listed.length} listed in TRANSLATING.md, ${gone.length} missing from the code`);
+  gone.forEach((id) => fail(`server-overridable id ${id} is no longer in the code: the server's language pack would stop applying`));
+}
+
 if (failures) {
   console.error(`i18n verify: ${failures} problem(s)`);
   process.exit(1);

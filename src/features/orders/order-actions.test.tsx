@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/lib/constants';
+import { links } from '@/lib/links';
+import { demoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
+import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
+
+async function openList() {
+  const preloadedState = await demoSession();
+  const view = renderWithProviders(null, { route: links.orderList(), preloadedState });
+  await screen.findByRole('heading', { level: 1, name: 'My orders' }, PAGE_TIMEOUT);
+  return view;
+}
+
+const idOf = (search: string, name: string) => Number(new URLSearchParams(search).get(name));
+
+describe('order actions from the button call', () => {
+  it('offers only what the server allows for each state', async () => {
+    await openList();
+    const shipped = await cardWithStatus('Shipped');
+    await actionOf(shipped, 'Track parcel');
+    expect(within(shipped).queryByRole('button', { name: 'Change address' })).not.toBeInTheDocument();
+    expect(within(shipped).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    const pending = await cardWithStatus('To pay');
+    await actionOf(pending, 'Pay now');
+    await actionOf(pending, 'Change address');
+    expect(within(pending).queryByRole('button', { name: 'Track parcel' })).not.toBeInTheDocument();
+  });
+
+  it('buy again puts the order back in the cart and goes there', async () => {
+    const calls = recordCalls('/api/order/againOrder');
+    const { user, router, store } = await openList();
+    const before = store.getState().cart.carNum;
+    const cancelled = await cardWithStatus('Cancelled');
+    await user.click(await actionOf(cancelled, 'Buy again'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/cart/cart'));
+    expect(calls.bodies).toHaveLength(1);
+    expect(calls.bodies[0]?.order_id).toEqual(expect.any(Number));
+    await waitFor(() => expect(store.getState().cart.carNum).toBeGreaterThan(before));
+  });
+
+  it('changes the address of an order not yet shipped, and the list refreshes', async () => {
+    const change = recordCalls('/api/order/changeAddress');
+    const list = recordCalls('/api/order/list');
+    const { user } = await openList();
+    const paid = await cardWithStatus('Paid');
+    await waitFor(() => expect(list.bodies.length).toBeGreaterThan(0));
+    const listCalls = list.bodies.length;
+    await user.click(await actionOf(paid, 'Change address'));
+    const sheet = await screen.findByRole('dialog', { name: 'Deliver to another address' });
+    await user.click(await within(sheet).findByRole('button', { name: /^Deliver to Chen Li \(agent\)/ }));
+    await waitFor(() => expect(change.bodies).toHaveLength(1));
+    expect(change.bodies[0]).toEqual({ order_id: expect.any(Number), address_id: expect.any(Number) });
+    expect(await screen.findByText('Delivery address updated', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await waitFor(() => expect(list.bodies.length).toBeGreaterThan(listCalls));
+  });
+
+  it('keeps the note to the seller within 140 characters and saves it', async () => {
+    const calls = recordCalls('/api/order/editOrderRemark');
+    const { user } = await openList();
+    const pending = await cardWithStatus('To pay');
+    await user.click(await actionOf(pending, 'Note to seller'));
+    const sheet = await screen.findByRole('dialog', { name: 'Note to seller' });
+    const field = within(sheet).getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(field).toHaveValue('Gold only if possible.'));
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('x'.repeat(LIMITS.inputMaxLength + 15));
+    expect((field as HTMLTextAreaElement).value).toHaveLength(LIMITS.inputMaxLength);
+    expect(within(sheet).getByText(`${String(LIMITS.inputMaxLength)}/${String(LIMITS.inputMaxLength)}`)).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls.bodies).toHaveLength(1));
+    expect(String(calls.bodies[0]?.remark)).toHaveLength(LIMITS.inputMaxLength);
+    expect(await screen.findByText('Note saved', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('shows the parcel: carrier, tracking number and traces', async () => {
+    const { user } = await openList();
+    const shipped = await cardWithStatus('Shipped');
+    await user.click(await actionOf(shipped, 'Track parcel'));
+    const sheet = await screen.findByRole('dialog', { name: 'Parcel tracking' });
+    expect(await within(sheet).findByText('Picked up at the Yiwu warehouse')).toBeInTheDocument();
+    expect(within(sheet).getByText('Carrier')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /^Copy / })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['To pay', 'Pay now', '/pages/business/pay/pay', 'orderId'],
+    ['Paid', 'Return or refund', '/pages/business/order/refundDetail/refundEdit', 'orderId'],
+    ['Paid', 'Request invoice', '/pages/business/invoicing/invoiceApplication', 'orderId'],
+    ['Received', 'Review', '/pages/business/order/evalauteOrder', 'orderId'],
+  ])('%s: %s leads to its page with the order', async (status, action, path, param) => {
+    const { user, router } = await openList();
+    const card = await cardWithStatus(status);
+    await user.click(await actionOf(card, action));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(idOf(router.state.location.search, param)).toBeGreaterThan(0);
+  });
+});

@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
+import { whenClickable } from './test-helpers';
 
 const SEARCH = '/pages/business/search/search';
-
-/** antd-mobile's dialog takes clicks once its opening animation has finished. */
-async function whenClickable(element: HTMLElement): Promise<HTMLElement> {
-  await waitFor(() => {
-    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-      expect(getComputedStyle(node).pointerEvents).not.toBe('none');
-    }
-  });
-  return element;
-}
 
 async function historyList() {
   const heading = await screen.findByRole('heading', { name: 'Recent searches' }, { timeout: 10_000 });

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { recordRequests, whenClickable } from './test-helpers';
+
+const LIST = '/pages/business/class/classList';
+const LONG = { timeout: 10_000 };
+
+describe('category list', () => {
+  it('names the category, lists its goods and narrows to a sub-category', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user, router } = renderWithProviders(null, { route: `${LIST}?categoryId=1` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rings' }, LONG)).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Rings' });
+    expect(calls.bodies[0]).toMatchObject({ category_id: 1, page: 1, limit: 20 });
+
+    await user.click(await screen.findByText('Stackable rings'));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ category_id: 102, page: 1 }), LONG);
+    expect(new URLSearchParams(router.state.location.search).get('sub')).toBe('102');
+    calls.stop();
+  });
+
+  it('filters by a collection label', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user } = renderWithProviders(null, { route: `${LIST}?categoryId=2&title=Earrings` });
+    await screen.findByRole('list', { name: 'Earrings' }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const sheet = within(await screen.findByRole('region', { name: 'Filter products' }));
+    await user.click(await whenClickable(await sheet.findByText('New')));
+    await user.click(screen.getByRole('button', { name: 'Show products' }));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ category_id: 2, label_id: expect.any(Number) as number }), LONG);
+    calls.stop();
+  });
+
+  it('without a category, points the shopper to the categories', async () => {
+    renderWithProviders(null, { route: LIST });
+    expect(await screen.findByText('Choose a category to see its products.', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/pages/tabbar/class/class');
+  });
+});

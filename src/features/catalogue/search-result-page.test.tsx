@@ -1,0 +1,81 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { recordRequests, whenClickable } from './test-helpers';
+
+const RESULTS = '/pages/business/search/searchResult';
+const LONG = { timeout: 10_000 };
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+afterEach(() => scrollWindowTo(0));
+
+describe('search results', () => {
+  it('shows the goods found with their count, and loads the next pages as the shopper scrolls', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    renderWithProviders(null, { route: `${RESULTS}?keyword=ring` });
+    const list = await screen.findByRole('list', { name: 'Search results' }, LONG);
+    expect(await screen.findByText(/^\d+ products$/)).toBeInTheDocument();
+    // The first screen asks for the second page ahead of time.
+    await waitFor(() => expect(calls.bodies.map((b) => b.page)).toEqual([1, 2]));
+    const setSize = () => Number(within(list).getAllByRole('listitem')[0]?.getAttribute('aria-setsize'));
+    await waitFor(() => expect(setSize()).toBe(40));
+
+    act(() => scrollWindowTo(40 * 400));
+    await waitFor(() => expect(calls.bodies.map((b) => b.page)).toEqual([1, 2, 3]));
+    await waitFor(() => expect(setSize()).toBe(60));
+    for (const body of calls.bodies) expect(body).toMatchObject({ keyword: 'ring', limit: 20 });
+    calls.stop();
+  });
+
+  it('ends with "No more" and asks for nothing further when everything is shown', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    renderWithProviders(null, { route: `${RESULTS}?keyword=acc-a10001` });
+    expect(await screen.findByText('No more', {}, LONG)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(calls.bodies).toHaveLength(1);
+    calls.stop();
+  });
+
+  it('helps when nothing matches: says so, suggests popular searches and the categories', async () => {
+    const { user, router } = renderWithProviders(null, { route: `${RESULTS}?keyword=zzqqxx` });
+    expect(await screen.findByText('No products match “zzqqxx”', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/pages/tabbar/class/class');
+    const suggestions = within(await screen.findByRole('region', { name: 'Shoppers often search for' }));
+    const first = suggestions.getAllByRole('button')[0];
+    if (!first) throw new Error('no suggestion');
+    await user.click(first);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe(first.textContent),
+    );
+  });
+
+  it('sorts by price and keeps the choice in the address', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user, router } = renderWithProviders(null, { route: `${RESULTS}?keyword=ring` });
+    await screen.findByRole('list', { name: 'Search results' }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Price: low to high' }));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ sort: 'price_asc', page: 1 }), { timeout: 5000 });
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_asc');
+    // Tapping price again reverses it.
+    await user.click(screen.getByRole('button', { name: 'Price: high to low' }));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ sort: 'price_desc', page: 1 }));
+    calls.stop();
+  });
+
+  it('filters by a price range, a reversed range swapped, and counts the active filters', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user } = renderWithProviders(null, { route: `${RESULTS}?keyword=ring` });
+    await screen.findByRole('list', { name: 'Search results' }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.type(await whenClickable(await screen.findByRole('textbox', { name: 'Lowest' })), '30');
+    await user.type(screen.getByRole('textbox', { name: 'Highest' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Show products' }));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ min_price: '5.00', max_price: '30.00', page: 1 }));
+    expect(await screen.findByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
+    calls.stop();
+  });
+});

@@ -1,0 +1,30 @@
+import { server } from '@mocks/node';
+
+/**
+ * Test helper: the JSON bodies the page sent to one path, in order, read at the network edge.
+ * Returns the list (filled as requests go out) and a stop function.
+ */
+export function recordRequests(path: string): { bodies: Record<string, unknown>[]; stop: () => void } {
+  const bodies: Record<string, unknown>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body as Record<string, unknown>));
+    }
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+/** antd-mobile's popups and dialogs take clicks once their opening animation has finished. */
+export async function whenClickable<T extends HTMLElement>(element: T): Promise<T> {
+  const { waitFor } = await import('@testing-library/react');
+  await waitFor(() => {
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).pointerEvents === 'none') throw new Error('not clickable yet');
+    }
+  });
+  return element;
+}

@@ -291,3 +291,12 @@ describe('extra options declared per endpoint', () => {
     log.stop();
   });
 });
+
+describe('errCode details', () => {
+  it('a null errCode is no errCode: the code decides', async () => {
+    server.use(answer({ code: 0, errCode: null, msg: 'Nope', data: null }));
+    const store = freshStore();
+    const result = await probe(store);
+    expect(result.error).toMatchObject({ kind: 'business', msg: 'Nope' });
+  });
+});

@@ -34,8 +34,10 @@ export function interpret(transport: Transport): Outcome {
     return { kind: 'bad_body', status: 200, detail: 'no envelope' };
   }
   const msg = typeof body.msg === 'string' ? body.msg : '';
-  // Section 8: an answer with an errCode field resolves as success, whatever its code.
-  if ('errCode' in body || body.code === RESPONSE_CODE.success) return { kind: 'ok', data: body.data };
+  // Section 8: an answer with an errCode field resolves as success, whatever its code. A null
+  // errCode is how PHP writes "no field", so it does not count.
+  const hasErrCode = body.errCode !== undefined && body.errCode !== null;
+  if (hasErrCode || body.code === RESPONSE_CODE.success) return { kind: 'ok', data: body.data };
   switch (body.code) {
     case RESPONSE_CODE.tokenExpired:
     case RESPONSE_CODE.tokenExpiredAlt:

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 const plain = defineMessages({
   yourLink: { id: 'sharing.your_link', defaultMessage: 'Your invite link' },
-  yourCode: { id: 'sharing.your_code', defaultMessage: 'Your invite code' },
   copyLink: { id: 'sharing.copy_link', defaultMessage: 'Copy link' },
   copyCode: { id: 'sharing.copy_code', defaultMessage: 'Copy code' },
   share: { id: 'sharing.share', defaultMessage: 'Share' },

@@ -13,7 +13,7 @@ import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { BankDetails } from './bank-details';
 import { useRecharge, type RechargeMethod, type RechargeOutcome } from './use-recharge';
-import { QUICK_AMOUNTS } from './wallet-limits';
+import { commaToPoint, QUICK_AMOUNTS } from './wallet-limits';
 import { PAY_METHOD_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -110,6 +110,7 @@ export default function RechargePage() {
           <div className={styles.formCard}>
             <Form.Item
               name="amount"
+              normalize={commaToPoint}
               label={intl.formatMessage(m.amount)}
               required
               rules={[formRule(intl, amountValidator(() => ({ min: limits.minRecharge, max: limits.maxRecharge })))]}

@@ -11,6 +11,7 @@ import { CardChooser } from './card-chooser';
 import { LoadFailed } from './list-states';
 import { useWithdrawal, type Destination } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
+import { commaToPoint } from './wallet-limits';
 import styles from './wallet.module.css';
 
 const ACCOUNT_NO = /^[A-Za-z0-9]{8,34}$/;
@@ -50,6 +51,7 @@ export default function WithdrawalPage() {
           <div className={styles.formCard}>
             <Form.Item
               name="amount"
+              normalize={commaToPoint}
               label={intl.formatMessage(m.withdrawAmount)}
               required
               rules={rule(amountValidator(() => ({ min: limits.minWithdrawal, max: available ?? '0' })))}

@@ -1,0 +1,101 @@
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import Radio from 'antd-mobile/es/components/radio';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment';
+import type { PayMethod } from '@/api/types';
+import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
+import { useAppDispatch } from '@/state/hooks';
+import { toastRequested } from '@/state/ui-slice';
+import { payMethodNames } from './payment-messages';
+import styles from './payment.module.css';
+
+type RechargeMethod = Exclude<PayMethod, 'balance'>;
+
+const messages = defineMessages({
+  title: { id: 'payment.top_up_title', defaultMessage: 'Top up your balance' },
+  amount: { id: 'payment.top_up_amount', defaultMessage: 'Amount' },
+  method: { id: 'payment.top_up_method', defaultMessage: 'Pay the top-up with' },
+  done: { id: 'payment.top_up_done', defaultMessage: 'Your balance has been topped up' },
+  pending: {
+    id: 'payment.top_up_pending',
+    defaultMessage: 'Transfer the amount to our bank account; your balance is credited once it arrives.',
+  },
+});
+const withValues = defineMessages<{ submit: { amount: string } }>({
+  submit: { id: 'payment.top_up_submit', defaultMessage: 'Top up {amount}' },
+});
+
+/** Create a recharge, set how it is paid (setbalanceOrderPayMethod), pay it (balanceOrderPay). */
+function useTopUp() {
+  const dispatch = useAppDispatch();
+  const [create, createState] = useBalanceOrderMutation();
+  const [setMethod, methodState] = useSetbalanceOrderPayMethodMutation();
+  const [payRecharge, payState] = useBalanceOrderPayMutation();
+  const run = async (amount: number, method: RechargeMethod): Promise<boolean> => {
+    try {
+      const recharge = await create({ amount: toMoneyString(amount) }).unwrap();
+      await setMethod({ id: recharge.id, pay_method: method }).unwrap();
+      const result = await payRecharge({ id: recharge.id }).unwrap();
+      const message = result.status === 'paid' ? messages.done : messages.pending;
+      dispatch(toastRequested({ text: { message }, icon: result.status === 'paid' ? 'success' : undefined }));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { run, busy: createState.isLoading || methodState.isLoading || payState.isLoading };
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The shortfall to suggest. */
+  suggested: number;
+  methods: RechargeMethod[];
+}
+
+/** The sheet that tops the balance up by the shortfall, so the order can then be paid from it. */
+export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
+  const intl = useIntl();
+  const { run, busy } = useTopUp();
+  const [amount, setAmount] = useState(() => toMoneyString(Math.ceil(suggested * 100) / 100));
+  const [method, setMethod] = useState<RechargeMethod>(methods[0] ?? 'credit_card');
+  const value = toAmount(amount);
+
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.title)}</h2>
+      <List>
+        <List.Item title={<label htmlFor="top-up-amount">{intl.formatMessage(messages.amount)}</label>}>
+          <Input id="top-up-amount" type="number" inputMode="decimal" value={amount} onChange={setAmount} min={0} />
+        </List.Item>
+      </List>
+      <h3 className={styles.sheetSubtitle}>{intl.formatMessage(messages.method)}</h3>
+      <Radio.Group value={method} onChange={(v) => setMethod(methods.find((m) => m === v) ?? method)}>
+        <List>
+          {methods.map((m) => (
+            <List.Item key={m}>
+              <Radio value={m}>{intl.formatMessage(payMethodNames[m])}</Radio>
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+      <div className={styles.sheetActions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          loading={busy}
+          disabled={busy || value <= 0}
+          onClick={() => void run(value, method).then((ok) => ok && onClose())}
+        >
+          {intl.formatMessage(withValues.submit, { amount: formatMoney(intl, value) })}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

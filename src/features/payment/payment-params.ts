@@ -1,0 +1,31 @@
+import type { Id } from '@/api/types';
+
+/** A positive id from a query parameter, or null (the page then says the link is incomplete). */
+export function idParam(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** `bankCardId=` added to an own path, keeping its other parameters. */
+export function withBankCard(target: string, id: Id): string {
+  const url = new URL(target, 'http://own.invalid');
+  url.searchParams.set('bankCardId', String(id));
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Where a 'redirect' payment answer may send the shopper: one of our own paths, or a page on the
+ * configured payment host (spec: the only URL the client may leave the site for). Else nowhere.
+ */
+export function payRedirect(raw: string, paymentHost: unknown): { internal: string } | { external: string } | null {
+  if (raw.startsWith('/') && !raw.startsWith('//')) return { internal: raw };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || typeof paymentHost !== 'string' || paymentHost === '') return null;
+  return url.host === paymentHost ? { external: url.href } : null;
+}

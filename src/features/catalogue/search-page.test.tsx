@@ -59,8 +59,7 @@ describe('search page', () => {
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
     const section = popular.closest('section');
     if (!section) throw new Error('no popular section');
-    const first = within(section).getAllByRole('button')[0];
-    if (!first) throw new Error('no popular keyword');
+    const [first] = within(section).getAllByRole('button');
     const keyword = first.textContent.replace(/^\d+/, '');
     await user.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/search/searchResult'));

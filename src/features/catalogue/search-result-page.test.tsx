@@ -45,8 +45,7 @@ describe('search results', () => {
     expect(await screen.findByText('No products match “zzqqxx”', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/pages/tabbar/class/class');
     const suggestions = within(await screen.findByRole('region', { name: 'Shoppers often search for' }));
-    const first = suggestions.getAllByRole('button')[0];
-    if (!first) throw new Error('no suggestion');
+    const [first] = suggestions.getAllByRole('button');
     await user.click(first);
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe(first.textContent),

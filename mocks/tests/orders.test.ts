@@ -1,0 +1,190 @@
+import { goodsById } from '../data/catalogue';
+import { configureDemo } from '../lib/settings';
+import { call, demoToken, ok } from '../testing/call';
+import { fakeClock, notInBatch, passes, stockedSpec } from '../testing/fixtures';
+import { addAddress, newShopper } from '../testing/shoppers';
+
+let token = '';
+let addressId = 0;
+beforeEach(async () => {
+  fakeClock();
+  // Orders live for days here; the token lifetime has its own tests.
+  configureDemo({ tokenTtl: 90 * 86400 });
+  token = await demoToken();
+  addressId = (await ok('/api/account/addressList', {}, { token })).list[0]?.id ?? 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const key = () => `k-${String(Math.random())}`;
+
+async function buyNow(goodsId: number, specId: number, quantity: number, t = token, address = addressId, couponId: number | null = null) {
+  return ok('/api/order/place', { source: 'buy_now', commodity_id: goodsId, items: [{ specs_id: specId, quantity }], address_id: address, coupon_id: couponId, agent_id: null, remark: '', request_key: key() }, { token: t });
+}
+
+async function stockOf(goodsId: number, specId: number): Promise<number> {
+  const d = await ok('/api/commodity/commodityDetails', { id: goodsId });
+  return d.specs.find((s) => s.id === specId)?.stock ?? -1;
+}
+
+describe('confirm and place', () => {
+  it('previews the cart order with the default address, coupons, pay methods and balance', async () => {
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const cartIds = cart.list.flatMap((g) => g.lines.map((l) => l.id));
+    const preview = await ok('/api/order/confirmOrder', { source: 'cart', cart_ids: cartIds }, { token });
+    expect(preview.address?.is_default).toBe(true);
+    expect(preview.calculation.lines.length).toBe(cart.list.length);
+    expect(preview.pay_methods).toEqual(['balance', 'bank_transfer', 'credit_card']);
+    expect(preview.balance).toMatch(/^\d+\.\d\d$/);
+    const wx = await ok('/api/order/confirmOrder', { source: 'cart', cart_ids: cartIds }, { token, clientType: 'H5-WX' });
+    expect(wx.pay_methods).toContain('wechat');
+  });
+
+  it('places a cart order: stock is taken, the lines leave the cart, and a retried key answers the same order', async () => {
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const line = cart.list[0]?.lines[0];
+    if (!line) throw new Error('seeded cart');
+    const group = cart.list[0];
+    const cartIds = group?.lines.map((l) => l.id) ?? [];
+    const stockBefore = await stockOf(line.commodity_id, line.specs_id);
+    const body = { source: 'cart', cart_ids: cartIds, address_id: addressId, coupon_id: null, agent_id: 2, remark: 'Pack by colour', request_key: 'same-key' };
+    const placed = await ok('/api/order/place', body, { token });
+    expect(placed.status).toBe('pending_payment');
+    expect(placed.cart_count).toBe(cart.list.flatMap((g) => g.lines).length - cartIds.length);
+    expect(await stockOf(line.commodity_id, line.specs_id)).toBe(stockBefore - line.quantity);
+    expect((await ok('/api/order/place', body, { token })).id).toBe(placed.id);
+    const detail = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(detail).toMatchObject({ remark: 'Pack by colour', agent: { id: 2 }, pay_deadline: expect.any(Number) as unknown, voucher_status: 'none' });
+    expect(detail.address.country).toBe('France');
+  });
+
+  it('answers 304 at place when stock ran out since the preview', async () => {
+    const { goods, spec } = stockedSpec(40, (g) => g.moq <= 10 && g.specs.some((s) => s.stock >= 40 && s.stock <= 120));
+    const target = goods.specs.find((s) => s.stock >= 40 && s.stock <= 120) ?? spec;
+    const all = await stockOf(goods.id, target.id);
+    const want = { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: target.id, quantity: all }] };
+    expect((await call('/api/order/confirmOrder', want, { token })).code).toBe(1);
+    const other = await newShopper();
+    await buyNow(goods.id, target.id, goods.moq, other, await addAddress(other));
+    const res = await call('/api/order/place', { ...want, address_id: addressId, coupon_id: null, agent_id: null, remark: '', request_key: key() }, { token, lang: 'zh-CN' });
+    expect(res).toMatchObject({ code: 304, data: [{ commodity_title: goods.name['zh-CN'], specs_title: target.title['zh-CN'] }] });
+    expect((await call('/api/order/confirmOrder', want, { token })).code).toBe(304);
+  });
+
+  it('refuses an order below the minimum, without an address, or with a bad source', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq >= 10);
+    const base = { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 2 }], coupon_id: null, agent_id: null, remark: '', request_key: key() };
+    const preview = await ok('/api/order/confirmOrder', base, { token });
+    expect(preview.calculation.lines[0]?.below_min_order).toBe(true);
+    expect(await call('/api/order/place', { ...base, address_id: addressId }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining(`is ${String(goods.moq)} pieces`) as unknown });
+    expect(await call('/api/order/place', { ...base, address_id: 1 }, { token })).toMatchObject({ code: 0, msg: 'Address not found' });
+    expect(await call('/api/order/place', { ...base, source: 'fax', address_id: addressId }, { token })).toMatchObject({ code: 0, msg: "source must be 'cart' or 'buy_now'" });
+  });
+});
+
+describe('paying and the order’s life', () => {
+  it('pays from the balance against the ledger', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && notInBatch(g));
+    const placed = await buyNow(goods.id, spec.id, 10);
+    const before = await ok('/api/account/balanceOrderList', { page: 1, limit: 5 }, { token });
+    const paid = await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token });
+    expect(paid).toEqual({ status: 'paid', redirect_url: '' });
+    const after = await ok('/api/account/balanceOrderList', { page: 1, limit: 5 }, { token });
+    expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - Number(placed.pay_amount), 2);
+    expect(after.list[0]).toMatchObject({ kind: 'payment', amount: `-${placed.pay_amount}`, balance_after: after.balance, order_sn: placed.order_sn, status: 'completed' });
+    expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: 'This order is already paid' });
+  });
+
+  it('refuses a balance payment the balance cannot cover', async () => {
+    const { balance } = await ok('/api/account/balanceOrderList', { page: 1, limit: 1 }, { token });
+    await ok('/api/account/balanceWithdrawal', { amount: (Number(balance) - 1).toFixed(2), bank: { bank_name: 'Bank', account_name: 'Lina Chen', account_no: 'FR7630002005500000157845Z02' } }, { token });
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) > 200);
+    const placed = await buyNow(goods.id, spec.id, 10);
+    expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Insufficient balance: 1.00 available') as unknown });
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('pending_payment');
+  });
+
+  it('moves paid → shipped (with logistics) → received → completed, with the actions of each state', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
+    const placed = await buyNow(goods.id, spec.id, 10);
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['pay', 'change_address', 'edit_remark']);
+    await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'credit_card' }, { token });
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['change_address', 'edit_remark', 'after_sales', 'invoice', 'again']);
+    passes(121);
+    const shipped = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.logistics).toMatchObject({ tracking_no: expect.any(String) as unknown, traces: [{ text: 'Picked up at the Yiwu warehouse' }] });
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['logistics', 'after_sales', 'invoice', 'again']);
+    expect(await call('/api/order/changeAddress', { order_id: placed.id, address_id: addressId }, { token })).toMatchObject({ code: 0, msg: 'The address can only change before the order ships' });
+    passes(600);
+    const received = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(received.status).toBe('received');
+    expect(received.logistics?.traces[0]?.text).toBe('Delivered');
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toContain('appraise');
+    const item = received.items[0];
+    if (!item) throw new Error('no item');
+    await ok('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 4, content: 'Nice', images: [] }], anonymous: true }, { token });
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('completed');
+    const reviews = await ok('/api/order/appraiseList', { page: 1, limit: 5, commodity_id: goods.id }, { token });
+    expect(reviews.list[0]).toMatchObject({ content: 'Nice', rating: 4, nickname: expect.stringContaining('***') as unknown });
+    expect(reviews.total).toBe((goodsById(goods.id)?.appraisalCount ?? 0) + 1);
+    expect(await call('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 5, content: 'Again', images: [] }], anonymous: false }, { token })).toMatchObject({ code: 0, msg: 'This item has already been appraised' });
+  });
+
+  it('cancels an unpaid order after the pay window and gives the stock and the coupon back', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) >= 400);
+    const coupons = await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token });
+    const coupon = coupons.list.find((c) => c.threshold === '100.00');
+    const stock = await stockOf(goods.id, spec.id);
+    const placed = await buyNow(goods.id, spec.id, 30, token, addressId, coupon?.id ?? null);
+    expect(await stockOf(goods.id, spec.id)).toBe(stock - 30);
+    expect((await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'used' }, { token })).list.map((c) => c.id)).toContain(coupon?.id);
+    passes(30 * 60 + 1);
+    const detail = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(detail.status).toBe('cancelled');
+    expect(detail.pay_deadline).toBeNull();
+    expect(await stockOf(goods.id, spec.id)).toBe(stock);
+    expect((await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token })).list.map((c) => c.id)).toContain(coupon?.id);
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['again']);
+    expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: 'This order was cancelled' });
+  });
+
+  it('hides other shoppers’ orders', async () => {
+    const mine = (await ok('/api/order/list', { page: 1, limit: 1, status: 'all' }, { token })).list[0];
+    const other = await newShopper();
+    expect(await call('/api/order/details', { id: mine?.id ?? 0 }, { token: other })).toMatchObject({ code: 0, msg: 'Order not found' });
+    expect((await call('/api/payment/orderPay', { order_id: mine?.id ?? 0, pay_method: 'balance' }, { token: other })).code).toBe(0);
+    expect((await ok('/api/order/list', { page: 1, limit: 10, status: 'all' }, { token: other })).total).toBe(0);
+  });
+});
+
+describe('order list, counts and small edits', () => {
+  it('lists by status and keyword, and counts per status', async () => {
+    const all = await ok('/api/order/list', { page: 1, limit: 50, status: 'all' }, { token });
+    const counts = await ok('/api/order/orderQuantityStatistics', {}, { token });
+    for (const s of ['pending_payment', 'paid', 'shipped', 'received'] as const) {
+      expect(counts[s]).toBe(all.list.filter((o) => o.status === s).length);
+      expect((await ok('/api/order/list', { page: 1, limit: 50, status: s }, { token })).total).toBe(counts[s]);
+    }
+    const sn = all.list[2]?.order_sn ?? '';
+    expect((await ok('/api/order/list', { page: 1, limit: 50, status: 'all', keyword: sn }, { token })).list.map((o) => o.order_sn)).toEqual([sn]);
+    const times = all.list.map((o) => o.create_time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('changes the address and remark before shipping, and buys again into the cart', async () => {
+    const pending = (await ok('/api/order/list', { page: 1, limit: 5, status: 'pending_payment' }, { token })).list[0];
+    if (!pending) throw new Error('a pending order is seeded');
+    const second = (await ok('/api/account/addressList', {}, { token })).list.find((a) => !a.is_default);
+    await ok('/api/order/changeAddress', { order_id: pending.id, address_id: second?.id ?? 0 }, { token });
+    await ok('/api/order/editOrderRemark', { order_id: pending.id, remark: 'Call before delivery' }, { token });
+    const detail = await ok('/api/order/details', { id: pending.id }, { token });
+    expect(detail.address.city).toBe(second?.city);
+    expect(detail.remark).toBe('Call before delivery');
+    expect(await call('/api/order/editOrderRemark', { order_id: pending.id, remark: 'x'.repeat(201) }, { token })).toMatchObject({ code: 0, msg: 'remark must be at most 200 characters' });
+    const again = await ok('/api/order/againOrder', { order_id: pending.id }, { token });
+    expect(again.cart_ids).toHaveLength(pending.items.length);
+    expect((await ok('/api/commodity/shoppingCartCount', {}, { token })).count).toBe(again.count);
+  });
+});

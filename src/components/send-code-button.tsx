@@ -1,14 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { untypedMessages } from '@/lib/message-descriptors';
 import { useResendCountdown } from './use-resend-countdown';
 
-const messages = defineMessages({
+const messages = untypedMessages(defineMessages({
   send: { id: 'components.send_code', defaultMessage: 'Get code' },
   resend: { id: 'components.resend_code', defaultMessage: 'Resend code' },
   wait: { id: 'components.resend_code_in', defaultMessage: 'Resend in {seconds} s' },
   sending: { id: 'components.sending_code', defaultMessage: 'Sending…' },
-});
+}));
 
 interface SendCodeButtonProps {
   /**

@@ -49,7 +49,7 @@ export default function AccountSettingsPage() {
           </List.Item>
           {row('mobile', intl.formatMessage(m.mobile), user?.mobile || notSet)}
           {row('email', intl.formatMessage(m.email), user?.email || notSet)}
-          {row('password', intl.formatMessage(m.password), intl.formatMessage(m.passwordHidden))}
+          {row('password', intl.formatMessage(m.password), '')}
         </List>
         <List mode="card" className={styles.list} header={<h2 className={styles.header}>{intl.formatMessage(m.security)}</h2>}>
           <List.Item className={styles.row} description={lastLogin}>

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { initialSessionState, type SessionState } from '@/state/session-slice';
+import { initialSessionState, type UserInfo } from '@/state/session-slice';
 import { renderWithProviders } from '../../../tests/render';
 import { refreshUserInfo } from './refresh-user-info';
 
-const stored = {
+const stored: UserInfo = {
   id: 7,
   username: 'old',
   nickname: 'Old name',
@@ -23,9 +23,11 @@ const stored = {
   token: 'tok-1',
   refresh_token: 'ref-1',
   userCode: 'U7',
-} as const;
+};
 
-const session: SessionState = { ...initialSessionState, user_info: { ...stored }, 'ba-user-token': 'tok-1', refresh_token: 'ref-1' };
+type PreloadedSession = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>['session'];
+
+const session = { ...initialSessionState, user_info: { ...stored }, 'ba-user-token': 'tok-1', refresh_token: 'ref-1' } as PreloadedSession;
 
 describe('refreshUserInfo', () => {
   it('fetches the user and saves it, keeping the stored tokens', async () => {
@@ -33,7 +35,7 @@ describe('refreshUserInfo', () => {
     server.use(
       http.post('*/api/account/userInfo', () => {
         calls += 1;
-        const profile: Partial<typeof stored> = { ...stored, nickname: 'New name', money: '99.50' };
+        const profile: Partial<UserInfo> = { ...stored, nickname: 'New name', money: '99.50' };
         delete profile.token;
         delete profile.refresh_token;
         return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: profile } });

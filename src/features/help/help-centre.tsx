@@ -1,0 +1,75 @@
+import Button from 'antd-mobile/es/components/button';
+import Collapse from 'antd-mobile/es/components/collapse';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useIntl } from 'react-intl';
+import { useHelpCenterQuery } from '@/api/common';
+import { commonMessages } from '@/components/common-messages';
+import { RichText } from '@/components/rich-text';
+import { useAppSelector } from '@/state/hooks';
+import { selectSysConfig } from '@/state/sys-config-slice';
+import { helpMessages } from './help-messages';
+import styles from './help.module.css';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The shop's answers to common questions, then how to reach a person. */
+export function HelpCentre({ onWrite }: { onWrite: () => void }) {
+  const intl = useIntl();
+  const { data, isLoading, isError, refetch } = useHelpCenterQuery();
+  const config = useAppSelector(selectSysConfig);
+  const email = text(config?.service_email);
+  const phone = text(config?.service_phone);
+
+  let faq;
+  if (isLoading) {
+    faq = (
+      <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (isError && !data) {
+    faq = (
+      <ErrorBlock status="disconnected" title={intl.formatMessage(helpMessages.loadFailed)} description={null}>
+        <Button color="primary" onClick={() => void refetch()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (!data || data.list.length === 0) {
+    faq = <ErrorBlock status="empty" title={intl.formatMessage(helpMessages.faqEmpty)} description={null} />;
+  } else {
+    faq = (
+      <Collapse accordion className={styles.faq}>
+        {data.list.map((entry) => (
+          <Collapse.Panel key={String(entry.id)} title={entry.question}>
+            <RichText html={entry.answer} className={styles.answer} />
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="help-faq">
+        <h2 id="help-faq" className={styles.sectionTitle}>
+          {intl.formatMessage(helpMessages.faqTitle)}
+        </h2>
+        {faq}
+      </section>
+      <section className={styles.contact} aria-labelledby="help-contact">
+        <h2 id="help-contact" className={styles.sectionTitle}>
+          {intl.formatMessage(helpMessages.contactTitle)}
+        </h2>
+        <div className={styles.contactLinks}>
+          {email && <a href={`mailto:${email}`}>{intl.formatMessage(helpMessages.contactEmail, { email })}</a>}
+          {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{intl.formatMessage(helpMessages.contactPhone, { phone })}</a>}
+        </div>
+        <Button block shape="rounded" color="primary" fill="outline" onClick={onWrite}>
+          {intl.formatMessage(helpMessages.writeToUs)}
+        </Button>
+      </section>
+    </div>
+  );
+}

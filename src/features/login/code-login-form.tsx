@@ -1,0 +1,67 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import { useIntl } from 'react-intl';
+import { CodeInput } from '@/components/code-input';
+import { PhoneInput } from '@/components/phone-input';
+import { SendCodeButton } from '@/components/send-code-button';
+import type { Consent } from './use-consent';
+import { useCodeLogin, type CodeLoginValues } from './use-code-login';
+import { loginMessages } from './login-messages';
+import styles from './login-page.module.css';
+
+export interface DemoFill {
+  areaCode: string;
+  mobile: string;
+}
+
+/** Log in (or sign up) with a mobile number and a six-digit SMS code. */
+export function CodeLoginForm({ consent, demo }: { consent: Consent; demo: DemoFill | null }) {
+  const intl = useIntl();
+  const login = useCodeLogin(consent);
+  const fillDemo = demo
+    ? () => {
+        login.setAreaCode(demo.areaCode);
+        login.form.setFieldsValue({ mobile: demo.mobile });
+      }
+    : null;
+
+  return (
+    <Form
+      form={login.form}
+      layout="vertical"
+      className={styles.form}
+      onFinish={(values: CodeLoginValues) => void login.submit(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.pending} disabled={login.pending}>
+          {intl.formatMessage(loginMessages.submit)}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="mobile"
+        label={intl.formatMessage(loginMessages.mobile)}
+        rules={login.rules.mobile}
+        validateTrigger="onBlur"
+        extra={<SendCodeButton countdownKey={login.countdownKey} onSend={login.sendCode} />}
+      >
+        <PhoneInput
+          areaCode={login.areaCode}
+          onAreaCodeChange={login.setAreaCode}
+          areaCodes={login.areaCodes}
+          placeholder={intl.formatMessage(loginMessages.mobilePlaceholder)}
+        />
+      </Form.Item>
+      <Form.Item name="captcha" label={intl.formatMessage(loginMessages.code)} rules={login.rules.captcha} validateTrigger="onBlur">
+        <CodeInput label={intl.formatMessage(loginMessages.code)} />
+      </Form.Item>
+      <p className={styles.hint}>
+        {intl.formatMessage(loginMessages.codeHint)}
+        {fillDemo && (
+          <button type="button" className={styles.linkButton} onClick={fillDemo}>
+            {intl.formatMessage(loginMessages.demoFill)}
+          </button>
+        )}
+      </p>
+    </Form>
+  );
+}

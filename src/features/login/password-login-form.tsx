@@ -1,0 +1,47 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { useIntl } from 'react-intl';
+import { PasswordInput } from '@/components/password-input';
+import type { Consent } from './use-consent';
+import { usePasswordLogin, type PasswordLoginValues } from './use-password-login';
+import { loginMessages } from './login-messages';
+import styles from './login-page.module.css';
+
+export interface DemoCredentials {
+  username: string;
+  password: string;
+}
+
+/** Log in with a username, email or mobile and a password. */
+export function PasswordLoginForm({ consent, demo }: { consent: Consent; demo: DemoCredentials | null }) {
+  const intl = useIntl();
+  const login = usePasswordLogin(consent);
+  return (
+    <Form
+      form={login.form}
+      layout="vertical"
+      className={styles.form}
+      onFinish={(values: PasswordLoginValues) => void login.submit(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.pending} disabled={login.pending}>
+          {intl.formatMessage(loginMessages.submit)}
+        </Button>
+      }
+    >
+      <Form.Item name="username" label={intl.formatMessage(loginMessages.account)} rules={login.rules.username} validateTrigger="onBlur">
+        <Input placeholder={intl.formatMessage(loginMessages.accountPlaceholder)} autoComplete="username" clearable />
+      </Form.Item>
+      <Form.Item name="password" label={intl.formatMessage(loginMessages.password)} rules={login.rules.password} validateTrigger="onBlur">
+        <PasswordInput placeholder={intl.formatMessage(loginMessages.passwordPlaceholder)} autoComplete="current-password" />
+      </Form.Item>
+      {demo && (
+        <p className={styles.hint}>
+          <button type="button" className={styles.linkButton} onClick={() => login.form.setFieldsValue(demo)}>
+            {intl.formatMessage(loginMessages.demoFill)}
+          </button>
+        </p>
+      )}
+    </Form>
+  );
+}

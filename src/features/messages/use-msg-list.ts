@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  useSystemNotificationQuery,
+  useSystemNotificationSeeMutation,
+  useSystemNotificationUnreadQuantityQuery,
+} from '@/api/common';
+import type { NotificationType, SystemNotification } from '@/api/types';
+import { usePagedList } from '@/components/use-paged-list';
+import { useSingleFlight } from '@/components/use-single-flight';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session-slice';
+import { toastRequested } from '@/state/ui-slice';
+import { selectMsgNum } from '@/state/unread-slice';
+import { msgMessages } from './msg-messages';
+
+export type NoticeFilter = 'all' | NotificationType;
+export const NOTICE_FILTERS: readonly NoticeFilter[] = ['all', 'system', 'order', 'activity'];
+
+const PAGE_LIMIT = 15;
+
+/**
+ * The message tab: notifications a page at a time (guests see the shop's notices), a filter by
+ * kind, and marking read. Pages already scrolled past are kept as they came, so what the shopper
+ * has opened or marked is overlaid here until those pages are fetched again.
+ */
+export function useMsgList() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const msgNum = useAppSelector(selectMsgNum);
+  const [filter, setFilter] = useState<NoticeFilter>('all');
+  const args = useMemo(() => (filter === 'all' ? {} : { type: filter }), [filter]);
+  const list = usePagedList<SystemNotification, { type?: NotificationType }>(useSystemNotificationQuery, args, {
+    limit: PAGE_LIMIT,
+  });
+  // The badge's source: asked for here too, so the count is fresh whenever the tab is open.
+  useSystemNotificationUnreadQuantityQuery(undefined, { skip: !loggedIn });
+  const [see] = useSystemNotificationSeeMutation();
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const [allReadUpTo, setAllReadUpTo] = useState(0);
+
+  const items = useMemo(
+    () =>
+      list.items.map((n) =>
+        n.is_read || opened.has(n.id) || n.create_time <= allReadUpTo ? (n.is_read ? n : { ...n, is_read: true }) : n,
+      ),
+    [allReadUpTo, list.items, opened],
+  );
+
+  /** Opening a message marks it read (the message page tells the server). */
+  const noteOpened = useCallback(
+    (id: number) => {
+      if (loggedIn) setOpened((ids) => new Set(ids).add(id));
+    },
+    [loggedIn],
+  );
+
+  const markAll = useCallback(async () => {
+    const newest = Math.max(0, ...list.items.map((n) => n.create_time));
+    const result = await see({ all: true });
+    if ('error' in result) return;
+    setAllReadUpTo(newest);
+    dispatch(toastRequested({ text: { message: msgMessages.allMarkedRead }, icon: 'success' }));
+  }, [dispatch, list.items, see]);
+  const [markAllRead, marking] = useSingleFlight(markAll);
+
+  const hasUnread = loggedIn && (msgNum > 0 || items.some((n) => !n.is_read));
+
+  return { ...list, items, filter, setFilter, loggedIn, msgNum, hasUnread, markAllRead, marking, noteOpened };
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+import { untypedMessages } from '@/lib/message-descriptors';
+
+/** Texts of the user tab. */
+export const userMessages = untypedMessages(defineMessages({
+  settings: { id: 'user.settings', defaultMessage: 'Settings' },
+  guestName: { id: 'user.guest_name', defaultMessage: 'Welcome to the shop' },
+  guestBody: { id: 'user.guest_body', defaultMessage: 'Log in to see your orders, balance and coupons.' },
+  login: { id: 'user.login', defaultMessage: 'Log in or register' },
+  editProfile: { id: 'user.edit_profile', defaultMessage: 'Edit profile' },
+  memberId: { id: 'user.member_id', defaultMessage: 'Member ID {code}' },
+  level: { id: 'user.level', defaultMessage: 'Level {level}' },
+  levelLink: { id: 'user.level_link', defaultMessage: 'Membership level {level}' },
+  balance: { id: 'user.balance', defaultMessage: 'Balance' },
+  coupons: { id: 'user.coupons', defaultMessage: 'Coupons' },
+  favourites: { id: 'user.favourites', defaultMessage: 'Favourites' },
+  wallet: { id: 'user.wallet', defaultMessage: 'Wallet' },
+  myOrders: { id: 'user.my_orders', defaultMessage: 'My orders' },
+  allOrders: { id: 'user.all_orders', defaultMessage: 'All orders' },
+  toPay: { id: 'user.to_pay', defaultMessage: 'To pay' },
+  toShip: { id: 'user.to_ship', defaultMessage: 'To ship' },
+  shipped: { id: 'user.shipped', defaultMessage: 'Shipped' },
+  received: { id: 'user.received', defaultMessage: 'Received' },
+  afterSales: { id: 'user.after_sales', defaultMessage: 'After-sales' },
+  orderCount: {
+    id: 'user.order_count',
+    defaultMessage: '{label}: {count, plural, =0 {none} one {# order} other {# orders}}',
+  },
+  services: { id: 'user.services', defaultMessage: 'My services' },
+  addresses: { id: 'user.addresses', defaultMessage: 'Addresses' },
+  invoices: { id: 'user.invoices', defaultMessage: 'Invoices' },
+  membership: { id: 'user.membership', defaultMessage: 'Membership' },
+  reviews: { id: 'user.reviews', defaultMessage: 'My reviews' },
+  share: { id: 'user.share', defaultMessage: 'Invite friends' },
+  help: { id: 'user.help', defaultMessage: 'Help and feedback' },
+}));

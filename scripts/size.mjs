@@ -6,7 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = process.env.SIZE_DIST ? path.resolve(process.env.SIZE_DIST) : path.join(ROOT, 'dist');
 const BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 170);
 const manifestFile = path.join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {

@@ -104,9 +104,9 @@ describe('section 8: answers', () => {
     expect(dialog?.kind).toBe('confirm');
     expect(dialog?.confirmTo).toBe(ROUTES.cart);
     expect(translate(dialog?.content)).toBe(
-      'These items do not have enough stock: Pearl ring – Gold / 7, Hoop earrings – Silver / M',
+      'commodity Pearl ring spec: Gold / 7 commodity stock insufficient, commodity Hoop earrings spec: Silver / M commodity stock insufficient',
     );
-    expect(translate(dialog?.content, 'zh-CN')).toBe('以下商品库存不足：Pearl ring – Gold / 7, Hoop earrings – Silver / M');
+    expect(translate(dialog?.content, 'zh-CN')).toBe('商品Pearl ring 规格：Gold / 7 商品库存不足, 商品Hoop earrings 规格：Silver / M 商品库存不足');
     expect(translate(dialog?.title, 'fr')).toBe('Stock insuffisant');
     expect(store.getState().session['ba-user-token']).toBe('t1');
   });

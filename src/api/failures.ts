@@ -59,12 +59,13 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean): A
       dispatch(loginRequired({ reason: 'not-logged-in' }));
       return { kind: 'not_logged_in', code: 303, msg: outcome.msg || 'please log in first', data: outcome.data };
     case 'out_of_stock': {
-      const items = outcome.items.map((i) => (i.specs_title ? `${i.commodity_title} – ${i.specs_title}` : i.commodity_title));
+      // Spec section 8: each item as 'commodity <title> spec: <spec> commodity stock insufficient', joined by commas.
+      const items = outcome.items.map((i) => text(apiMessages.outOfStockItem, { title: i.commodity_title, spec: i.specs_title }));
       show(
         dialogRequested({
           kind: 'confirm',
           title: text(apiMessages.outOfStockTitle),
-          content: text(apiMessages.outOfStock, { count: items.length, items: items.join(', ') }),
+          content: { parts: items, separator: ', ' },
           confirmTo: ROUTES.cart,
         }),
       );

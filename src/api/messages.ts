@@ -9,14 +9,10 @@ export const apiMessages = defineMessages({
   loginFirst: { id: 'api.login_first', defaultMessage: 'Please log in first' },
   sessionExpired: { id: 'api.session_expired', defaultMessage: 'Your session has expired. Please log in again.' },
   outOfStockTitle: { id: 'api.out_of_stock_title', defaultMessage: 'Insufficient stock' },
-  /**
-   * The 304 list: each item 'title – spec', joined by commas. UiText carries one message, so the
-   * items are joined before translation; the title and spec are the server's own words anyway.
-   */
-  outOfStock: {
-    id: 'api.out_of_stock',
-    defaultMessage:
-      '{count, plural, one {This item does not have enough stock: {items}} other {These items do not have enough stock: {items}}}',
+  /** One short item of a 304 answer, in the spec's words; the dialog joins them with commas. */
+  outOfStockItem: {
+    id: 'api.out_of_stock_item',
+    defaultMessage: 'commodity {title} spec: {spec} commodity stock insufficient',
   },
   unknownError: { id: 'api.unknown_error', defaultMessage: 'Something went wrong. Please try again.' },
   http404: {

@@ -1,13 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/**
- * A text an event wants shown: a catalogue message (id + English default + values), or a raw
- * server text. Events carry these, never translated strings, so a recording reads the same in
- * every language and the host component translates at render time.
- */
-export type UiText =
-  | { message: { id: string; defaultMessage?: string }; values?: Record<string, string | number> }
-  | { raw: string };
+import type { UiText } from '@/lib/ui-text';
+
+export type { UiText };
 
 export interface ToastEvent {
   key: string;

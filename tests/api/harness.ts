@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
+import { formatUiText } from '@/i18n/ui-text';
 import { api } from '@/api/api';
 import { listenerMiddleware } from '@/app/listeners';
 import { makeStore, type RootState } from '@/app/store';
@@ -19,9 +20,7 @@ const catalogues: Record<Locale, Record<string, string>> = { en, es, fr, 'zh-CN'
 /** A ui event's text as the shopper would read it in `locale`. */
 export function translate(text: UiText | undefined, locale: Locale = 'en'): string {
   if (!text) return '';
-  if ('raw' in text) return text.raw;
-  const intl = createIntl({ locale, messages: catalogues[locale], onError: () => undefined });
-  return intl.formatMessage(text.message, text.values);
+  return formatUiText(createIntl({ locale, messages: catalogues[locale], onError: () => undefined }), text);
 }
 
 export const userInfo = (token: string, extra: Partial<UserInfo> = {}): UserInfo => ({

@@ -3,9 +3,10 @@ import Mask from 'antd-mobile/es/components/mask';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useRef } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { formatUiText } from '@/i18n/ui-text';
 import { TIMEOUTS, Z_INDEX } from '@/lib/constants';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -15,13 +16,9 @@ import {
   selectIsLoading,
   selectToasts,
   toastDismissed,
-  type UiText,
 } from '@/state/ui-slice';
 
-export function uiText(intl: IntlShape, text: UiText): string {
-  if ('raw' in text) return text.raw;
-  return intl.formatMessage(text.message, text.values);
-}
+const uiText = formatUiText;
 
 /**
  * Renders the ui slice's serializable events with antd-mobile: the newest toast, one dialog at a

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginDemo, ok } from '@mocks/testing/call';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+
+const CART = '/pages/tabbar/cart/cart';
+let token = '';
+type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
+let session: PreloadedSession;
+
+beforeAll(() => {
+  // As in src/main.tsx: antd-mobile's imperative Dialog renders through createRoot on React 19.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter.
+  unstableSetRender((node, container) => {
+    const root = createRoot(container);
+    root.render(node);
+    return async () => {
+      await Promise.resolve();
+      root.unmount();
+    };
+  });
+});
+
+beforeEach(async () => {
+  const login = await loginDemo();
+  token = login.userInfo.token;
+  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token } as PreloadedSession;
+});
+
+/** The demo account's seeded cart: 3 goods, one line each, all selected (see mocks/). */
+async function renderCart() {
+  const view = renderWithProviders(null, { route: CART, preloadedState: { session } });
+  await screen.findByRole('region', { name: 'Dainty Foil-Stamped Earring Display Card' });
+  return view;
+}
+
+/** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
+const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const group = (title: string) => screen.getByRole('region', { name: title });
+const line = (spec: string) => screen.getByRole('listitem', { name: spec });
+const checkout = () => screen.getByRole('button', { name: /^Check out/ });
+
+describe('cart page', () => {
+  it('asks a logged-out shopper to log in, and comes back to the cart after', async () => {
+    const { user, router } = renderWithProviders(null, { route: CART });
+    expect(await screen.findByText('Your cart is waiting')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(CART);
+  });
+
+  it('offers the catalogue when the cart is empty', async () => {
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    await ok('/api/commodity/delSpecsShoppingCart', { ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)) }, { token });
+    const { user, router } = renderWithProviders(null, { route: CART, preloadedState: { session } });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse the catalogue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/class/class'));
+  });
+
+  it('prices the selection at each level: one spec, a goods, everything', async () => {
+    const { user } = await renderCart();
+    // Everything selected: 51.04 + 44.24 + 2.36 = 97.64 − 4.88 member + 15.00 shipping.
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (3)'));
+    expect(await screen.findByText('$107.76')).toBeInTheDocument();
+
+    await user.click(within(line('Gold / Size 8')).getByRole('checkbox'));
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (2)'));
+    await waitFor(async () => {
+      const selected = await ok('/api/Commodity/getSelectedShoppingCart', {}, { token });
+      expect(selected.list.map((g) => g.commodity_id)).toEqual([12001, 10301]);
+    });
+    // 95.28 − 4.76 member + 15.00 shipping.
+    expect(await screen.findByText('$105.52')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all options of Vintage Butterfly Stud Earrings' }));
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (1)'));
+
+    const all = screen.getByRole('checkbox', { name: 'All' });
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (3)'));
+    await user.click(all);
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (0)'));
+    expect(checkout()).toBeDisabled();
+  });
+
+  it('says how many more pieces reach the next tier, and follows the stepper', async () => {
+    const { user } = await renderCart();
+    const card = group('Dainty Foil-Stamped Earring Display Card');
+    expect(await within(card).findByText('Add 28 more pieces for $2.16 each')).toBeInTheDocument();
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'increase' }));
+    expect(await within(card).findByText('Add 27 more pieces for $2.16 each')).toBeInTheDocument();
+    await waitFor(async () => {
+      const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+      expect(cart.list[0]?.lines[0]?.quantity).toBe(23);
+    });
+  });
+
+  it('clamps quantities between the minimum order and the stock', async () => {
+    await renderCart();
+    // One spec of a goods with a minimum of 10: it cannot go under 10; the ring stops at its stock.
+    const card = within(line('White / Pack of 10')).getByRole('spinbutton');
+    expect(card).toHaveAttribute('aria-valuemin', '10');
+    expect(card).toHaveAttribute('aria-valuemax', '294');
+    const ring = within(line('Gold / Size 8')).getByRole('spinbutton');
+    expect(ring).toHaveAttribute('aria-valuemin', '1');
+    expect(ring).toHaveAttribute('aria-valuemax', '44');
+  });
+
+  it('removes a spec only after the shopper confirms, and the badge follows', async () => {
+    const { user, store } = await renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Gold / Size 8' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 item will be removed from your cart.')).toBeInTheDocument();
+    await overlayUser().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(line('Gold / Size 8')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Gold / Size 8' }));
+    await overlayUser().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Gold / Size 8' })).not.toBeInTheDocument());
+    expect(store.getState().cart.carNum).toBe(2);
+  });
+
+  it('keeps a coupon that does not reach its threshold aside, and applies it once it does', async () => {
+    const { user } = await renderCart();
+    await user.click(await screen.findByText('Coupon'));
+    const sheet = await screen.findByText('Choose a coupon');
+    const coupons = sheet.parentElement ?? document.body;
+    expect(within(coupons).getByText('Spend $2.36 more to use it')).toBeInTheDocument();
+    const tenOff = within(coupons).getByRole('radio', { name: '$10.00 off over $100.00' });
+    expect(tenOff).toBeDisabled();
+
+    // One more pair of earrings (+$6.32) takes the goods over $100.
+    await overlayUser().click(within(coupons).getByRole('button', { name: 'Done' }));
+    await user.click(within(line('Silver / 40 mm')).getByRole('button', { name: 'increase' }));
+    await user.click(screen.getByText('Coupon'));
+    const enabled = await screen.findByRole('radio', { name: '$10.00 off over $100.00' });
+    await waitFor(() => expect(enabled).toBeEnabled());
+    await overlayUser().click(enabled);
+    expect(await screen.findByText('-$10.00')).toBeInTheDocument();
+  });
+
+  it('marks a line whose stock ran short and lets the shopper fix it', async () => {
+    // Another order took most of the ring's stock after 30 were put in the cart.
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const ringLine = cart.list.flatMap((g) => g.lines).find((l) => l.specs_title === 'Gold / Size 8');
+    if (!ringLine) throw new Error('seed changed: no ring line');
+    await ok('/api/commodity/shoppingCart', { ids: [ringLine.id], quantity: 30 }, { token });
+    await ok('/api/order/place', {
+      source: 'buy_now', commodity_id: 10006, items: [{ specs_id: ringLine.specs_id, quantity: 20 }],
+      address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: 'another-order',
+    }, { token });
+
+    const { user } = await renderCart();
+    const ring = line('Gold / Size 8');
+    expect(await within(ring).findByText('Only 24 left')).toBeInTheDocument();
+    expect(within(ring).getByRole('checkbox')).toBeDisabled();
+    await waitFor(() => expect(checkout()).toHaveTextContent('Check out (2)'));
+
+    await user.click(within(ring).getByRole('button', { name: 'Change to 24' }));
+    expect(await within(line('Gold / Size 8')).findByText('24 in stock')).toBeInTheDocument();
+    expect(within(line('Gold / Size 8')).getByRole('checkbox')).toBeEnabled();
+    await waitFor(async () => {
+      const after = await ok('/api/commodity/shoppingCartList', {}, { token });
+      expect(after.list.flatMap((g) => g.lines).find((l) => l.id === ringLine.id)).toMatchObject({ quantity: 24, problem: null });
+    });
+  });
+});

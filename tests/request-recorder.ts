@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
 
 /**
@@ -20,7 +21,6 @@ export function recordRequests(path: string): { bodies: Record<string, unknown>[
 
 /** antd-mobile's popups and dialogs take clicks once their opening animation has finished. */
 export async function whenClickable<T extends HTMLElement>(element: T): Promise<T> {
-  const { waitFor } = await import('@testing-library/react');
   await waitFor(() => {
     for (let node: HTMLElement | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).pointerEvents === 'none') throw new Error('not clickable yet');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
-import { whenClickable } from './test-helpers';
+import { whenClickable } from '../../../tests/request-recorder';
 
 const SEARCH = '/pages/business/search/search';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity';
 import { commonMessages } from '@/components/common-messages';
 import { links } from '@/lib/links';
@@ -14,6 +14,7 @@ import type { SheetMode } from './use-spec-sheet';
 export function useGoodsInfo() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userCode = useAppSelector(selectUserCode);
@@ -23,7 +24,7 @@ export function useGoodsInfo() {
   const [collect, collecting] = useCollectMutation();
   const [sheet, setSheet] = useState<SheetMode | null>(null);
 
-  const toLogin = () => void navigate(links.login(`${window.location.pathname}${window.location.search}`));
+  const toLogin = () => void navigate(links.login(`${location.pathname}${location.search}`));
 
   const toggleCollect = async () => {
     if (!goods || collecting.isLoading) return;

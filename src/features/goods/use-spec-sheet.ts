@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShoppingCartAddMutation, useShoppingCartListQuery } from '@/api/commodity';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
@@ -38,6 +38,7 @@ function initialQuantities(goods: GoodsDetail): Quantities {
 export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => void) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(goods));
@@ -71,7 +72,7 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
   const ready = total > 0 && canSubmit(quantities, Math.max(0, goods.min_order_qty - minimumBase));
 
   const requireLogin = () => {
-    void navigate(links.login(`${window.location.pathname}${window.location.search}`));
+    void navigate(links.login(`${location.pathname}${location.search}`));
   };
 
   const addToCart = async () => {

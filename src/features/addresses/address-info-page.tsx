@@ -112,8 +112,12 @@ export default function AddressInfoPage() {
             placeholder={intl.formatMessage(addressMessages.countryPlaceholder)}
           />
         </Form.Item>
-        <Form.Item name="province" label={intl.formatMessage(addressMessages.province)} required rules={rules(text(60))}>
-          <Input maxLength={60} autoComplete="address-level1" />
+        <Form.Item
+          name="province"
+          label={intl.formatMessage(addressMessages.province)}
+          rules={rules(optional(validateMaxLength(60)))}
+        >
+          <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
         </Form.Item>
         <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
           <Input maxLength={60} autoComplete="address-level2" />

@@ -104,9 +104,14 @@ export function useAddressForm() {
     });
   }, [id, ip.data, countries.data, form]);
 
-  /** Choosing a country brings its dialling code along, unless the shopper already chose one. */
+  /**
+   * Choosing a country brings its dialling code along, unless the shopper chose one themselves
+   * (onValuesChange sees only the shopper's changes; setFieldsValue would count as touched).
+   */
+  const areaCodeChosen = useRef(id !== null);
   const onValuesChange = (changed: Partial<AddressFormValues>) => {
-    if (changed.country_id === undefined || form.isFieldTouched('area_code')) return;
+    if (changed.area_code !== undefined) areaCodeChosen.current = true;
+    if (changed.country_id === undefined || areaCodeChosen.current) return;
     const country = countries.data?.list.find((c) => String(c.id) === changed.country_id);
     if (country) form.setFieldsValue({ area_code: country.area_code });
   };
@@ -123,10 +128,12 @@ export function useAddressForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     const input = toInput(values);
-    const result = await renew(id === null ? input : { ...input, id }).finally(() => {
+    const result = await renew(id === null ? input : { ...input, id });
+    // Success keeps the lock: the page is leaving, and a late tap must not save a second copy.
+    if ('error' in result) {
       inFlight.current = false;
-    });
-    if ('error' in result) return;
+      return;
+    }
     dispatch(toastRequested({ text: { message: addressMessages.saved }, icon: 'success' }));
     leave();
   };

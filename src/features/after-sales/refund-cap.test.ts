@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from '@/lib/validation';
-import { normalizeAmount, refundCap } from './refund-cap';
+import { normalizeAmount, refundCap, refundCapFromOrder } from './refund-cap';
 
 describe('refundCap', () => {
   it('gives the whole cap for whole lines', () => {
@@ -45,5 +45,18 @@ describe('normalizeAmount', () => {
     [' 3.25 ', '3.25'],
   ])('%s → %s', (input, output) => {
     expect(normalizeAmount(input)).toBe(output);
+  });
+});
+
+describe('refundCapFromOrder', () => {
+  const order = { goods_amount: '200.00', coupon_discount: '10.00', membership_discount: '10.00' };
+
+  it('gives the claimed pieces their share of what was paid for goods', () => {
+    // 50.00 of 200.00 claimed; 180.00 paid for goods → 45.00
+    expect(refundCapFromOrder(order, [{ price: '5.00', quantity: 20, claimed: 10 }])).toBe('45.00');
+  });
+
+  it('is nothing when nothing was paid for goods', () => {
+    expect(refundCapFromOrder({ goods_amount: '0.00', coupon_discount: '0.00', membership_discount: '0.00' }, [{ price: '5.00', quantity: 1, claimed: 1 }])).toBe('0.00');
   });
 });

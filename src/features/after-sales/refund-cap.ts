@@ -34,3 +34,19 @@ export function normalizeAmount(value: string): string {
   const cents = toCents(text.startsWith('.') ? `0${text}` : text) ?? 0;
   return toMoneyString(cents / 100);
 }
+
+/**
+ * The cap computed from the order itself, for an edit: the preview call refuses lines that already
+ * have a case, so an edit cannot ask it. The claimed pieces get their share by value of what was
+ * paid for goods (goods less coupon and member discounts; shipping is not refunded).
+ */
+export function refundCapFromOrder(
+  order: { goods_amount: string; coupon_discount: string; membership_discount: string },
+  lines: readonly ClaimLine[],
+): string {
+  const goods = toCents(order.goods_amount) ?? 0;
+  const paid = goods - (toCents(order.coupon_discount) ?? 0) - (toCents(order.membership_discount) ?? 0);
+  const claimed = lines.reduce((sum, l) => sum + (toCents(l.price) ?? 0) * Math.min(Math.max(l.claimed, 0), l.quantity), 0);
+  if (goods <= 0 || paid <= 0) return toMoneyString(0);
+  return toMoneyString(Math.floor((claimed * paid) / goods) / 100);
+}

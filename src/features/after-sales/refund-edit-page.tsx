@@ -77,8 +77,8 @@ export default function RefundEditPage() {
     body = (
       <RefundForm
         existing={r.existing}
-        types={r.preview?.types}
-        reasons={r.preview?.reasons}
+        types={r.types}
+        reasons={r.reasons}
         cap={noneClaimed ? null : r.cap}
         submitting={r.submitting}
         blocked={noneClaimed || r.previewFetching}

@@ -61,9 +61,19 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
     else if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
   }, [cap, existing, form]);
 
+  // The types on offer arrive with the preview: one left is chosen for the shopper, and a choice
+  // the order no longer allows (the goods have not shipped, so no return) is taken back.
+  useEffect(() => {
+    if (!types) return;
+    const chosen = (form.getFieldValue('type') as AfterSalesType[] | undefined) ?? [];
+    const kept = chosen.filter((t) => types.includes(t));
+    const next = kept.length === 0 && types.length === 1 ? types : kept;
+    if (next.length !== chosen.length || next.some((t, i) => t !== chosen[i])) form.setFieldValue('type', next);
+  }, [types, form]);
+
   const initial: Partial<FormShape> = existing
     ? { type: [existing.type], reason: [existing.reason], amount: existing.amount, description: existing.description }
-    : { type: typeOptions.length === 1 && typeOptions[0] ? [typeOptions[0].value] : [], reason: [], description: '' };
+    : { type: [], reason: [], description: '' };
 
   return (
     <Form

@@ -47,6 +47,8 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
         <Form
           name="return"
           layout="vertical"
+          // Both fields are needed; a star in each label would only be read out as "star".
+          requiredMarkStyle="none"
           disabled={isLoading}
           onFinish={(values: Shape) => void finish(values)}
           footer={

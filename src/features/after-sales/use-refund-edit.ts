@@ -13,7 +13,7 @@ import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
-import { normalizeAmount, refundCap } from './refund-cap';
+import { normalizeAmount, refundCap, refundCapFromOrder } from './refund-cap';
 
 export interface RefundFormValues {
   type: AfterSalesType;
@@ -63,16 +63,26 @@ export function useRefundEdit() {
   const claimedLines = openLines.filter((l) => (claims[l.id] ?? 0) > 0);
   const claimedIds = claimedLines.map((l) => l.id);
 
+  // The preview (confirmAfterSales) serves a new request; it refuses lines that already have a
+  // case, so an edit works its cap out from the order (the server checks it again either way).
   const preview = useConfirmAfterSalesQuery(
     { order_id: orderId ?? 0, order_item_ids: claimedIds },
-    { skip: orderId === null || claimedIds.length === 0 },
+    { skip: editing || orderId === null || claimedIds.length === 0 },
   );
-  const cap = preview.data
-    ? refundCap(
-        preview.data.max_amount,
-        claimedLines.map((l) => ({ price: l.price, quantity: l.quantity, claimed: claims[l.id] ?? 0 })),
-      )
-    : null;
+  const claimed = claimedLines.map((l) => ({ price: l.price, quantity: l.quantity, claimed: claims[l.id] ?? 0 }));
+  const cap = editing
+    ? order.data
+      ? refundCapFromOrder(order.data, claimed)
+      : null
+    : preview.data
+      ? refundCap(preview.data.max_amount, claimed)
+      : null;
+  // Goods that never shipped can only be refunded, not returned.
+  const types: AfterSalesType[] | undefined = editing
+    ? order.data?.status === 'paid'
+      ? ['refund_only']
+      : ['refund_only', 'return_refund']
+    : preview.data?.types;
 
   const setClaim = (lineId: number, quantity: number) => {
     setPicked((current) => ({ ...(current ?? Object.fromEntries(openLines.map((l) => [l.id, l.quantity]))), [lineId]: quantity }));
@@ -134,7 +144,8 @@ export function useRefundEdit() {
     openLines,
     claims,
     setClaim,
-    preview: preview.data,
+    types,
+    reasons: preview.data?.reasons,
     previewFetching: preview.isFetching,
     cap,
     submit,

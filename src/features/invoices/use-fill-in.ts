@@ -70,10 +70,12 @@ export function useFillIn() {
     if (inFlight.current) return;
     inFlight.current = true;
     const input = toInput(values);
-    const result = await save(id === null ? input : { ...input, id }).finally(() => {
+    const result = await save(id === null ? input : { ...input, id });
+    // Success keeps the lock: the page is leaving, and a late tap must not save a second copy.
+    if ('error' in result) {
       inFlight.current = false;
-    });
-    if ('error' in result) return;
+      return;
+    }
     dispatch(toastRequested({ text: { message: m.saved }, icon: 'success' }));
     leave();
   };
@@ -87,10 +89,11 @@ export function useFillIn() {
     });
     if (!confirmed) return;
     inFlight.current = true;
-    const result = await save({ id, delete: true }).finally(() => {
+    const result = await save({ id, delete: true });
+    if ('error' in result) {
       inFlight.current = false;
-    });
-    if ('error' in result) return;
+      return;
+    }
     dispatch(toastRequested({ text: { message: m.deleted }, icon: 'success' }));
     leave();
   };

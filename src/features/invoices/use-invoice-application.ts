@@ -54,9 +54,12 @@ export function useInvoiceApplication() {
     inFlight.current = true;
     setPending(true);
     const result = await apply({ order_ids: chosenOrders.map((o) => o.id), profile_id: profileId });
-    inFlight.current = false;
-    setPending(false);
-    if ('error' in result) return;
+    if ('error' in result) {
+      inFlight.current = false;
+      setPending(false);
+      return;
+    }
+    // Success keeps the lock: the page is leaving, and a late tap must not apply twice.
     dispatch(toastRequested({ text: { message: m.submitted }, icon: 'success' }));
     void navigate(ROUTES.invoicingList, { replace: true });
   };

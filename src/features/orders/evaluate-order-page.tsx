@@ -1,11 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import Rate from 'antd-mobile/es/components/rate';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { OrderItem } from '@/api/types';
@@ -18,16 +16,13 @@ import { LIMITS } from '@/lib/constants';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { links } from '@/lib/links';
 import { orderMessages } from './order-messages';
-import { toRating, useEvaluateOrder, type ItemReview } from './use-evaluate-order';
+import { RatingField } from './rating-field';
+import { evaluateMessages, reviewFieldId, toRating, useEvaluateOrder, type ItemReview } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
 import { untyped } from './untyped-messages';
 
 const messages = untyped(defineMessages({
   rating: { id: 'orders.review_rating', defaultMessage: 'Rating for {title}' },
-  ratingWords: {
-    id: 'orders.review_rating_words',
-    defaultMessage: '{rating, select, 1 {Very poor} 2 {Poor} 3 {Fair} 4 {Good} other {Excellent}}',
-  },
   content: { id: 'orders.review_content', defaultMessage: 'Review of {title}' },
   contentPlaceholder: {
     id: 'orders.review_content_placeholder',
@@ -44,9 +39,17 @@ const messages = untyped(defineMessages({
 const REVIEW_PHOTO_MAX = 6;
 const THUMB_PX = 64;
 
-function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem; review: ItemReview; onChange: (patch: Partial<ItemReview>) => void; disabled: boolean }) {
+interface ItemReviewCardProps {
+  item: OrderItem;
+  review: ItemReview;
+  onChange: (patch: Partial<ItemReview>) => void;
+  missingWords: boolean;
+  disabled: boolean;
+}
+
+function ItemReviewCard({ item, review, onChange, missingWords, disabled }: ItemReviewCardProps) {
   const intl = useIntl();
-  const fieldId = useId();
+  const fieldId = reviewFieldId(item.id);
   return (
     <section className={styles.card} aria-label={item.title}>
       <header className={styles.item}>
@@ -56,12 +59,12 @@ function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem;
           <p className={styles.itemSpec}>{item.specs_title}</p>
         </div>
       </header>
-      <div className={styles.rateRow} role="group" aria-label={intl.formatMessage(messages.rating, { title: item.title })}>
-        <Rate value={review.rating} onChange={(v) => onChange({ rating: toRating(v) })} allowClear={false} readOnly={disabled} />
-        <span className={styles.rateWords}>
-          <FormattedMessage {...messages.ratingWords} values={{ rating: review.rating }} />
-        </span>
-      </div>
+      <RatingField
+        label={intl.formatMessage(messages.rating, { title: item.title })}
+        value={review.rating}
+        onChange={(rating) => onChange({ rating: toRating(rating) })}
+        disabled={disabled}
+      />
       <label htmlFor={fieldId} className={styles.srOnly}>
         {intl.formatMessage(messages.content, { title: item.title })}
       </label>
@@ -76,6 +79,11 @@ function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem;
         autoSize={{ minRows: 3, maxRows: 6 }}
         disabled={disabled}
       />
+      {missingWords && (
+        <p className={styles.error} role="alert">
+          <FormattedMessage {...evaluateMessages.contentRequired} />
+        </p>
+      )}
       <ImageUpload
         label={intl.formatMessage(messages.photos, { title: item.title })}
         maxCount={REVIEW_PHOTO_MAX}
@@ -91,7 +99,7 @@ function ItemReviewCard({ item, review, onChange, disabled }: { item: OrderItem;
 export default function EvaluateOrderPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { orderId, valid, order, items, reviewOf, update, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
+  const { orderId, valid, order, items, reviewOf, update, unwritten, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
 
   let body;
   if (!valid || (order.isError && !order.data)) {
@@ -133,7 +141,14 @@ export default function EvaluateOrderPage() {
       >
         <div className={styles.cards}>
           {items.map((item) => (
-            <ItemReviewCard key={item.id} item={item} review={reviewOf(item.id)} onChange={(patch) => update(item.id, patch)} disabled={submitting} />
+            <ItemReviewCard
+              key={item.id}
+              item={item}
+              review={reviewOf(item.id)}
+              onChange={(patch) => update(item.id, patch)}
+              missingWords={unwritten.has(item.id)}
+              disabled={submitting}
+            />
           ))}
         </div>
         <div className={styles.bar}>

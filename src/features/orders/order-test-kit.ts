@@ -1,23 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OrderSummary } from '@/api/types';
-import { server } from '@mocks/node';
+import { PAGE_TIMEOUT } from '../../../tests/demo-session';
 
-/** Pages render lazily: the first find waits for the route's chunk. */
-export const PAGE_TIMEOUT = { timeout: 10_000 } as const;
-
-/** Bodies of the calls made to one path, recorded at the network edge. */
-export function recordCalls(path: string): { bodies: Record<string, unknown>[] } {
-  const record = { bodies: [] as Record<string, unknown>[] };
-  server.events.on('request:start', ({ request }) => {
-    if (!new URL(request.url).pathname.endsWith(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => record.bodies.push(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-  return record;
-}
+export { PAGE_TIMEOUT, recordCalls } from '../../../tests/demo-session';
 
 /** The order cards on screen once the list has answered. */
 export async function orderCards(): Promise<HTMLElement[]> {

@@ -37,6 +37,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
         {stages.map((stage, index) => (
           <Steps.Step
             key={stage.key}
+            aria-current={index === current ? 'step' : undefined}
             status={index < current ? 'finish' : index === current ? (order.status === 'cancelled' ? 'error' : 'process') : 'wait'}
             title={<FormattedMessage {...stage.title} />}
             description={

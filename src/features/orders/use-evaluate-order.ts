@@ -12,6 +12,7 @@ import { untyped } from './untyped-messages';
 export const evaluateMessages = untyped(defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
   waitUploads: { id: 'orders.review_wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
+  contentRequired: { id: 'orders.review_content_required', defaultMessage: 'Write a few words about this item.' },
   failedUploads: {
     id: 'orders.review_failed_uploads',
     defaultMessage: 'Some photos did not upload. Retry or remove them first.',
@@ -30,6 +31,9 @@ export interface ItemReview {
 const DEFAULT_RATING: Rating = 5;
 const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
 
+/** The id of an item's review field, so a failed submit can take the shopper to it. */
+export const reviewFieldId = (itemId: number) => `review-${String(itemId)}`;
+
 export function toRating(value: number): Rating {
   const r = Math.min(5, Math.max(1, Math.round(value)));
   return r as Rating;
@@ -46,6 +50,8 @@ export function useEvaluateOrder() {
   const [appraise, { isLoading: submitting }] = useAppraiseMutation();
   const [reviews, setReviews] = useState<Record<number, Partial<ItemReview> | undefined>>({});
   const [anonymous, setAnonymous] = useState(false);
+  // Items submitted without words (the shop asks for a few on every item), shown under each field.
+  const [unwritten, setUnwritten] = useState<ReadonlySet<number>>(new Set());
 
   const items = useMemo(() => (order.data?.items ?? []).filter((item) => !item.appraised), [order.data]);
   const reviewOf = useCallback(
@@ -54,10 +60,19 @@ export function useEvaluateOrder() {
   );
   const update = useCallback((itemId: number, patch: Partial<ItemReview>) => {
     setReviews((current) => ({ ...current, [itemId]: { ...current[itemId], ...patch } }));
+    if (patch.content?.trim()) {
+      setUnwritten((current) => (current.has(itemId) ? new Set([...current].filter((id) => id !== itemId)) : current));
+    }
   }, []);
 
   const submit = useCallback(async () => {
     const all = items.map((item) => ({ item, review: reviewOf(item.id) }));
+    const blank = all.filter((r) => !r.review.content.trim()).map((r) => r.item.id);
+    setUnwritten(new Set(blank));
+    if (blank.length > 0) {
+      document.getElementById(reviewFieldId(blank[0] ?? 0))?.focus();
+      return;
+    }
     const problem = all.some((r) => r.review.uploads.uploading > 0)
       ? evaluateMessages.waitUploads
       : all.some((r) => r.review.uploads.failed > 0)
@@ -85,5 +100,5 @@ export function useEvaluateOrder() {
     await navigate(links.orderInfo(orderId), { replace: true });
   }, [anonymous, appraise, dispatch, items, navigate, orderId, reviewOf]);
 
-  return { orderId, valid, order, items, reviewOf, update, anonymous, setAnonymous, submit, submitting };
+  return { orderId, valid, order, items, reviewOf, update, unwritten, anonymous, setAnonymous, submit, submitting };
 }

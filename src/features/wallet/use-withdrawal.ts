@@ -94,9 +94,12 @@ export function useWithdrawal() {
     setPending(true);
     const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
     const result = await withdraw({ amount, bank });
-    inFlight.current = false;
-    setPending(false);
-    if ('error' in result) return;
+    if ('error' in result) {
+      inFlight.current = false;
+      setPending(false);
+      return;
+    }
+    // Success keeps the lock: the page is leaving, and a late tap must not withdraw twice.
     dispatch(toastRequested({ text: { message: m.withdrawRequested }, icon: 'success' }));
     void navigate(links.withdrawalRecordStu(result.data.id), { replace: true });
   };

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
+import type { RootState } from '@/app/store';
+import { links } from '@/lib/links';
+import { toCents } from '@/lib/validation';
+import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
+
+async function firstOrder(state: Partial<RootState>, status: 'paid' | 'received'): Promise<OrderDetail> {
+  const page = await demoCall<OrderListResult>(state, '/api/order/list', { status, page: 1, limit: 10 });
+  const summary = page.list[0];
+  if (!summary) throw new Error(`no ${status} order in the demo data`);
+  return demoCall<OrderDetail>(state, '/api/order/details', { id: summary.id });
+}
+
+async function openForm(route: string, state: Partial<RootState>) {
+  const view = renderWithProviders(null, { route, preloadedState: state });
+  await screen.findByRole('heading', { level: 1, name: 'Request after-sales' }, PAGE_TIMEOUT);
+  return view;
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Refund amount' });
+const capOnScreen = async () => {
+  const hint = await screen.findByText(/^Up to \$/, {}, PAGE_TIMEOUT);
+  return /\$([\d,.]+)/.exec(hint.textContent ?? '')?.[1]?.replace(/,/g, '') ?? '';
+};
+
+describe('after-sales request: new', () => {
+  it('claims the order lines, checks the amount against what was paid, applies and shows the progress', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'paid');
+    const apply = recordCalls('/api/order/applyAfterSales');
+    const { user, router } = await openForm(links.refundEdit(order.id), state);
+
+    // A paid order that has not shipped: refund only, chosen already; the amount starts at the cap.
+    const type = await screen.findByRole('listbox', { name: 'Request type' }, PAGE_TIMEOUT);
+    await waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(1));
+    await waitFor(() => expect(within(type).getByRole('option', { name: /Refund only/ })).toHaveAttribute('aria-selected', 'true'));
+    const cap = await capOnScreen();
+    expect(toCents(cap)).toBeGreaterThan(0);
+    await waitFor(() => expect(amountField()).toHaveValue(cap));
+
+    // More than the cap is refused before anything is sent.
+    await user.clear(amountField());
+    await user.type(amountField(), ((toCents(cap) ?? 0) / 100 + 0.01).toFixed(2));
+    await user.click(screen.getByRole('option', { name: 'Arrived damaged' }));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText(/^The amount cannot be more than/)).toBeInTheDocument();
+    // So are three decimals.
+    await user.clear(amountField());
+    await user.type(amountField(), '1.005');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Use at most two decimal places')).toBeInTheDocument();
+    expect(apply.bodies).toHaveLength(0);
+
+    await user.clear(amountField());
+    await user.type(amountField(), '1.5');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Two posts bent.');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundProgress'), PAGE_TIMEOUT);
+    expect(apply.bodies).toHaveLength(1);
+    expect(apply.bodies[0]).toMatchObject({
+      order_id: order.id,
+      type: 'refund_only',
+      reason: 'damaged',
+      amount: '1.50',
+      description: 'Two posts bent.',
+      images: [],
+      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
+    });
+    const steps = await screen.findByRole('region', { name: 'Progress of the request' }, PAGE_TIMEOUT);
+    expect(within(steps).getAllByText('Under review').length).toBeGreaterThan(0);
+  });
+
+  it('offers only lines without a case, lowers the cap with the pieces claimed, and sends nothing without a line', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'received');
+    const preview = recordCalls('/api/order/confirmAfterSales');
+    const { user } = await openForm(links.refundEdit(order.id), state);
+    const before = toCents(await capOnScreen()) ?? 0;
+    const open = order.items.filter((i) => i.after_sales_id === null);
+    const line = open[0];
+    if (!line) throw new Error('no open line');
+    const pieces = screen.getByRole('group', { name: `Pieces of ${line.title}` });
+    await user.click(within(pieces).getByRole('button', { name: /decrease|minus|−|-/i }));
+    await waitFor(async () => expect(toCents(await capOnScreen()) ?? 0).toBeLessThan(before));
+    // Only lines without a case are offered, and the preview is asked about those.
+    expect(preview.bodies[0]?.order_item_ids).toEqual(open.map((i) => i.id));
+    expect(screen.getAllByRole('checkbox', { name: /^Include / })).toHaveLength(open.length);
+    // Nothing claimed, nothing to send.
+    for (const item of open) await user.click(screen.getByRole('checkbox', { name: `Include ${item.title}` }));
+    expect(await screen.findByText('Choose at least one item.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit request' })).toBeDisabled();
+  });
+
+  it('offers return and refund once the goods have arrived', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'received');
+    await openForm(links.refundEdit(order.id), state);
+    const type = await screen.findByRole('listbox', { name: 'Request type' }, PAGE_TIMEOUT);
+    await waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(2));
+    expect(within(type).getByRole('option', { name: /Return and refund/ })).toBeInTheDocument();
+  });
+});
+
+describe('after-sales request: edit', () => {
+  it('changes a request while it is under review', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'paid');
+    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
+      order_id: order.id,
+      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
+      type: 'refund_only',
+      reason: 'quality',
+      amount: '2.00',
+      description: 'First try',
+      images: [],
+    });
+    const edit = recordCalls('/api/order/editAppyAfterSales');
+    const { user, router } = await openForm(links.refundEdit(order.id, id), state);
+    await waitFor(() => expect(amountField()).toHaveValue('2.00'), PAGE_TIMEOUT);
+    expect(screen.getByRole('option', { name: 'Quality problem' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('First try');
+    // The lines of a request are fixed once it is made.
+    expect(screen.queryByRole('checkbox', { name: /^Include / })).not.toBeInTheDocument();
+    await user.clear(amountField());
+    await user.type(amountField(), '3');
+    await user.click(screen.getByRole('button', { name: 'Submit changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundProgress'), PAGE_TIMEOUT);
+    expect(edit.bodies[0]).toMatchObject({ id, step: 'application', type: 'refund_only', reason: 'quality', amount: '3.00', description: 'First try' });
+  });
+
+  it('refuses to edit a request the shop has already settled', async () => {
+    const state = await demoSession();
+    const cases = await demoCall<Paged<AfterSalesSummary>>(state, '/api/order/afterSalesList', { page: 1, limit: 10 });
+    const settled = cases.list.find((c) => c.status !== 'under_review' && c.status !== 'rejected');
+    if (!settled) throw new Error('no settled case in the demo data');
+    const edit = recordCalls('/api/order/editAppyAfterSales');
+    const { user, router } = await openForm(links.refundEdit(settled.order_id, settled.id), state);
+    expect(await screen.findByText('This request can no longer be changed', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Refund amount' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View the request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundDetail'));
+    expect(edit.bodies).toHaveLength(0);
+  });
+});

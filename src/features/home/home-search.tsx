@@ -1,0 +1,38 @@
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useHotSearchQuery } from '@/api/common';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { homeMessages as m } from './home-messages';
+import styles from './home-search.module.css';
+
+const SHOWN = 6;
+
+/** The search entry and a row of popular searches under it. */
+export function HomeSearch() {
+  const intl = useIntl();
+  const hot = useHotSearchQuery();
+  const keywords = (hot.data?.list ?? []).slice(0, SHOWN);
+  return (
+    <div className={styles.search}>
+      <Link to={ROUTES.search} className={styles.box}>
+        <SearchOutline aria-hidden />
+        <span>{intl.formatMessage(m.searchPlaceholder)}</span>
+      </Link>
+      {keywords.length > 0 && (
+        <nav aria-label={intl.formatMessage(m.hotSearches)}>
+          <ul className={styles.hot}>
+            {keywords.map((k) => (
+              <li key={k.id}>
+                <Link to={links.searchResult(k.keyword)} className={styles.chip}>
+                  {k.keyword}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

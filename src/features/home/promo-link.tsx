@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Link as ApiLink } from '@/api/types';
+import { linkTarget } from './link-target';
+
+interface PromoLinkProps {
+  link: ApiLink;
+  className?: string;
+  /** The accessible name when the content is only a picture. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A banner or promotion: a link where it leads somewhere, a plain block where it does not. */
+export function PromoLink({ link, className, label, children }: PromoLinkProps) {
+  const target = linkTarget(link);
+  if (target?.kind === 'internal') {
+    return (
+      <Link to={target.to} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  if (target?.kind === 'external') {
+    return (
+      <a href={target.href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <div className={className}>{children}</div>;
+}

@@ -1,0 +1,240 @@
+import { Globals } from '@react-spring/web';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { resetResendCountdowns } from '@/components/use-resend-countdown';
+import { TIMEOUTS } from '@/lib/constants';
+import { renderWithProviders } from '../../../tests/render';
+
+const LOGIN = '/pages/login/login';
+
+/** Every request body the app sent to a path, in order. */
+function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body));
+  });
+  return bodies;
+}
+
+/** The lazy page and the area codes arrive first (the first render in a worker is slow). */
+const ready = () => screen.findByRole('button', { name: /Country code: \+\d+/ }, { timeout: 10_000 });
+
+async function chooseAreaCode(user: ReturnType<typeof userEvent.setup>, country: RegExp) {
+  await user.click(await ready());
+  const dialog = await screen.findByRole('dialog', { name: 'Choose a country code' });
+  await user.type(within(dialog).getByPlaceholderText('Search country or code'), '86');
+  await user.click(within(dialog).getByRole('button', { name: country }));
+}
+
+beforeAll(() => {
+  // antd's sheets ignore the pointer while they slide in; jsdom has no frames to finish the slide.
+  Globals.assign({ skipAnimation: true });
+});
+beforeEach(() => {
+  resetResendCountdowns();
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
+
+describe('login by SMS code', () => {
+  it('sends a code, counts 60 s down, logs in and returns to the page that needed the login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const redirect = '/pages/business/order/orderList?status=paid';
+    const { store, router } = renderWithProviders(null, { route: `${LOGIN}?redirect=${encodeURIComponent(redirect)}` });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const sent = recordBodies('/api/sms/send');
+
+    await chooseAreaCode(user, /China.*\+86/);
+    expect(screen.getByRole('button', { name: 'Country code: +86' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile number'), '138 0013 8000');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+
+    const waiting = await screen.findByRole('button', { name: `Resend in ${String(TIMEOUTS.resendCountdownS)} s` });
+    expect(waiting).toBeDisabled();
+    await waitFor(() => expect(sent).toEqual([{ mobile: '13800138000', area_code: '86', event: 'user_login' }]));
+    expect(await screen.findByText('Code sent to +86 13800138000')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Verification code' }));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/orderList'));
+    expect(router.state.location.search).toBe('?status=paid');
+    const session = store.getState().session;
+    expect(session['ba-user-token']).not.toBe('');
+    expect(session.user_info?.userCode).toBeTruthy();
+    expect(session.refresh_token).not.toBe('');
+  });
+
+  it('checks the number for its country before sending anything', async () => {
+    const { user } = renderWithProviders(null, { route: LOGIN });
+    const sent = recordBodies('/api/sms/send');
+    await chooseAreaCode(user, /China.*\+86/);
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Enter a valid mobile number for +86')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('waits for the agreement to be ticked, and a wrong code keeps what was typed', async () => {
+    const { user, store } = renderWithProviders(null, { route: LOGIN });
+    const logins = recordBodies('/api/user/mobileLogin');
+    await chooseAreaCode(user, /China.*\+86/);
+    await user.type(screen.getByLabelText('Mobile number'), '13800138000');
+    await user.click(screen.getByRole('button', { name: 'Verification code' }));
+    await user.keyboard('654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please read and agree to the User Agreement and the Privacy Policy first');
+    expect(logins).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The server's own words (code 0) come up in a dialog; nothing typed is lost.
+    expect(await screen.findByText('Send a verification code first')).toBeInTheDocument();
+    expect(logins).toHaveLength(1);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
+    expect(store.getState().session['ba-user-token']).toBe('');
+  });
+});
+
+describe('login by password', () => {
+  it('checks the password rules inline, in the shopper’s language', async () => {
+    const { user } = renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.tab();
+    expect(await screen.findByText('The password must be 6 to 32 characters long')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'abc<def>');
+    await user.tab();
+    expect(await screen.findByText('The password cannot contain & < > " or \'')).toBeInTheDocument();
+  });
+
+  it('logs in kept (a refresh token is issued) and ignores a redirect to another site', async () => {
+    const { user, store, router } = renderWithProviders(null, { route: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/steal')}` });
+    const checkIns = recordBodies('/api/user/checkIn');
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
+    expect(checkIns).toEqual([{ tab: 'login', username: 'demo', password: 'demo1234', keep: true }]);
+    expect(store.getState().session.refresh_token).not.toBe('');
+  });
+
+  it('cannot be sent twice while the first login is on its way', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/user/checkIn', async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ code: 0, msg: 'Incorrect username or password', time: 0, data: null });
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  });
+});
+
+describe('registration', () => {
+  it('asks for a valid username, matching passwords and a code', async () => {
+    const { user } = renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), '1shop');
+    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
+    await user.type(screen.getByLabelText('Repeat the password'), 'secret13');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Use 3 to 16 letters, digits or _, starting with a letter')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
+  });
+
+  it('registers by email with an email code and is logged in', async () => {
+    const { user, store, router } = renderWithProviders(null, { route: LOGIN });
+    const checkIns = recordBodies('/api/user/checkIn');
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), 'pearlshop');
+    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
+    await user.type(screen.getByLabelText('Repeat the password'), 'secret12');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pearl@shop.example');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Code sent to pearl@shop.example')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verification code' }));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
+    expect(checkIns[0]).toMatchObject({ tab: 'register', username: 'pearlshop', registerType: 'email', email: 'pearl@shop.example', keep: true });
+    expect(store.getState().session.user_info?.username).toBe('pearlshop');
+  });
+});
+
+describe('other ways in', () => {
+  it('offers neither Google without a client id nor WeChat outside the WeChat browser', async () => {
+    renderWithProviders(null, { route: LOGIN });
+    await ready();
+    expect(screen.getByRole('tab', { name: 'Code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with WeChat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the demo account in demo mode and fills it in', async () => {
+    const { user } = renderWithProviders(null, {
+      route: LOGIN,
+      preloadedState: {
+        sysConfig: {
+          config: { demo: { username: 'demo', password: 'demo1234', mobile: '+86 13800138000', area_code: '86', sms_code: '123456', email_code: '123456' } },
+          theme: { primary: '#b8860b', background: '#f6f4f0' },
+          script: 'other',
+          clientType: 'H5',
+          launchResolved: true,
+          loaded: true,
+        },
+      },
+    });
+    expect(await screen.findByText(/Log in with mobile \+86 13800138000 and code 123456/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Fill in the demo account' })[0]!);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
+    expect(screen.getByRole('button', { name: 'Country code: +86' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in shopper straight on', async () => {
+    const { router } = renderWithProviders(null, {
+      route: `${LOGIN}?redirect=${encodeURIComponent('/pages/business/user/setUp/setUp')}`,
+      preloadedState: { session: { 'ba-user-token': 'tok', user_info: null } as never },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/user/setUp/setUp'));
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { http, HttpResponse } from 'msw';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginDemo, ok } from '@mocks/testing/call';
+import { links } from '@/lib/links';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+
+type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
+let token = '';
+let session: PreloadedSession;
+
+beforeAll(() => {
+  // As in src/main.tsx: antd-mobile's imperative Dialog renders through createRoot on React 19.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter.
+  unstableSetRender((node, container) => {
+    const root = createRoot(container);
+    root.render(node);
+    return async () => {
+      await Promise.resolve();
+      root.unmount();
+    };
+  });
+});
+
+beforeEach(async () => {
+  const login = await loginDemo();
+  token = login.userInfo.token;
+  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token } as PreloadedSession;
+});
+afterEach(() => sessionStorage.clear());
+
+/** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
+const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+async function renderConfirm(route = links.confirmOrderFromCart()) {
+  const view = renderWithProviders(null, { route, preloadedState: { session } });
+  await screen.findByRole('heading', { name: 'Order summary' }, { timeout: 5000 });
+  return view;
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+
+describe('order confirmation', () => {
+  it('shows the selected cart lines at their tiers and places the order, then pays', async () => {
+    const { user, router, store } = await renderConfirm();
+    expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveTextContent('Lina Chen');
+    expect(screen.getByText('White / Pack of 10 × 22')).toBeInTheDocument();
+    expect(screen.getByText('22 pieces at $2.32 each')).toBeInTheDocument();
+    expect(screen.getByText('28 more pieces would bring the price to $2.16 each')).toBeInTheDocument();
+    expect(screen.getAllByText('$107.76').length).toBeGreaterThan(0);
+
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/pay'));
+    const orderId = Number(new URLSearchParams(router.state.location.search).get('orderId'));
+    const order = await ok('/api/order/details', { id: orderId }, { token });
+    expect(order).toMatchObject({ status: 'pending_payment', pay_amount: '107.76' });
+    expect(store.getState().cart.carNum).toBe(0);
+    expect(sessionStorage.getItem('checkout-draft:cart')).toBeNull();
+  });
+
+  it('keeps everything when placing fails, across a reload too', async () => {
+    server.use(
+      http.post('*/api/order/place', () => HttpResponse.json({ code: 0, msg: 'The order service is busy, please try again', time: 0, data: null })),
+    );
+    const first = await renderConfirm();
+    await first.user.click(screen.getByRole('button', { name: 'Change delivery address' }));
+    await overlayUser().click(await screen.findByRole('radio', { name: /Chen Li \(agent\)/ }));
+    await overlayUser().click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveTextContent('Chen Li (agent)'));
+    await first.user.type(screen.getByRole('textbox', { name: 'Note to the shop' }), 'Pack each pair separately');
+
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await first.user.click(placeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed');
+    expect(alert).toHaveTextContent('The order service is busy, please try again');
+    expect(screen.getByRole('textbox', { name: 'Note to the shop' })).toHaveValue('Pack each pair separately');
+    expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveTextContent('Chen Li (agent)');
+    expect(placeButton()).toBeEnabled();
+    const draft = JSON.parse(sessionStorage.getItem('checkout-draft:cart') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ addressId: 100005, remark: 'Pack each pair separately' });
+
+    // A reload: a new app on the same tab finds the draft.
+    first.unmount();
+    await renderConfirm();
+    expect(screen.getByRole('textbox', { name: 'Note to the shop' })).toHaveValue('Pack each pair separately');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveTextContent('Chen Li (agent)'));
+  });
+
+  it('uses the same request key for a retry, so a repeated place cannot make two orders', async () => {
+    const keys: string[] = [];
+    server.use(
+      http.post('*/api/order/place', async ({ request }) => {
+        keys.push(String(((await request.json()) as { request_key?: string }).request_key));
+        return HttpResponse.json({ code: 0, msg: 'Try again', time: 0, data: null });
+      }),
+    );
+    const { user } = await renderConfirm();
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await screen.findByRole('alert');
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[0]).not.toBe('');
+  });
+
+  it('sends a stock shortfall (304) back to a cart the shopper can fix', async () => {
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const ring = cart.list.flatMap((g) => g.lines).find((l) => l.specs_title === 'Gold / Size 8');
+    if (!ring) throw new Error('seed changed: no ring line');
+    await ok('/api/commodity/shoppingCart', { ids: [ring.id], quantity: 30 }, { token });
+    const { user, router } = await renderConfirm();
+    expect(screen.getByText('Gold / Size 8 × 30')).toBeInTheDocument();
+
+    // Meanwhile another order takes 20 of the 44 rings.
+    await ok('/api/order/place', {
+      source: 'buy_now', commodity_id: ring.commodity_id, items: [{ specs_id: ring.specs_id, quantity: 20 }],
+      address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: 'elsewhere',
+    }, { token });
+
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    // The baseQuery's dialog for 304 (spec section 8), listing the short items.
+    const dialog = await waitFor(() => {
+      console.log("DIALOGS", JSON.stringify(screen.queryAllByRole("dialog").map((d) => d.textContent)));
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent.includes('Gold / Size 8'));
+      if (!found) throw new Error('no stock dialog yet');
+      return found;
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some items no longer have enough stock');
+
+    await overlayUser().click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/cart/cart'));
+    const line = await screen.findByRole('listitem', { name: 'Gold / Size 8' }, { timeout: 5000 });
+    expect(await within(line).findByText('Only 24 left')).toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: 'Change to 24' })).toBeInTheDocument();
+  });
+
+  it('confirms a buy-now selection without touching the cart', async () => {
+    await renderConfirm(links.confirmOrderBuyNow(10301, [{ specId: 1030101, quantity: 12 }]));
+    expect(screen.getByText('Vintage Butterfly Stud Earrings')).toBeInTheDocument();
+    expect(screen.getByText('Silver / 40 mm × 12')).toBeInTheDocument();
+    expect(screen.queryByText('White / Pack of 10 × 22')).not.toBeInTheDocument();
+  });
+
+  it('says so when a buy-now link is malformed', async () => {
+    renderWithProviders(null, { route: '/pages/business/order/confirmOrder?source=buy_now&goodsId=x', preloadedState: { session } });
+    expect(await screen.findByText('This checkout link is incomplete.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/lib/constants';
+import { links } from '@/lib/links';
+import { demoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
+import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
+
+async function openReview() {
+  const preloadedState = await demoSession();
+  const view = renderWithProviders(null, { route: links.orderList('received'), preloadedState });
+  const card = await cardWithStatus('Received');
+  await view.user.click(await actionOf(card, 'Review'));
+  await screen.findByRole('heading', { level: 1, name: 'Review order' }, PAGE_TIMEOUT);
+  await screen.findAllByRole('slider', {}, PAGE_TIMEOUT);
+  return view;
+}
+
+describe('review an order', () => {
+  it('rates each item, keeps the words within 140 characters, appraises and goes back to the order', async () => {
+    const appraise = recordCalls('/api/order/appraise');
+    const statistics = recordCalls('/api/order/orderQuantityStatistics');
+    const { user, router } = await openReview();
+    const orderId = new URLSearchParams(router.state.location.search).get('orderId');
+    const [stars] = screen.getAllByRole('slider');
+    if (!stars) throw new Error('no rating');
+    expect(stars).toHaveAttribute('aria-valuenow', '5');
+    stars.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(stars).toHaveAttribute('aria-valuenow', '3');
+    expect(stars).toHaveTextContent('Fair');
+
+    const [words, ...others] = screen.getAllByRole('textbox', { name: /^Review of / });
+    if (!words) throw new Error('no review field');
+    await user.click(words);
+    await user.paste('Bright plating. '.repeat(12));
+    expect((words as HTMLTextAreaElement).value).toHaveLength(LIMITS.inputMaxLength);
+    for (const field of others) {
+      await user.click(field);
+      await user.paste('As pictured.');
+    }
+
+    const countsBefore = statistics.bodies.length;
+    await user.click(screen.getByRole('checkbox', { name: 'Review anonymously' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/orderInfo'), PAGE_TIMEOUT);
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(orderId);
+
+    expect(appraise.bodies).toHaveLength(1);
+    const body = appraise.bodies[0] as { order_id: number; anonymous: boolean; items: { rating: number; content: string; images: string[] }[] };
+    expect(body.order_id).toBe(Number(orderId));
+    expect(body.anonymous).toBe(true);
+    expect(body.items[0]).toMatchObject({ rating: 3, images: [] });
+    expect(body.items[0]?.content.length).toBeLessThanOrEqual(LIMITS.inputMaxLength);
+    expect(body.items.slice(1).every((i) => i.rating === 5 && i.content === 'As pictured.')).toBe(true);
+    // The order moved on (received → completed): its detail says so…
+    const timeline = await screen.findByRole('group', { name: 'Order progress' }, PAGE_TIMEOUT);
+    await waitFor(() => expect(timeline.querySelector('[aria-current="step"]')).toHaveTextContent('Completed'));
+    // …and back on the list, the counts are asked for again and the received tab has let it go.
+    await router.navigate(-1);
+    await waitFor(() => expect(statistics.bodies.length).toBeGreaterThan(countsBefore), PAGE_TIMEOUT);
+    await screen.findByRole('tab', { name: /^Received/, selected: true }, PAGE_TIMEOUT);
+    await waitFor(() => {
+      const links = screen.queryAllByRole('link', { name: /^Open order / });
+      expect(links.length > 0 || screen.queryByText('No orders here yet') !== null).toBe(true);
+      expect(links.some((a) => a.getAttribute('href')?.endsWith(`id=${orderId ?? ''}`))).toBe(false);
+    }, PAGE_TIMEOUT);
+  });
+
+  it('asks for a few words on each item before sending anything', async () => {
+    const appraise = recordCalls('/api/order/appraise');
+    const { user } = await openReview();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.length).toBe(screen.getAllByRole('textbox', { name: /^Review of / }).length);
+    expect(alerts[0]).toHaveTextContent('Write a few words about this item.');
+    expect(screen.getAllByRole('textbox', { name: /^Review of / })[0]).toHaveFocus();
+    expect(appraise.bodies).toHaveLength(0);
+    await user.paste('Nice.');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(alerts.length - 1));
+  });
+
+  it('says so when every item is already reviewed', async () => {
+    const preloadedState = await demoSession();
+    const { user } = renderWithProviders(null, { route: links.orderList('completed'), preloadedState });
+    const card = await cardWithStatus('Completed');
+    const href = within(card).getByRole('link', { name: /^Open order / }).getAttribute('href') ?? '';
+    const id = Number(new URL(href, 'http://x').searchParams.get('id'));
+    const view = renderWithProviders(null, { route: links.evaluateOrder(id), preloadedState });
+    expect(await view.findByText('Every item of this order has been reviewed.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Back to the order' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/pages/business/order/orderInfo'));
+  });
+});

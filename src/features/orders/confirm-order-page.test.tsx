@@ -130,7 +130,6 @@ describe('order confirmation', () => {
     await user.click(placeButton());
     // The baseQuery's dialog for 304 (spec section 8), listing the short items.
     const dialog = await waitFor(() => {
-      console.log("DIALOGS", JSON.stringify(screen.queryAllByRole("dialog").map((d) => d.textContent)));
       const found = screen.getAllByRole('dialog').find((d) => d.textContent.includes('Gold / Size 8'));
       if (!found) throw new Error('no stock dialog yet');
       return found;

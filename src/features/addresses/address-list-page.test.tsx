@@ -23,12 +23,12 @@ describe('address list', () => {
     await screen.findByText('Lina Chen', {}, PAGE_TIMEOUT);
     expect(cards()).toHaveLength(2);
     const [first, second] = cards();
-    expect(within(first!).getByText('Lina Chen')).toBeInTheDocument();
-    expect(within(first!).getAllByText('Default').length).toBeGreaterThan(0);
-    expect(within(first!).getByText(/14 rue de la République, 2e arrondissement, Lyon/)).toBeInTheDocument();
-    expect(within(second!).getByText('Chen Li (agent)')).toBeInTheDocument();
-    expect(within(second!).getByText('+86 13957901234')).toBeInTheDocument();
-    expect(within(second!).queryByText('Default')).not.toBeInTheDocument();
+    expect(within(first).getByText('Lina Chen')).toBeInTheDocument();
+    expect(within(first).getAllByText('Default').length).toBeGreaterThan(0);
+    expect(within(first).getByText(/14 rue de la République, 2e arrondissement, Lyon/)).toBeInTheDocument();
+    expect(within(second).getByText('Chen Li (agent)')).toBeInTheDocument();
+    expect(within(second).getByText('+86 13957901234')).toBeInTheDocument();
+    expect(within(second).queryByText('Default')).not.toBeInTheDocument();
   });
 
   it('shows a helpful empty state with a way to add one', async () => {
@@ -87,8 +87,8 @@ describe('address list', () => {
     await waitFor(() => expect(renew.bodies).toHaveLength(1));
     expect(renew.bodies[0]).toMatchObject({ name: 'Chen Li (agent)', is_default: true, city: 'Yiwu' });
     // The list answers again: the new default comes first.
-    await waitFor(() => expect(within(cards()[0]!).getByText('Chen Li (agent)')).toBeInTheDocument(), PAGE_TIMEOUT);
-    expect(within(cards()[0]!).getAllByText('Default').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(cards()[0]).getByText('Chen Li (agent)')).toBeInTheDocument(), PAGE_TIMEOUT);
+    expect(within(cards()[0]).getAllByText('Default').length).toBeGreaterThan(0);
   });
 
   it('in select mode, returns the chosen address to the page that asked, keeping its parameters', async () => {

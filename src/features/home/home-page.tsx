@@ -1,7 +1,28 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { CouponPopup } from './coupon-popup';
+import { HomeActivities } from './home-activities';
+import { HomeBanners } from './home-banners';
+import { HomeBatches } from './home-batches';
+import { HomeCategories } from './home-categories';
+import { HomeRecommended } from './home-recommended';
+import { HomeSearch } from './home-search';
+import styles from './home-page.module.css';
 
-/** Not built yet: an honest placeholder with the page title and the navbar. */
+/** The home tab: search, banners, categories, batches, promotions and the recommended waterfall. */
 export default function HomePage() {
-  return <PagePlaceholder title={pageTitles.home} />;
+  return (
+    <>
+      <AppNavBar title={pageTitles.home} />
+      <main className={styles.page}>
+        <HomeSearch />
+        <HomeBanners />
+        <HomeCategories />
+        <HomeBatches />
+        <HomeActivities />
+        <HomeRecommended />
+      </main>
+      <CouponPopup />
+    </>
+  );
 }

@@ -21,10 +21,16 @@ function read(): Reminder[] {
   if (cache) return cache;
   try {
     const parsed: unknown = JSON.parse(readStorage(KEY) || '[]');
+    const nowSeconds = Date.now() / 1000;
+    // Reminders whose start passed while the shop was closed are dropped on the first read.
     cache = Array.isArray(parsed)
       ? parsed.filter(
           (r): r is Reminder =>
-            typeof r === 'object' && r !== null && typeof (r as Reminder).key === 'string' && typeof (r as Reminder).start === 'number',
+            typeof r === 'object' &&
+            r !== null &&
+            typeof (r as Reminder).key === 'string' &&
+            typeof (r as Reminder).start === 'number' &&
+            (r as Reminder).start > nowSeconds,
         )
       : [];
   } catch {
@@ -57,12 +63,6 @@ export function takeReminder(key: string): Reminder | undefined {
   const found = read().find((r) => r.key === key);
   if (found) write(read().filter((r) => r.key !== key));
   return found;
-}
-
-/** Drops reminders whose start has passed (the shop was closed then). */
-export function pruneReminders(nowSeconds: number): void {
-  const kept = read().filter((r) => r.start > nowSeconds);
-  if (kept.length !== read().length) write(kept);
 }
 
 /** For tests. */

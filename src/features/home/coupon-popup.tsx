@@ -1,0 +1,74 @@
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity';
+import type { Coupon } from '@/api/types';
+import { formatMoney, toAmount } from '@/lib/money';
+import { ROUTES } from '@/lib/routes';
+import { useAppSelector } from '@/state/hooks';
+import { selectIsLoggedIn } from '@/state/session-slice';
+import { homeMessages as m } from './home-messages';
+import styles from './coupon-popup.module.css';
+
+const SHOWN = 3;
+
+function couponValue(intl: IntlShape, coupon: Coupon): string {
+  if (coupon.type === 'amount') return intl.formatMessage(m.couponValueOff, { value: formatMoney(intl, coupon.value) });
+  return intl.formatMessage(m.couponDiscount, { percent: Math.round((1 - toAmount(coupon.value)) * 100) });
+}
+
+/**
+ * New coupons, shown once: the pop-up lists the coupons the shopper has not been told about, and
+ * closing it marks them as told (setRemind), so it does not come back.
+ */
+export function CouponPopup() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const coupons = useNotRemindedCouponListQuery(undefined, { skip: !loggedIn });
+  const [remind] = useSetRemindMutation();
+  const [dismissed, setDismissed] = useState(false);
+  const list = coupons.data?.list ?? [];
+  const visible = loggedIn && !dismissed && list.length > 0;
+
+  const close = (then?: string) => {
+    setDismissed(true);
+    void remind({ ids: list.map((c) => c.id) });
+    if (then) void navigate(then);
+  };
+
+  return (
+    <CenterPopup visible={visible} onMaskClick={() => close()} bodyClassName={styles.body}>
+      <section aria-labelledby="coupon-popup-title">
+        <h2 id="coupon-popup-title" className={styles.title}>
+          {intl.formatMessage(m.newCoupons, { count: list.length })}
+        </h2>
+        <ul className={styles.list}>
+          {list.slice(0, SHOWN).map((c) => (
+            <li key={c.id} className={styles.coupon}>
+              <strong className={styles.value}>{couponValue(intl, c)}</strong>
+              <span className={styles.name}>{c.title}</span>
+              <span className={styles.rule}>
+                {c.delayed && !c.delayed.opened
+                  ? intl.formatMessage(m.couponLocked)
+                  : toAmount(c.threshold) > 0
+                    ? intl.formatMessage(m.couponThreshold, { amount: formatMoney(intl, c.threshold) })
+                    : intl.formatMessage(m.couponNoThreshold)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button block shape="rounded" color="primary" onClick={() => close(ROUTES.coupon)}>
+            {intl.formatMessage(m.viewCoupons)}
+          </Button>
+          <Button block shape="rounded" fill="none" onClick={() => close()}>
+            {intl.formatMessage(m.gotIt)}
+          </Button>
+        </div>
+      </section>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from 'antd-mobile/es/components/button';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuery } from '@/api/commodity';
+import { commonMessages } from '@/components/common-messages';
+import { GoodsGrid } from '@/components/goods-grid';
+import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
+import { usePagedList } from '@/components/use-paged-list';
+import { homeMessages as m } from './home-messages';
+import styles from './home-recommended.module.css';
+
+const FOR_YOU = 0;
+
+/**
+ * Recommended goods in the two-column waterfall (cards added every 200 ms, spec section 9), with
+ * the shop's labels ('New', 'Hot', …) as tabs over it.
+ */
+export function HomeRecommended() {
+  const intl = useIntl();
+  const [label, setLabel] = useState(FOR_YOU);
+  const labels = useLabelListQuery();
+  const recommended = usePagedList(useRecommendCommodityListQuery, {}, { skip: label !== FOR_YOU });
+  const labelled = usePagedList(useCommodityListQuery, { label_id: label }, { skip: label === FOR_YOU });
+  const list = label === FOR_YOU ? recommended : labelled;
+  const title = intl.formatMessage(m.recommended);
+
+  return (
+    <section className={styles.section} aria-labelledby="home-recommended">
+      <h2 id="home-recommended" className={styles.heading}>
+        {title}
+      </h2>
+      {(labels.data?.list.length ?? 0) > 0 && (
+        <CapsuleTabs activeKey={String(label)} onChange={(key) => setLabel(Number(key))} className={styles.tabs}>
+          <CapsuleTabs.Tab key={String(FOR_YOU)} title={intl.formatMessage(m.forYou)} />
+          {(labels.data?.list ?? []).map((l) => (
+            <CapsuleTabs.Tab key={String(l.id)} title={l.name} />
+          ))}
+        </CapsuleTabs>
+      )}
+      {list.initialLoading ? (
+        <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />
+      ) : list.initialError ? (
+        <div className={styles.state}>
+          <ErrorBlock status="disconnected" title={intl.formatMessage(m.recommendedFailed)} description="" />
+          <Button shape="rounded" color="primary" fill="outline" onClick={list.retry}>
+            {intl.formatMessage(commonMessages.retry)}
+          </Button>
+        </div>
+      ) : (
+        <GoodsGrid
+          key={label}
+          items={list.items}
+          status={list.status}
+          failed={list.failed}
+          onLoadMore={list.loadMore}
+          label={title}
+          waterfall
+        />
+      )}
+    </section>
+  );
+}

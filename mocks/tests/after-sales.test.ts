@@ -15,8 +15,8 @@ afterEach(() => {
 
 /** A fresh order paid by card; shipped and received when `deliver` is set. */
 async function paidOrder(deliver: boolean): Promise<OrderDetail> {
-  const { goods, spec } = stockedSpec(200, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) >= 300);
-  const addressId = (await ok('/api/account/addressList', {}, { token })).list[0]?.id ?? 0;
+  const { goods, spec } = stockedSpec(200, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) >= 300);
+  const addressId = (await ok('/api/account/addressList', {}, { token })).list.at(0)?.id ?? 0;
   const placed = await ok('/api/order/place', { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 20 }], address_id: addressId, coupon_id: null, agent_id: null, remark: '', request_key: `as-${String(Math.random())}` }, { token });
   await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'credit_card' }, { token });
   if (deliver) passes(121 + 600);
@@ -30,7 +30,7 @@ async function balance(): Promise<number> {
 describe('after-sales', () => {
   it('refunds a paid, unshipped order: apply → under review → approved → refunded to the balance', async () => {
     const order = await paidOrder(false);
-    const item = order.items[0];
+    const item = order.items.at(0);
     if (!item) throw new Error('no item');
     const preview = await ok('/api/order/confirmAfterSales', { order_id: order.id, order_item_ids: [item.id] }, { token });
     expect(preview.types).toEqual(['refund_only']);
@@ -59,7 +59,7 @@ describe('after-sales', () => {
   it('runs a return: approved → the shopper sends the parcel → returning → refunded', async () => {
     const order = await paidOrder(true);
     expect(order.status).toBe('received');
-    const item = order.items[0];
+    const item = order.items.at(0);
     if (!item) throw new Error('no item');
     const { id } = await ok('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 5 }], type: 'return_refund', reason: 'damaged', amount: '1.00', description: 'Bent posts', images: ['data:image/png;base64,iVBORw0KGgo='] }, { token });
     expect(await call('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 1 }], type: 'refund_only', reason: 'damaged', amount: '1.00', description: '', images: [] }, { token })).toMatchObject({ code: 0, msg: 'An after-sales case is already open for this item' });
@@ -80,7 +80,7 @@ describe('after-sales', () => {
 
   it('edits an application under review, and a rejected one goes back to review', async () => {
     const order = await paidOrder(true);
-    const item = order.items[0];
+    const item = order.items.at(0);
     if (!item) throw new Error('no item');
     const { id } = await ok('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 2 }], type: 'refund_only', reason: 'quality', amount: '2.00', description: 'Scratched #reject', images: [] }, { token });
     await ok('/api/order/editAppyAfterSales', { id, step: 'application', type: 'refund_only', reason: 'quality', amount: '1.50', description: 'Scratched, see photos #reject', images: [] }, { token });
@@ -98,9 +98,9 @@ describe('after-sales', () => {
   });
 
   it('refuses unpaid orders and other shoppers’ cases', async () => {
-    const pending = (await ok('/api/order/list', { page: 1, limit: 5, status: 'pending_payment' }, { token })).list[0];
-    expect(await call('/api/order/confirmAfterSales', { order_id: pending?.id ?? 0, order_item_ids: [pending?.items[0]?.id ?? 0] }, { token })).toMatchObject({ code: 0, msg: 'This order is not paid yet' });
-    const seeded = (await ok('/api/order/afterSalesList', { page: 1, limit: 5 }, { token })).list[0];
+    const pending = (await ok('/api/order/list', { page: 1, limit: 5, status: 'pending_payment' }, { token })).list.at(0);
+    expect(await call('/api/order/confirmAfterSales', { order_id: pending?.id ?? 0, order_item_ids: [pending?.items.at(0)?.id ?? 0] }, { token })).toMatchObject({ code: 0, msg: 'This order is not paid yet' });
+    const seeded = (await ok('/api/order/afterSalesList', { page: 1, limit: 5 }, { token })).list.at(0);
     expect(seeded?.status).toBe('refunded');
     await ok('/api/sms/send', { mobile: '13500001111', area_code: '86', event: 'user_login' });
     const other = (await ok('/api/user/mobileLogin', { mobile: '13500001111', area_code: '86', captcha: '123456' })).userInfo.token;

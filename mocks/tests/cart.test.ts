@@ -31,7 +31,7 @@ describe('cart', () => {
     expect((await ok('/api/commodity/shoppingCartAdd', { commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 3 }] }, { token })).count).toBe(before + 2);
     const group = (await ok('/api/commodity/shoppingCartList', {}, { token })).list.find((g) => g.commodity_id === goods.id);
     expect(group?.lines.find((l) => l.specs_id === spec.id)?.quantity).toBe(8);
-    expect(group?.price_tiers[0]?.min_qty).toBe(goods.moq);
+    expect(group?.price_tiers.at(0)?.min_qty).toBe(goods.moq);
   });
 
   it('refuses an add below the minimum order quantity of the goods', async () => {
@@ -54,7 +54,7 @@ describe('cart', () => {
 
   it('changes quantities (304 beyond stock) and selection, and deletes lines', async () => {
     const list = await ok('/api/commodity/shoppingCartList', {}, { token });
-    const line = list.list[0]?.lines[0];
+    const line = list.list.at(0)?.lines.at(0);
     if (!line) throw new Error('the demo cart is seeded');
     expect((await call('/api/commodity/shoppingCart', { ids: [line.id], quantity: line.stock + 1 }, { token })).code).toBe(304);
     await ok('/api/commodity/shoppingCart', { ids: [line.id], quantity: line.quantity + 1 }, { token });
@@ -78,7 +78,7 @@ describe('cart', () => {
   });
 
   it('does not let one shopper touch another’s cart lines', async () => {
-    const mine = (await ok('/api/commodity/shoppingCartList', {}, { token })).list[0]?.lines[0];
+    const mine = (await ok('/api/commodity/shoppingCartList', {}, { token })).list.at(0)?.lines.at(0);
     await ok('/api/sms/send', { mobile: '13700001111', area_code: '86', event: 'user_login' });
     const other = (await ok('/api/user/mobileLogin', { mobile: '13700001111', area_code: '86', captcha: '123456' })).userInfo.token;
     expect((await ok('/api/commodity/shoppingCartList', {}, { token: other })).list).toEqual([]);
@@ -92,19 +92,19 @@ describe('calculateShoppingPrices', () => {
     const second = goods.specs.find((s) => s !== spec && s.stock >= 30);
     if (!second) throw new Error('fixture');
     const small = await ok('/api/commodity/calculateShoppingPrices', { items: [{ commodity_id: goods.id, specs_id: spec.id, quantity: 20 }] }, { token });
-    expect(small.lines[0]?.tier_price).toBe(toMoney(tierPrice(goods, 20)));
-    expect(small.lines[0]?.next_tier).toEqual({ add_qty: 30, price: toMoney(goods.tiers[1]?.cents ?? 0) });
+    expect(small.lines.at(0)?.tier_price).toBe(toMoney(tierPrice(goods, 20)));
+    expect(small.lines.at(0)?.next_tier).toEqual({ add_qty: 30, price: toMoney(goods.tiers.at(1)?.cents ?? 0) });
     // 20 + 30 pieces across two specs reach the 50-piece tier together.
     const big = await ok('/api/commodity/calculateShoppingPrices', { items: [{ commodity_id: goods.id, specs_id: spec.id, quantity: 20 }, { commodity_id: goods.id, specs_id: second.id, quantity: 30 }] }, { token });
     expect(big.lines).toHaveLength(1);
-    expect(big.lines[0]?.quantity).toBe(50);
-    expect(big.lines[0]?.tier_price).toBe(toMoney(goods.tiers[1]?.cents ?? 0));
-    expect(Number(big.lines[0]?.tier_price)).toBeLessThan(Number(small.lines[0]?.tier_price));
-    expect(big.goods_amount).toBe(toMoney((goods.tiers[1]?.cents ?? 0) * 50));
+    expect(big.lines.at(0)?.quantity).toBe(50);
+    expect(big.lines.at(0)?.tier_price).toBe(toMoney(goods.tiers.at(1)?.cents ?? 0));
+    expect(Number(big.lines.at(0)?.tier_price)).toBeLessThan(Number(small.lines.at(0)?.tier_price));
+    expect(big.goods_amount).toBe(toMoney((goods.tiers.at(1)?.cents ?? 0) * 50));
   });
 
   it('applies a coupon, then the membership rate, then freight', async () => {
-    const { goods, spec } = stockedSpec(300, (g) => g.moq <= 5 && notInBatch(g) && (g.tiers[0]?.cents ?? 0) >= 400);
+    const { goods, spec } = stockedSpec(300, (g) => g.moq <= 5 && notInBatch(g) && (g.tiers.at(0)?.cents ?? 0) >= 400);
     const coupon = await unusedCoupon((c) => c.type === 'amount' && c.value === '10.00' && c.threshold === '100.00');
     const items = [{ commodity_id: goods.id, specs_id: spec.id, quantity: 30 }];
     const calc = await ok('/api/commodity/calculateShoppingPrices', { items, coupon_id: coupon.id }, { token });
@@ -123,7 +123,7 @@ describe('calculateShoppingPrices', () => {
   });
 
   it('refuses a coupon whose threshold is not met, or that is not the shopper’s', async () => {
-    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 2 && (g.tiers[0]?.cents ?? 0) < 300);
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 2 && (g.tiers.at(0)?.cents ?? 0) < 300);
     const coupon = await unusedCoupon((c) => c.threshold === '100.00');
     const items = [{ commodity_id: goods.id, specs_id: spec.id, quantity: 2 }];
     expect(await call('/api/commodity/calculateShoppingPrices', { items, coupon_id: coupon.id }, { token })).toMatchObject({ code: 0, msg: 'This coupon needs 100.00 of eligible goods' });
@@ -133,7 +133,7 @@ describe('calculateShoppingPrices', () => {
   it('flags goods below their minimum and prices cart lines by id', async () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq >= 10);
     const calc = await ok('/api/commodity/calculateShoppingPrices', { items: [{ commodity_id: goods.id, specs_id: spec.id, quantity: 1 }] }, { token });
-    expect(calc.lines[0]).toMatchObject({ below_min_order: true, min_order_qty: goods.moq });
+    expect(calc.lines.at(0)).toMatchObject({ below_min_order: true, min_order_qty: goods.moq });
     const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
     const ids = cart.list.flatMap((g) => g.lines.map((l) => l.id));
     const byCart = await ok('/api/commodity/calculateShoppingPrices', { cart_ids: ids }, { token });

@@ -24,8 +24,8 @@ describe('the seeded catalogue', () => {
     expect(specs.filter((s) => s.stock === 0).length).toBeGreaterThan(100);
     expect(specs.filter((s) => s.stock > 0 && s.stock <= 5).length).toBeGreaterThan(100);
     for (const g of catalogue()) {
-      expect(g.tiers[0]?.min).toBe(g.moq);
-      for (let i = 1; i < g.tiers.length; i += 1) expect(g.tiers[i]?.cents).toBeLessThanOrEqual(g.tiers[i - 1]?.cents ?? 0);
+      expect(g.tiers.at(0)?.min).toBe(g.moq);
+      for (let i = 1; i < g.tiers.length; i += 1) expect(g.tiers.at(i)?.cents).toBeLessThanOrEqual(g.tiers.at(i - 1)?.cents ?? 0);
     }
     expect(new Set(CATEGORIES.map((c) => c.id)).size).toBe(CATEGORIES.length);
   });
@@ -40,14 +40,14 @@ describe('the seeded catalogue', () => {
     expect([en.title, zh.title, tw.title, fr.title, es.title]).toEqual([g?.name.en, g?.name['zh-CN'], g?.name['zh-TW'], g?.name.fr, g?.name.es]);
     expect(new Set([en.title, zh.title, tw.title, fr.title, es.title]).size).toBe(5);
     expect(fr.description).toContain('Minimum de commande');
-    expect(zh.specs[0]?.title).toMatch(/色|金/);
+    expect(zh.specs.at(0)?.title).toMatch(/色|金/);
   });
 
   it('describes a goods fully: pictures drawn locally, tiers, platings × sizes with stock', async () => {
     const d = await ok('/api/commodity/commodityDetails', { id: 10001 });
     expect(d.images.length).toBeGreaterThanOrEqual(3);
     for (const img of d.images) expect(img).toMatch(/^data:image\/svg\+xml/);
-    expect(d.price_tiers[0]?.min_qty).toBe(d.min_order_qty);
+    expect(d.price_tiers.at(0)?.min_qty).toBe(d.min_order_qty);
     expect(d.specs.length).toBe(d.platings.length * d.sizes.length);
     for (const s of d.specs) {
       expect(d.platings.map((p) => p.id)).toContain(s.plating_id);
@@ -101,7 +101,7 @@ describe('catalogue paging, filters and search', () => {
     const zh = await ok('/api/commodity/commodityList', { page: 1, limit: 10, keyword: '珍珠 耳圈' }, { lang: 'zh-CN' });
     expect(zh.list.every((g) => g.title.includes('珍珠') && g.title.includes('耳圈'))).toBe(true);
     const history = await ok('/api/commodity/SearchHistoryList', {}, { token });
-    expect(history.list[0]?.keyword).toBe('Créoles');
+    expect(history.list.at(0)?.keyword).toBe('Créoles');
     expect((await ok('/api/commodity/commodityList', { page: 1, limit: 10, keyword: 'zzzz-nothing' })).total).toBe(0);
   });
 
@@ -128,7 +128,7 @@ describe('catalogue paging, filters and search', () => {
   it('deletes search history one entry or all', async () => {
     const token = await demoToken();
     const before = await ok('/api/commodity/SearchHistoryList', {}, { token });
-    const first = before.list[0];
+    const first = before.list.at(0);
     if (!first) throw new Error('the demo account has search history');
     await ok('/api/commodity/SearchHistoryDelete', { id: first.id }, { token });
     expect((await ok('/api/commodity/SearchHistoryList', {}, { token })).list.length).toBe(before.list.length - 1);
@@ -141,11 +141,11 @@ describe('batches and activities', () => {
   it('answers today’s time slots, their batches and batch goods at a lower price', async () => {
     const slots = await ok('/api/commodity/batchTimeList', {});
     expect(slots.list.map((s) => s.title)).toEqual(['10:00', '14:00', '20:00', '10:00']);
-    const slot = slots.list[1];
+    const slot = slots.list.at(1);
     if (!slot) throw new Error('no slot');
     const batches = await ok('/api/commodity/batchList', { time_id: slot.id });
     expect(batches.list.length).toBe(2);
-    const batch = batches.list[0];
+    const batch = batches.list.at(0);
     if (!batch) throw new Error('no batch');
     const goods = await ok('/api/commodity/batchCommodityList', { batch_id: batch.id, page: 1, limit: 50 });
     expect(goods.total).toBe(batch.goods_count);

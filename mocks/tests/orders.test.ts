@@ -11,7 +11,7 @@ beforeEach(async () => {
   // Orders live for days here; the token lifetime has its own tests.
   configureDemo({ tokenTtl: 90 * 86400 });
   token = await demoToken();
-  addressId = (await ok('/api/account/addressList', {}, { token })).list[0]?.id ?? 0;
+  addressId = (await ok('/api/account/addressList', {}, { token })).list.at(0)?.id ?? 0;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -43,9 +43,9 @@ describe('confirm and place', () => {
 
   it('places a cart order: stock is taken, the lines leave the cart, and a retried key answers the same order', async () => {
     const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
-    const line = cart.list[0]?.lines[0];
+    const line = cart.list.at(0)?.lines.at(0);
     if (!line) throw new Error('seeded cart');
-    const group = cart.list[0];
+    const group = cart.list.at(0);
     const cartIds = group?.lines.map((l) => l.id) ?? [];
     const stockBefore = await stockOf(line.commodity_id, line.specs_id);
     const body = { source: 'cart', cart_ids: cartIds, address_id: addressId, coupon_id: null, agent_id: 2, remark: 'Pack by colour', request_key: 'same-key' };
@@ -76,7 +76,7 @@ describe('confirm and place', () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq >= 10);
     const base = { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 2 }], coupon_id: null, agent_id: null, remark: '', request_key: key() };
     const preview = await ok('/api/order/confirmOrder', base, { token });
-    expect(preview.calculation.lines[0]?.below_min_order).toBe(true);
+    expect(preview.calculation.lines.at(0)?.below_min_order).toBe(true);
     expect(await call('/api/order/place', { ...base, address_id: addressId }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining(`is ${String(goods.moq)} pieces`) as unknown });
     expect(await call('/api/order/place', { ...base, address_id: 1 }, { token })).toMatchObject({ code: 0, msg: 'Address not found' });
     expect(await call('/api/order/place', { ...base, source: 'fax', address_id: addressId }, { token })).toMatchObject({ code: 0, msg: "source must be 'cart' or 'buy_now'" });
@@ -92,14 +92,14 @@ describe('paying and the order’s life', () => {
     expect(paid).toEqual({ status: 'paid', redirect_url: '' });
     const after = await ok('/api/account/balanceOrderList', { page: 1, limit: 5 }, { token });
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - Number(placed.pay_amount), 2);
-    expect(after.list[0]).toMatchObject({ kind: 'payment', amount: `-${placed.pay_amount}`, balance_after: after.balance, order_sn: placed.order_sn, status: 'completed' });
+    expect(after.list.at(0)).toMatchObject({ kind: 'payment', amount: `-${placed.pay_amount}`, balance_after: after.balance, order_sn: placed.order_sn, status: 'completed' });
     expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: 'This order is already paid' });
   });
 
   it('refuses a balance payment the balance cannot cover', async () => {
     const { balance } = await ok('/api/account/balanceOrderList', { page: 1, limit: 1 }, { token });
     await ok('/api/account/balanceWithdrawal', { amount: (Number(balance) - 1).toFixed(2), bank: { bank_name: 'Bank', account_name: 'Lina Chen', account_no: 'FR7630002005500000157845Z02' } }, { token });
-    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) > 200);
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) > 200);
     const placed = await buyNow(goods.id, spec.id, 10);
     expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Insufficient balance: 1.00 available') as unknown });
     expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('pending_payment');
@@ -120,20 +120,20 @@ describe('paying and the order’s life', () => {
     passes(600);
     const received = await ok('/api/order/details', { id: placed.id }, { token });
     expect(received.status).toBe('received');
-    expect(received.logistics?.traces[0]?.text).toBe('Delivered');
+    expect(received.logistics?.traces.at(0)?.text).toBe('Delivered');
     expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toContain('appraise');
-    const item = received.items[0];
+    const item = received.items.at(0);
     if (!item) throw new Error('no item');
     await ok('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 4, content: 'Nice', images: [] }], anonymous: true }, { token });
     expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('completed');
     const reviews = await ok('/api/order/appraiseList', { page: 1, limit: 5, commodity_id: goods.id }, { token });
-    expect(reviews.list[0]).toMatchObject({ content: 'Nice', rating: 4, nickname: expect.stringContaining('***') as unknown });
+    expect(reviews.list.at(0)).toMatchObject({ content: 'Nice', rating: 4, nickname: expect.stringContaining('***') as unknown });
     expect(reviews.total).toBe((goodsById(goods.id)?.appraisalCount ?? 0) + 1);
     expect(await call('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 5, content: 'Again', images: [] }], anonymous: false }, { token })).toMatchObject({ code: 0, msg: 'This item has already been appraised' });
   });
 
   it('cancels an unpaid order after the pay window and gives the stock and the coupon back', async () => {
-    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) >= 400);
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) >= 400);
     const coupons = await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token });
     const coupon = coupons.list.find((c) => c.threshold === '100.00');
     const stock = await stockOf(goods.id, spec.id);
@@ -151,7 +151,7 @@ describe('paying and the order’s life', () => {
   });
 
   it('hides other shoppers’ orders', async () => {
-    const mine = (await ok('/api/order/list', { page: 1, limit: 1, status: 'all' }, { token })).list[0];
+    const mine = (await ok('/api/order/list', { page: 1, limit: 1, status: 'all' }, { token })).list.at(0);
     const other = await newShopper();
     expect(await call('/api/order/details', { id: mine?.id ?? 0 }, { token: other })).toMatchObject({ code: 0, msg: 'Order not found' });
     expect((await call('/api/payment/orderPay', { order_id: mine?.id ?? 0, pay_method: 'balance' }, { token: other })).code).toBe(0);
@@ -167,14 +167,14 @@ describe('order list, counts and small edits', () => {
       expect(counts[s]).toBe(all.list.filter((o) => o.status === s).length);
       expect((await ok('/api/order/list', { page: 1, limit: 50, status: s }, { token })).total).toBe(counts[s]);
     }
-    const sn = all.list[2]?.order_sn ?? '';
+    const sn = all.list.at(2)?.order_sn ?? '';
     expect((await ok('/api/order/list', { page: 1, limit: 50, status: 'all', keyword: sn }, { token })).list.map((o) => o.order_sn)).toEqual([sn]);
     const times = all.list.map((o) => o.create_time);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('changes the address and remark before shipping, and buys again into the cart', async () => {
-    const pending = (await ok('/api/order/list', { page: 1, limit: 5, status: 'pending_payment' }, { token })).list[0];
+    const pending = (await ok('/api/order/list', { page: 1, limit: 5, status: 'pending_payment' }, { token })).list.at(0);
     if (!pending) throw new Error('a pending order is seeded');
     const second = (await ok('/api/account/addressList', {}, { token })).list.find((a) => !a.is_default);
     await ok('/api/order/changeAddress', { order_id: pending.id, address_id: second?.id ?? 0 }, { token });

@@ -17,7 +17,7 @@ const RECEIPT = 'data:image/png;base64,iVBORw0KGgo=';
 
 async function pendingOrder() {
   const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
-  const addressId = (await ok('/api/account/addressList', {}, { token })).list[0]?.id ?? 0;
+  const addressId = (await ok('/api/account/addressList', {}, { token })).list.at(0)?.id ?? 0;
   return ok('/api/order/place', { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 10 }], address_id: addressId, coupon_id: null, agent_id: null, remark: '', request_key: `p-${String(Math.random())}` }, { token });
 }
 
@@ -62,8 +62,8 @@ describe('bank transfer with a payment voucher', () => {
   });
 
   it('earns a second-rebate coupon over $100.00 that opens only after its delay', async () => {
-    const { goods, spec } = stockedSpec(200, (g) => g.moq <= 5 && (g.tiers[0]?.cents ?? 0) >= 800);
-    const addressId = (await ok('/api/account/addressList', {}, { token })).list[0]?.id ?? 0;
+    const { goods, spec } = stockedSpec(200, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) >= 800);
+    const addressId = (await ok('/api/account/addressList', {}, { token })).list.at(0)?.id ?? 0;
     const order = await ok('/api/order/place', { source: 'buy_now', commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: 20 }], address_id: addressId, coupon_id: null, agent_id: null, remark: '', request_key: 'rebate' }, { token });
     await ok('/api/payment/orderPay', { order_id: order.id, pay_method: 'balance' }, { token });
     const popup = await ok('/api/commodity/notRemindedCouponList', {}, { token });
@@ -86,13 +86,13 @@ describe('wallet', () => {
     expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token })).toMatchObject({ code: 0, msg: 'The minimum recharge is 10.00' });
     expect(await call('/api/account/balanceOrder', { amount: '12.345' }, { token })).toMatchObject({ code: 0, msg: 'amount must be an amount like 12.50' });
     const recharge = await ok('/api/account/balanceOrder', { amount: '150.00' }, { token });
-    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list[0]).toMatchObject({ id: recharge.id, status: 'pending', balance_after: '' });
+    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list.at(0)).toMatchObject({ id: recharge.id, status: 'pending', balance_after: '' });
     expect(await call('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Choose how to pay') as unknown });
     expect(await call('/api/payment/setbalanceOrderPayMethod', { id: recharge.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0 });
     await ok('/api/payment/setbalanceOrderPayMethod', { id: recharge.id, pay_method: 'credit_card' }, { token });
     expect((await ok('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).status).toBe('paid');
     expect(await balance()).toBeCloseTo(before + 150, 2);
-    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list[0]).toMatchObject({ status: 'completed', amount: '+150.00', pay_method: 'credit_card' });
+    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list.at(0)).toMatchObject({ status: 'completed', amount: '+150.00', pay_method: 'credit_card' });
     expect(await call('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).toMatchObject({ code: 0, msg: 'This recharge is already paid' });
   });
 
@@ -115,19 +115,19 @@ describe('wallet', () => {
     const { id } = await ok('/api/account/balanceWithdrawal', { amount: '300.00', bank: BANK }, { token });
     expect(await balance()).toBeCloseTo(before - 300, 2);
     const list = () => ok('/api/account/balanceWithdrawalList', { page: 1, limit: 5 }, { token });
-    expect((await list()).list[0]).toMatchObject({ id, status: 'pending', fee: '3.00', actual_amount: '297.00', bank: { account_no: expect.stringMatching(/^\*+5Z02$/) as unknown } });
+    expect((await list()).list.at(0)).toMatchObject({ id, status: 'pending', fee: '3.00', actual_amount: '297.00', bank: { account_no: expect.stringMatching(/^\*+5Z02$/) as unknown } });
     passes(61);
-    expect((await list()).list[0]?.status).toBe('approved');
+    expect((await list()).list.at(0)?.status).toBe('approved');
     passes(121);
-    expect((await list()).list[0]).toMatchObject({ status: 'paid', finish_time: expect.any(Number) as unknown });
-    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 5, kind: 'withdrawal' }, { token })).list[0]).toMatchObject({ amount: '-300.00', status: 'completed' });
+    expect((await list()).list.at(0)).toMatchObject({ status: 'paid', finish_time: expect.any(Number) as unknown });
+    expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 5, kind: 'withdrawal' }, { token })).list.at(0)).toMatchObject({ amount: '-300.00', status: 'completed' });
   });
 
   it('a rejected withdrawal gives the amount back', async () => {
     const before = await balance();
     await ok('/api/account/balanceWithdrawal', { amount: '100.00', bank: { ...BANK, account_name: 'Somebody #reject' } }, { token });
     passes(61);
-    const w = (await ok('/api/account/balanceWithdrawalList', { page: 1, limit: 5, status: 'rejected' }, { token })).list[0];
+    const w = (await ok('/api/account/balanceWithdrawalList', { page: 1, limit: 5, status: 'rejected' }, { token })).list.at(0);
     expect(w?.reject_reason).not.toBe('');
     expect(await balance()).toBeCloseTo(before, 2);
   });

@@ -22,12 +22,13 @@ import { resetState } from './state/store';
  * server family does. Shared by the browser worker (browser.ts) and the Node server (node.ts).
  */
 export const handlers = [
+  // The busiest reads first: msw tries handlers in order, so list pages match sooner.
+  ...catalogueHandlers,
+  ...cartHandlers,
+  ...commonHandlers,
   ...authHandlers,
   ...accountHandlers,
   ...addressHandlers,
-  ...commonHandlers,
-  ...catalogueHandlers,
-  ...cartHandlers,
   ...couponHandlers,
   ...orderHandlers,
   ...appraisalHandlers,

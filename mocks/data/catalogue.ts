@@ -190,10 +190,22 @@ export function specById(specId: number): { goods: Goods; spec: Spec } | undefin
   return goods && spec ? { goods, spec } : undefined;
 }
 
-/** Picture `n` (0-based) of a goods, in the colour of the given spec (or its first colour). */
+const pictures = new Map<string, string>();
+
+/**
+ * Picture `n` (0-based) of a goods, in the colour of the given spec (or its first colour).
+ * Drawn once and remembered: list pages ask for the same covers again and again.
+ */
 export function goodsImage(goods: Goods, n: number, colour?: Colour): string {
   const c = colour ?? goods.colours.at(n % goods.colours.length);
-  return c ? goodsPicture(goods.category.shape, c, goods.seed % 1000, n) : '';
+  if (!c) return '';
+  const key = `${String(goods.id)}:${String(n)}:${c.hex}`;
+  let url = pictures.get(key);
+  if (url === undefined) {
+    url = goodsPicture(goods.category.shape, c, goods.seed % 1000, n);
+    pictures.set(key, url);
+  }
+  return url;
 }
 
 /** The unit price for a quantity: the highest tier the quantity reaches. */

@@ -14,9 +14,10 @@ describe('category list', () => {
     await screen.findByRole('list', { name: 'Rings' });
     expect(calls.bodies[0]).toMatchObject({ category_id: 1, page: 1, limit: 20 });
 
-    await user.click(await screen.findByText('Stackable rings'));
+    await user.click(await screen.findByRole('button', { name: 'Stackable rings' }));
     await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ category_id: 102, page: 1 }), LONG);
     expect(new URLSearchParams(router.state.location.search).get('sub')).toBe('102');
+    expect(screen.getByRole('button', { name: 'Stackable rings', pressed: true })).toBeInTheDocument();
     calls.stop();
   });
 

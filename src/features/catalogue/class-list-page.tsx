@@ -6,6 +6,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { TabTitle } from '@/components/tab-title';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages as m } from './catalogue-messages';
 import { FilterSheet } from './filter-sheet';
@@ -68,9 +69,9 @@ export default function ClassListPage() {
             {page.subs.length > 0 && (
               <nav className={styles.subs} aria-label={intl.formatMessage(messages.subcategories)}>
                 <CapsuleTabs activeKey={String(page.subId)} onChange={(key) => page.selectSub(Number(key))}>
-                  <CapsuleTabs.Tab key="0" title={intl.formatMessage(messages.all)} />
+                  <CapsuleTabs.Tab key="0" title={<TabTitle active={page.subId === 0}>{intl.formatMessage(messages.all)}</TabTitle>} />
                   {page.subs.map((sub) => (
-                    <CapsuleTabs.Tab key={String(sub.id)} title={sub.name} />
+                    <CapsuleTabs.Tab key={String(sub.id)} title={<TabTitle active={page.subId === sub.id}>{sub.name}</TabTitle>} />
                   ))}
                 </CapsuleTabs>
               </nav>

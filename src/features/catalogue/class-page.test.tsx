@@ -12,7 +12,8 @@ describe('class tab', () => {
       '/pages/business/class/classList?categoryId=102&title=Stackable+rings',
     );
 
-    await user.click(within(side).getByText('Earrings'));
+    expect(within(side).getByRole('button', { name: 'Rings', pressed: true })).toBeInTheDocument();
+    await user.click(within(side).getByRole('button', { name: 'Earrings' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Earrings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All Earrings' })).toHaveAttribute(
       'href',

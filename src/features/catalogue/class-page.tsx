@@ -10,6 +10,7 @@ import { commonMessages } from '@/components/common-messages';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { TabTitle } from '@/components/tab-title';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages } from './catalogue-messages';
@@ -58,7 +59,7 @@ export default function ClassPage() {
             <nav className={styles.side} aria-label={intl.formatMessage(messages.categories)}>
               <SideBar activeKey={String(active.id)} onChange={(key) => tab.choose(Number(key))}>
                 {tab.categories.map((category) => (
-                  <SideBar.Item key={String(category.id)} title={category.name} />
+                  <SideBar.Item key={String(category.id)} title={<TabTitle active={category.id === active.id}>{category.name}</TabTitle>} />
                 ))}
               </SideBar>
             </nav>

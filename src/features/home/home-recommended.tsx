@@ -7,6 +7,7 @@ import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuer
 import { commonMessages } from '@/components/common-messages';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
+import { TabTitle } from '@/components/tab-title';
 import { usePagedList } from '@/components/use-paged-list';
 import { homeMessages as m } from './home-messages';
 import styles from './home-recommended.module.css';
@@ -33,9 +34,9 @@ export function HomeRecommended() {
       </h2>
       {(labels.data?.list.length ?? 0) > 0 && (
         <CapsuleTabs activeKey={String(label)} onChange={(key) => setLabel(Number(key))} className={styles.tabs}>
-          <CapsuleTabs.Tab key={String(FOR_YOU)} title={intl.formatMessage(m.forYou)} />
+          <CapsuleTabs.Tab key={String(FOR_YOU)} title={<TabTitle active={label === FOR_YOU}>{intl.formatMessage(m.forYou)}</TabTitle>} />
           {(labels.data?.list ?? []).map((l) => (
-            <CapsuleTabs.Tab key={String(l.id)} title={l.name} />
+            <CapsuleTabs.Tab key={String(l.id)} title={<TabTitle active={label === l.id}>{l.name}</TabTitle>} />
           ))}
         </CapsuleTabs>
       )}

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Activity } from '@/api/types';
+import { server } from '@mocks/node';
+import { demoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
+import { recordRequests, whenClickable } from '../../../tests/request-recorder';
+import { resetReminders } from './reminders';
+
+const HOME = '/pages/tabbar/home/home';
+const LONG = { timeout: 10_000 };
+
+afterEach(() => {
+  resetReminders();
+  vi.useRealTimers();
+});
+
+function activity(overrides: Partial<Activity>): Activity {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: 1,
+    title: 'Gold week',
+    image: '',
+    description: 'All gold pieces.',
+    start_time: now - 3600,
+    end_time: now + 3600,
+    status: 'ongoing',
+    link_type: 'category',
+    link: '1',
+    ...overrides,
+  };
+}
+
+describe('home', () => {
+  it('shows search, banners (the first not lazy), categories, batches with countdowns, live promotions and recommendations', async () => {
+    renderWithProviders(null, { route: HOME });
+    const banners = await screen.findByRole('region', { name: 'Featured' }, LONG);
+    const pictures = await within(banners).findAllByRole('img');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+
+    expect(screen.getByRole('link', { name: /Search rings/ })).toHaveAttribute('href', '/pages/business/search/search');
+    const categories = within(await screen.findByRole('navigation', { name: 'Shop by category' }));
+    expect(categories.getByRole('link', { name: 'Rings' })).toHaveAttribute('href', '/pages/business/class/classList?categoryId=1&title=Rings');
+
+    const batches = within(await screen.findByRole('region', { name: 'Wholesale batches' }));
+    expect(batches.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    expect(await batches.findAllByRole('timer')).not.toHaveLength(0);
+
+    const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
+    expect(promotions.getByRole('heading', { name: 'Tier price festival' })).toBeInTheDocument();
+    expect(promotions.queryByRole('heading', { name: 'Spring clearance' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('list', { name: 'Recommended for you' })).toBeInTheDocument();
+  });
+
+  it('remembers remind-me for an upcoming promotion and toasts when it starts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = Math.floor(Date.now() / 1000);
+    server.use(
+      http.post('*/api/commodity/activityList', () =>
+        HttpResponse.json({
+          code: 1,
+          msg: '',
+          data: { list: [activity({ title: 'Pearl drop', start_time: now + 3, end_time: now + 3600, status: 'upcoming' })] },
+        }),
+      ),
+    );
+    const { user, store } = renderWithProviders(null, { route: HOME });
+    const promotions = within(await screen.findByRole('region', { name: 'Promotions' }, LONG));
+    await user.click(promotions.getByRole('button', { name: 'Remind me' }));
+    expect(promotions.getByRole('button', { name: 'Reminder on', pressed: true })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('acc_reminders') ?? '[]')).toEqual([
+      { key: 'activity:1', title: 'Pearl drop', start: now + 3 },
+    ]);
+    for (let second = 0; second < 4; second += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+    await waitFor(() =>
+      expect(store.getState().ui.toasts.at(-1)?.text).toEqual({
+        message: expect.objectContaining({ id: 'home.reminder_started' }) as unknown,
+        values: { title: 'Pearl drop' },
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('acc_reminders') ?? '[]')).toEqual([]);
+  });
+
+  it('shows new coupons once and marks them as shown when closed', async () => {
+    const calls = recordRequests('/api/commodity/setRemind');
+    server.use(
+      http.post('*/api/commodity/notRemindedCouponList', () =>
+        HttpResponse.json({
+          code: 1,
+          msg: '',
+          data: {
+            list: [
+              {
+                id: 71, title: 'Welcome coupon', type: 'amount', value: '5.00', threshold: '50.00', start_time: 0,
+                end_time: 4102444800, status: 'unused', scope: 'All goods', delayed: null, reminded: false,
+                used_time: null, order_sn: null,
+              },
+            ],
+          },
+        }),
+      ),
+      http.post('*/api/commodity/setRemind', () => HttpResponse.json({ code: 1, msg: '', data: null })),
+    );
+    const { user } = renderWithProviders(null, { route: HOME, preloadedState: await demoSession() });
+    const popup = within(await screen.findByRole('region', { name: 'You have a new coupon' }, LONG));
+    expect(popup.getByText('$5.00 off')).toBeInTheDocument();
+    expect(popup.getByText('On orders over $50.00')).toBeInTheDocument();
+    await user.click(await whenClickable(popup.getByRole('button', { name: 'Got it' })));
+    await waitFor(() => expect(calls.bodies).toEqual([{ ids: [71] }]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'You have a new coupon' })).not.toBeInTheDocument());
+    calls.stop();
+  });
+
+  it('switches the recommendations to a label and loads that list', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user } = renderWithProviders(null, { route: HOME });
+    await screen.findByRole('list', { name: 'Recommended for you' }, LONG);
+    const section = within(screen.getByRole('region', { name: 'Recommended for you' }));
+    await user.click(await section.findByRole('button', { name: 'New' }));
+    await waitFor(() => expect(calls.bodies[0]).toMatchObject({ label_id: expect.any(Number) as number, page: 1 }));
+    calls.stop();
+  });
+});

@@ -23,7 +23,6 @@ export const goodsMessages = defineMessages<{
   tierFrom: { from: number };
   minOrder: { count: number };
   sold: { count: number };
-  stock: { count: number };
   specs: NoMessageValues;
   specSummary: { platings: number; sizes: number };
   chooseSpecs: NoMessageValues;
@@ -36,7 +35,6 @@ export const goodsMessages = defineMessages<{
   sheetTitle: NoMessageValues;
   close: NoMessageValues;
   specStock: { count: number };
-  soldOut: NoMessageValues;
   inCart: { count: number };
   quantityOf: { spec: string };
   total: { count: number };
@@ -45,8 +43,6 @@ export const goodsMessages = defineMessages<{
   nextTier: { count: number; price: string };
   topTier: NoMessageValues;
   added: NoMessageValues;
-  chooseFirst: NoMessageValues;
-  loginToBuy: NoMessageValues;
 }>({
   loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
   offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
@@ -72,7 +68,6 @@ export const goodsMessages = defineMessages<{
     defaultMessage: 'Minimum order {count, plural, one {# pc} other {# pcs}}, colours and sizes can be mixed',
   },
   sold: { id: 'goods.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}' },
-  stock: { id: 'goods.stock', defaultMessage: '{count, plural, =0 {Sold out} other {# in stock}}' },
   specs: { id: 'goods.specs', defaultMessage: 'Options' },
   specSummary: {
     id: 'goods.spec_summary',
@@ -89,7 +84,6 @@ export const goodsMessages = defineMessages<{
   sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },
   close: { id: 'goods.close', defaultMessage: 'Close' },
   specStock: { id: 'goods.spec_stock', defaultMessage: '{count, plural, =0 {Sold out} other {Stock #}}' },
-  soldOut: { id: 'goods.sold_out', defaultMessage: 'Sold out' },
   inCart: { id: 'goods.in_cart', defaultMessage: '{count} in cart' },
   quantityOf: { id: 'goods.quantity_of', defaultMessage: 'Quantity of {spec}' },
   total: { id: 'goods.total', defaultMessage: '{count, plural, one {# pc} other {# pcs}} selected' },
@@ -101,6 +95,4 @@ export const goodsMessages = defineMessages<{
   nextTier: { id: 'goods.next_tier', defaultMessage: 'Add {count} more for {price} each' },
   topTier: { id: 'goods.top_tier', defaultMessage: 'Best wholesale price reached' },
   added: { id: 'goods.added', defaultMessage: 'Added to cart' },
-  chooseFirst: { id: 'goods.choose_first', defaultMessage: 'Set a quantity for at least one option' },
-  loginToBuy: { id: 'goods.login_to_buy', defaultMessage: 'Log in to order' },
 });

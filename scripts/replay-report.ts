@@ -4,6 +4,7 @@ import type { Recording } from '../src/features/qa/recording-format';
 import type { ReplayState } from '../src/features/qa/replay-fold';
 import { summarizeState } from '../src/features/qa/state-summary';
 import type { UiText } from '../src/state/ui-slice';
+import { formatUiText } from '../src/i18n/ui-text';
 
 const LABEL_WIDTH = 11;
 const line = (label: string, text: string) => `${label.padEnd(LABEL_WIDTH)}${text}`;
@@ -13,11 +14,10 @@ const more = (text: string) => `${' '.repeat(LABEL_WIDTH)}${text}`;
 export function makeTextFormatter(english: Record<string, string>) {
   const intl = createIntl({ locale: 'en', messages: english, onError: () => undefined }, createIntlCache());
   return (text: UiText): string => {
-    if ('raw' in text) return text.raw;
     try {
-      return intl.formatMessage(text.message, text.values);
+      return formatUiText(intl, text);
     } catch {
-      return text.message.defaultMessage ?? text.message.id;
+      return 'message' in text ? (text.message.defaultMessage ?? text.message.id) : JSON.stringify(text);
     }
   };
 }

@@ -1,14 +1,15 @@
 import type { ApiEnvelope, LoginResult } from '@/api/types';
-import type { RootState } from '@/app/store';
-import { initialSessionState } from '@/state/session-slice';
+import { initialSessionState, type SessionState } from '@/state/session-slice';
 import { DEMO_ACCOUNT } from '@mocks/data/demo-account';
+import { server } from '@mocks/node';
+import type { TestPreloadedState } from './render';
 
 /**
  * Logs the demo account in through the demo backend's own login call (the handlers at the network
  * edge, as a page would) and answers a preloaded state with that session. Call it in each test:
  * tests/setup.ts resets the demo data, and with it every token, after each test.
  */
-export async function demoSession(): Promise<Partial<RootState>> {
+export async function demoSession(): Promise<TestPreloadedState> {
   const response = await fetch(new URL('/api/user/checkIn', window.location.href), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en' },
@@ -20,4 +21,32 @@ export async function demoSession(): Promise<Partial<RootState>> {
   return {
     session: { ...initialSessionState, user_info: user, 'ba-user-token': user.token, refresh_token: user.refresh_token },
   };
+}
+
+/** Pages render lazily: the first find on a page waits for the route's chunk. */
+export const PAGE_TIMEOUT = { timeout: 10_000 } as const;
+
+/** Bodies of the calls made to one path, recorded at the network edge (the handlers still answer). */
+export function recordCalls(path: string): { bodies: Record<string, unknown>[] } {
+  const record = { bodies: [] as Record<string, unknown>[] };
+  server.events.on('request:start', ({ request }) => {
+    if (!new URL(request.url).pathname.endsWith(path)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) => record.bodies.push(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+  });
+  return record;
+}
+
+/** One call to the demo backend as the logged-in shopper, for a test's setup (ids, states). */
+export async function demoCall<T>(state: TestPreloadedState, path: string, body: object = {}): Promise<T> {
+  const response = await fetch(new URL(path, window.location.href), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': state.session['ba-user-token'] },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as ApiEnvelope<T>;
+  if (envelope.code !== 1) throw new Error(`${path} failed: ${envelope.msg}`);
+  return envelope.data;
 }

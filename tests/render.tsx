@@ -7,9 +7,40 @@ import { AppIntlProvider } from '@/i18n/app-intl-provider';
 import { makeStore, type RootState } from '@/app/store';
 import { buildRoutes } from '@/app/router';
 import type { Locale } from '@/lib/constants';
+import { cartSlice } from '@/state/cart-slice';
+import { langSlice } from '@/state/lang-slice';
+import { sessionSlice } from '@/state/session-slice';
+import { sysConfigSlice } from '@/state/sys-config-slice';
+import { uiSlice } from '@/state/ui-slice';
+import { unreadSlice } from '@/state/unread-slice';
+
+/** Any slice may be given in part; what is left out comes from the slice's initial state. */
+export type TestPreloadedState = {
+  [K in Exclude<keyof RootState, 'api'>]?: Partial<Omit<RootState[K], '_persist'>>;
+};
+
+const sliceDefaults = {
+  session: sessionSlice.getInitialState(),
+  lang: langSlice.getInitialState(),
+  sysConfig: sysConfigSlice.getInitialState(),
+  cart: cartSlice.getInitialState(),
+  unread: unreadSlice.getInitialState(),
+  ui: uiSlice.getInitialState(),
+};
+
+export function testState(given: TestPreloadedState = {}, locale: Locale = 'en'): Partial<RootState> {
+  return {
+    session: { ...sliceDefaults.session, ...given.session },
+    lang: { ...sliceDefaults.lang, lang: locale, ...given.lang },
+    sysConfig: { ...sliceDefaults.sysConfig, ...given.sysConfig },
+    cart: { ...sliceDefaults.cart, ...given.cart },
+    unread: { ...sliceDefaults.unread, ...given.unread },
+    ui: { ...sliceDefaults.ui, ...given.ui },
+  } as Partial<RootState>;
+}
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
-  preloadedState?: Partial<RootState>;
+  preloadedState?: TestPreloadedState | Partial<RootState>;
   /** The test locale; English unless a test is about another language. */
   locale?: Locale;
   /** Where the memory router starts (default '/'). */
@@ -21,11 +52,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 /** A fresh store, IntlProvider, antd-mobile locale and router for each test. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, locale = 'en', route = '/', routes, ...renderOptions } = options;
-  const state: Partial<RootState> = {
-    ...preloadedState,
-    lang: { lang: locale, lang_name: '', pack: {}, ...preloadedState?.lang } as RootState['lang'],
-  };
-  const { store, persistor } = makeStore({ preloadedState: state });
+  const { store, persistor } = makeStore({ preloadedState: testState(preloadedState as TestPreloadedState, locale) });
   const router = createMemoryRouter(routes ?? (ui ? [{ path: '*', element: ui }] : buildRoutes()), {
     initialEntries: [route],
   });

@@ -10,6 +10,7 @@ import { pageTitles } from '@/components/page-titles';
 import type { ReplayScreenProps } from '@/features/qa/qa-replay-page';
 import type { ReplayState } from '@/features/qa/replay-fold';
 import { AppIntlProvider } from '@/i18n/app-intl-provider';
+import { formatUiText } from '@/i18n/ui-text';
 import { ROUTES } from '@/lib/routes';
 import type { DialogEvent, UiText } from '@/state/ui-slice';
 import { makeReplayStore, replayStepShown, type ReplayStore } from './replay-store';
@@ -24,7 +25,7 @@ const messages = defineMessages<{ screen: { step: number } }>({
 function ReplayDialog({ dialog, container }: { dialog: DialogEvent | undefined; container: HTMLElement }) {
   const intl = useIntl();
   if (!dialog) return null;
-  const text = (t: UiText) => ('raw' in t ? t.raw : intl.formatMessage(t.message, t.values));
+  const text = (t: UiText) => formatUiText(intl, t);
   const buttons =
     dialog.kind === 'confirm'
       ? [[{ key: 'cancel', text: intl.formatMessage(commonMessages.cancel) }, { key: 'confirm', text: intl.formatMessage(commonMessages.confirm), bold: true }]]
@@ -40,11 +41,20 @@ function ReplayDialog({ dialog, container }: { dialog: DialogEvent | undefined; 
   );
 }
 
-function ScreenTree({ store, router, state, container }: { store: ReplayStore; router: ReturnType<typeof createMemoryRouter>; state: ReplayState; container: HTMLElement }) {
+interface ScreenTreeProps {
+  store: ReplayStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  generation: number;
+  state: ReplayState;
+  container: HTMLElement;
+}
+
+function ScreenTree({ store, router, generation, state, container }: ScreenTreeProps) {
   return (
     <Provider store={store}>
       <AppIntlProvider>
-        <RouterProvider router={router} />
+        {/* Keyed: RouterProvider takes its state from the first router it is given. */}
+        <RouterProvider key={generation} router={router} />
         <ReplayDialog dialog={state.ui.dialogs[0]} container={container} />
       </AppIntlProvider>
     </Provider>
@@ -62,12 +72,8 @@ export function ReplayScreen({ state, step }: ReplayScreenProps) {
   const frame = useRef<HTMLDivElement>(null);
   const root = useRef<{ root: Root; container: HTMLElement } | null>(null);
   const [store] = useState(() => makeReplayStore(state));
-  const [router] = useState(() =>
-    createMemoryRouter(
-      replayScreenRoutes(<ErrorBlock status="empty" title={intl.formatMessage(pageTitles.qaReplay)} />),
-      { initialEntries: [state.ui.route || ROUTES.root] },
-    ),
-  );
+  const generation = useRef(0);
+  const [routes] = useState(() => replayScreenRoutes(<ErrorBlock status="empty" title={intl.formatMessage(pageTitles.qaReplay)} />));
 
   useEffect(() => {
     const container = document.createElement('div');
@@ -83,16 +89,24 @@ export function ReplayScreen({ state, step }: ReplayScreenProps) {
       }, 0);
     };
   }, []);
-  useEffect(() => () => router.dispose(), [router]);
 
   const route = state.ui.route || ROUTES.root;
   useEffect(() => {
     store.dispatch(replayStepShown(state));
-    const { pathname, search } = router.state.location;
-    if (pathname + search !== route) void router.navigate(route, { replace: true });
+    // A router of its own for each step: pages start at the recorded route, and a page's own
+    // redirects from an earlier step (the launch page's, say) cannot carry it elsewhere.
+    const router = createMemoryRouter(routes, { initialEntries: [route] });
+    generation.current += 1;
     const mounted = root.current;
-    if (mounted) mounted.root.render(<ScreenTree store={store} router={router} state={state} container={mounted.container} />);
-  }, [store, router, state, route]);
+    if (mounted) {
+      mounted.root.render(
+        <ScreenTree store={store} router={router} generation={generation.current} state={state} container={mounted.container} />,
+      );
+    }
+    return () => {
+      setTimeout(() => router.dispose(), 0);
+    };
+  }, [store, routes, state, route]);
 
   return (
     <figure className={styles.figure} aria-label={intl.formatMessage(messages.screen, { step })}>

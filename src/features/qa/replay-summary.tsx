@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatUiText } from '@/i18n/ui-text';
 import type { UiText } from '@/state/ui-slice';
 import type { ReplayState } from './replay-fold';
 import { summarizeState } from './state-summary';
@@ -6,7 +7,7 @@ import { qaMessages } from './qa-messages';
 import styles from './qa-replay.module.css';
 
 function text(intl: IntlShape, t: UiText): string {
-  return 'raw' in t ? t.raw : intl.formatMessage(t.message, t.values);
+  return formatUiText(intl, t);
 }
 
 /** The state at this step in the words a QA engineer checks: session, cart, route, dialogs. */

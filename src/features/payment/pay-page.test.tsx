@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginDemo, ok } from '@mocks/testing/call';
+import { links } from '@/lib/links';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+
+type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
+let token = '';
+let session: PreloadedSession;
+let orderId = 0;
+
+/** The demo account's seeded cart, all selected, becomes an order of $107.76 (see mocks/). */
+beforeEach(async () => {
+  const login = await loginDemo();
+  token = login.userInfo.token;
+  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token } as PreloadedSession;
+  const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+  const order = await ok('/api/order/place', {
+    source: 'cart', cart_ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)),
+    address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: `pay-test-${String(Math.random())}`,
+  }, { token });
+  orderId = order.id;
+});
+
+const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+async function renderPay() {
+  const view = renderWithProviders(null, { route: links.pay(orderId), preloadedState: { session } });
+  await screen.findByRole('heading', { name: 'Payment method' }, { timeout: 5000 });
+  return view;
+}
+
+describe('pay page', () => {
+  it('pays from the balance and lands on the status page, paid', async () => {
+    const { user, router } = await renderPay();
+    expect(screen.getAllByText('$107.76').length).toBeGreaterThan(0);
+    expect(screen.getByRole('radio', { name: 'Account balance' })).toBeChecked();
+    expect(await screen.findByText('Available: $4,204.11')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $107.76' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText(/paid by Account balance/)).toBeInTheDocument();
+    expect(await ok('/api/order/details', { id: orderId }, { token })).toMatchObject({ status: 'paid', pay_method: 'balance' });
+  });
+
+  it('pays by transfer: the account to copy, the receipt uploaded, then its review status', async () => {
+    const { user, router } = await renderPay();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    const card = await screen.findByRole('article', { name: 'Bank of China, Yiwu Branch' });
+    expect(within(card).getByText('6217 8500 0000 1234 567')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Submit receipt' });
+    expect(submit).toBeDisabled();
+    const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
+    await user.upload(within(receipt).getByLabelText('Upload', { selector: 'input' }), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Paid from Lyon account');
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
+    expect(await screen.findByText('Receipt received, under review')).toBeInTheDocument();
+    expect(await screen.findByText('Receipt under review')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View receipt picture 1' })).toBeInTheDocument();
+    const voucher = await ok('/api/payment/paymentVoucher', { order_id: orderId }, { token });
+    expect(voucher).toMatchObject({ status: 'pending_review', remark: 'Paid from Lyon account' });
+    expect(voucher.images[0]).toMatch(/^data:image\//);
+  });
+
+  it('does not offer to pay from a balance that falls short, and tops up the difference', async () => {
+    server.use(
+      http.post('*/api/account/userInfo', async ({ request }) => {
+        const res = await fetch(request.url.replace(/\/api\/.*/, '/api/account/userInfo'), {
+          method: 'POST',
+          headers: request.headers,
+          body: '{}',
+        }).catch(() => null);
+        void res;
+        return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: { ...session?.user_info, money: '10.00' } } });
+      }),
+    );
+    const { user } = await renderPay();
+    expect(await screen.findByText('Short by $97.76')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $107.76' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Amount' })).toHaveValue(97.76);
+    await overlayUser().click(screen.getByRole('radio', { name: 'Credit or debit card' }));
+    await overlayUser().click(screen.getByRole('button', { name: 'Top up $97.76' }));
+    await waitFor(async () => {
+      const ledger = await ok('/api/account/balanceOrderList', { page: 1, limit: 5, kind: 'recharge' }, { token });
+      expect(ledger.list[0]).toMatchObject({ amount: '+97.76', status: 'completed', pay_method: 'credit_card' });
+    });
+  });
+
+  it('sends an order whose receipt is under review to its status instead of paying again', async () => {
+    await ok('/api/payment/uploadPaymentVoucher', { order_id: orderId, images: ['data:image/png;base64,AAAA'], remark: '' }, { token });
+    const { user, router } = renderWithProviders(null, { route: links.pay(orderId), preloadedState: { session } });
+    expect(await screen.findByText('Your transfer receipt is being reviewed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See payment status' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
+  });
+});
+
+describe('payment status page', () => {
+  it('shows an unpaid order with the way to pay and the next steps', async () => {
+    const { user, router } = renderWithProviders(null, { route: links.payStu(orderId), preloadedState: { session } });
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue shopping' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/pay'));
+  });
+});

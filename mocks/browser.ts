@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { applyFaultsFrom, localStateStorage } from './browser-storage';
 import { handlers } from './handlers';
+import { configureDemo } from './lib/settings';
 import { attachStorage, resetState } from './state/store';
 
 /**
@@ -10,8 +11,17 @@ import { attachStorage, resetState } from './state/store';
  */
 export async function startDemoWorker(win: Window = window): Promise<void> {
   attachStorage(localStateStorage(win.localStorage));
-  if (new URLSearchParams(win.location.search).has('demoReset')) resetState();
+  const url = new URL(win.location.href);
+  if (url.searchParams.has('demoReset')) {
+    resetState();
+    // Once only: a reload of the same address must not wipe the demo again.
+    url.searchParams.delete('demoReset');
+    win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  }
   applyFaultsFrom(win.location.search, win.sessionStorage);
+  // `?demoTokenTtl=60` makes tokens expire after a minute, to watch the refresh happen.
+  const ttl = Number(url.searchParams.get('demoTokenTtl'));
+  if (Number.isInteger(ttl) && ttl > 0) configureDemo({ tokenTtl: ttl });
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

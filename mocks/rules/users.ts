@@ -6,6 +6,9 @@ import { toMoney } from '../lib/money';
 import { now } from '../lib/settings';
 import type { DemoState, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
+import { move } from './ledger';
+
+export const INVITE_REWARD = 500;
 
 export const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;
 export const PASSWORD = /^[^&<>"']{6,32}$/;
@@ -97,11 +100,13 @@ export function createUser(db: DemoState, input: NewUser): UserRecord {
     wx_openid: '',
   };
   const inviter = input.inviterId ? db.users.find((u) => String(u.id) === input.inviterId || u.user_code === input.inviterId) : undefined;
-  if (inviter) {
-    user.inviter_id = String(inviter.id);
-    db.invites.push({ inviterId: inviter.id, userId: id, reward: 500, time: t });
-  }
   db.users.push(user);
+  if (inviter) {
+    // The inviter earns $5.00 in balance for each shop that joins through their link.
+    user.inviter_id = String(inviter.id);
+    db.invites.push({ inviterId: inviter.id, userId: id, reward: INVITE_REWARD, time: t });
+    move(db, inviter, 'rebate', `Invitation reward: ${user.user_code}`, INVITE_REWARD, user.user_code, null);
+  }
   // Every new account starts with a welcome coupon, as the shop does.
   db.coupons.push({
     id: nextId(db), userId: id, title: 'Welcome: $5.00 off orders over $50.00', type: 'amount', value: 500, threshold: 5000,

@@ -128,6 +128,9 @@ describe('profile, membership, feedback and invitations', () => {
     await ok('/api/sms/send', { mobile: '13344445555', area_code: '86', event: 'user_login' });
     await ok('/api/user/mobileLogin', { mobile: '13344445555', area_code: '86', captcha: '123456', inviter_id: String(userInfo.id) });
     expect((await ok('/api/Account/getInviteLog', { page: 1, limit: 10 }, { token })).total).toBe(4);
+    const ledger = await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'rebate' }, { token });
+    expect(ledger.list.at(0)).toMatchObject({ amount: '+5.00', status: 'completed' });
+    expect(Number(ledger.balance)).toBeCloseTo(Number(userInfo.money) + 5, 2);
     const poster = await ok('/api/Common/getInviteTemplate', {}, { token });
     expect(poster.share_text).toContain(userInfo.userCode);
   });

@@ -65,13 +65,19 @@ describe('the QA replay page', () => {
     expect(stepOf()).toHaveTextContent('Step 6 of 8');
   });
 
-  it("shows the app's own screen for the step, at the recorded route", async () => {
+  it("shows the app's own screen for each step, at the recorded route", async () => {
     const { user, input } = await openReplayPage();
     await user.upload(input, asFile(recording));
-    await user.click(await screen.findByRole('button', { name: /^8\s*ui\/routeChanged/ }));
-    const shot = await screen.findByRole('figure', { name: 'The app at step 8' });
-    expect(within(shot).getByText('/pages/tabbar/cart/cart')).toBeInTheDocument();
-    expect(await within(shot).findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^1\s*ui\/routeChanged/ }));
+    const home = await screen.findByRole('figure', { name: 'The app at step 1' });
+    expect(await within(home).findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^8\s*ui\/routeChanged/ }));
+    const cart = await screen.findByRole('figure', { name: 'The app at step 8' });
+    expect(within(cart).getByText('/pages/tabbar/cart/cart')).toBeInTheDocument();
+    expect(await within(cart).findByRole('heading', { level: 1, name: 'Cart' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The stock dialog of step 7 is still open at step 8, drawn inside the screen.
+    expect(within(cart).getByRole('dialog')).toHaveTextContent('Only 1 left of Gold ring');
   });
 
   it('explains a file it cannot replay, and opens an edited one only on request', async () => {

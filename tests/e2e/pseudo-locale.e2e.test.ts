@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import antdEnglish from 'antd-mobile/es/locales/en-US';
+import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+
+// The translators' check: with ?pseudo=1 every catalogue text is pseudo-localized ("[Ƈȧȧřŧ]"), so
+// any plain English left on a page bypassed the catalogue. Texts that came from the server
+// (product names, categories, the demo hints) are data, not interface, and are left out.
+
+/** English words in a text; en-XA writes every letter accented ("Ƈȧȧřŧ"), so its texts have none. */
+const words = (text: string) => (text.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase());
+
+function stringsOf(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') words(value).forEach((w) => into.add(w));
+  else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, into));
+}
+
+/**
+ * Not catalogue texts, rightly: antd-mobile's own texts follow the interface language through its
+ * locale, and dates are written by Intl in the interface's locale (month and day names).
+ */
+const formatted = new Set<string>();
+stringsOf(antdEnglish, formatted);
+for (let m = 0; m < 12; m += 1) {
+  for (const month of ['short', 'long'] as const) words(new Date(2024, m, 1).toLocaleDateString('en', { month })).forEach((w) => formatted.add(w));
+}
+for (let d = 0; d < 7; d += 1) {
+  for (const weekday of ['short', 'long'] as const) words(new Date(2024, 0, d + 1).toLocaleDateString('en', { weekday })).forEach((w) => formatted.add(w));
+}
+
+/** Every visible text and every visible label-like attribute on the page. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      // A text marked as another language (the language list's own names) is meant to stay so.
+      const other = el?.closest('[lang]');
+      if (other && other !== document.documentElement) continue;
+      if (text && el && !el.closest('script, style') && shown(el)) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (!shown(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the pseudo-locale walk', () => {
+  it('finds no interface text outside the catalogue on the main pages', async () => {
+    const { context, page, errors } = await openContext(browser, PHONE);
+    const serverWords = new Set<string>();
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+      void response
+        .json()
+        .then((body: unknown) => stringsOf(body, serverWords))
+        .catch(() => undefined);
+    });
+    const ok = page.getByRole('dialog').getByRole('button', { name: /\[Ǿķ\]|OK/ });
+    await page.addLocatorHandler(ok, async () => {
+      await ok.click();
+    });
+
+    const leaks: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      await page.locator('h1').filter({ visible: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const found = (await visibleTexts(page)).filter(
+        (text) => words(text).some((w) => !serverWords.has(w) && !formatted.has(w)),
+      );
+      if (found.length) leaks[name] = [...new Set(found)];
+      await screenshot(page, `pseudo-${name}`);
+    };
+
+    await page.goto('/?pseudo=1');
+    await waitForApp(page);
+    await page.waitForURL('**/pages/tabbar/home/home**');
+    await check('home');
+    for (const [name, path] of [
+      ['categories', '/pages/tabbar/class/class'],
+      ['messages', '/pages/tabbar/msg/msg'],
+      ['cart', '/pages/tabbar/cart/cart'],
+      ['me', '/pages/tabbar/user/user'],
+      ['search', '/pages/business/search/search'],
+      ['login', '/pages/login/login'],
+      ['settings', '/pages/business/user/setUp/setUp'],
+      ['help', '/pages/business/user/questions/questions'],
+    ] as const) {
+      await page.goto(path);
+      await check(name);
+    }
+    // A category's goods and a product, reached as a shopper does.
+    await page.goto('/pages/tabbar/class/class');
+    await page.locator('a[href*="classList"]').first().click();
+    await page.waitForURL('**/classList**');
+    await page.locator('a[href*="goodsInfo"]').first().waitFor();
+    await check('goods-list');
+    await page.locator('a[href*="goodsInfo"]').first().click();
+    await page.waitForURL('**/goodsInfo**');
+    await check('goods');
+
+    expect(leaks, 'English on screen that did not come from the catalogue (or the server)').toEqual({});
+    expect(errors.filter((e) => !/does not exist|401|303/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

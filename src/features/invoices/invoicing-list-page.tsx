@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Tabs from 'antd-mobile/es/components/tabs';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
@@ -65,11 +65,11 @@ export default function InvoicingListPage() {
     <>
       <AppNavBar title={pageTitles.invoicingList} />
       <main className={styles.pageWithBar}>
-        <CapsuleTabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
+        <Tabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
           {INVOICE_FILTERS.map((f) => (
-            <CapsuleTabs.Tab key={f} title={filterLabel(f)} />
+            <Tabs.Tab key={f} title={filterLabel(f)} />
           ))}
-        </CapsuleTabs>
+        </Tabs>
         {body}
       </main>
       <footer className={styles.bottomBar}>

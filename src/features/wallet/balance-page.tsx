@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Tabs from 'antd-mobile/es/components/tabs';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,11 +59,11 @@ export default function BalancePage() {
         <h2 className={styles.sectionTitle}>
           <FormattedMessage {...m.ledgerHeading} />
         </h2>
-        <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as LedgerFilter)} className={styles.filters}>
+        <Tabs activeKey={filter} onChange={(key) => setFilter(key as LedgerFilter)} className={styles.filters}>
           {LEDGER_FILTERS.map((f) => (
-            <CapsuleTabs.Tab key={f} title={filterLabel(f)} />
+            <Tabs.Tab key={f} title={filterLabel(f)} />
           ))}
-        </CapsuleTabs>
+        </Tabs>
 
         {ledger.initialLoading ? (
           <RowsSkeleton rows={6} />

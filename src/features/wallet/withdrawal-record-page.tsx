@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -86,14 +86,14 @@ export default function WithdrawalRecordPage() {
     <>
       <AppNavBar title={pageTitles.withdrawalRecord} />
       <main className={styles.page}>
-        <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>
+        <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>
           {FILTERS.map((f) => (
-            <CapsuleTabs.Tab
+            <Tabs.Tab
               key={f}
               title={f === 'all' ? intl.formatMessage(m.wStatusAll) : intl.formatMessage(WITHDRAWAL_STATUS_LABEL[f])}
             />
           ))}
-        </CapsuleTabs>
+        </Tabs>
         {body}
       </main>
     </>

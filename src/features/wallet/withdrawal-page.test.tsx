@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { server } from '@mocks/node';
+import { ok, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
+import { fakeWithdrawal, openWallet } from './wallet-test-kit';
+
+const BALANCE = '320.50';
+
+/** The balance is pinned so the limits are known; everything else is the demo backend's. */
+function pinBalance(balance = BALANCE) {
+  server.use(http.post('*/api/account/balanceOrderList', () => ok({ list: [], total: 0, balance })));
+}
+
+async function open(route: string = ROUTES.withdrawal) {
+  pinBalance();
+  const view = await openWallet(route, 'Withdraw');
+  await screen.findByText(`Available: $${BALANCE}`, {}, PAGE_TIMEOUT);
+  return view;
+}
+
+const amount = () => screen.getByLabelText(/^Amount to withdraw/);
+const submit = () => screen.getByRole('button', { name: 'Request withdrawal' });
+
+async function typeOwnCard(user: UserEvent, accountNo = 'FR76 3000 2005 5000 0015 7845 Z02') {
+  await user.type(screen.getByLabelText(/^Bank/), 'Crédit Lyonnais');
+  await user.type(screen.getByLabelText(/^Account name/), 'Lina Chen');
+  await user.type(screen.getByLabelText(/^Account number/), accountNo);
+}
+
+describe('withdrawal: the amount', () => {
+  it('cannot be more than the balance', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawal');
+    const { user } = await open();
+    await user.type(amount(), '320.51');
+    await typeOwnCard(user);
+    await user.click(submit());
+    expect(await screen.findByText('The amount cannot be more than 320.50')).toBeInTheDocument();
+    expect(calls.bodies).toHaveLength(0);
+  });
+
+  it.each([
+    ['0', 'The amount must be more than zero'],
+    ['1.001', 'Use at most two decimal places'],
+    ['', 'Enter an amount'],
+  ])('refuses %j: %s', async (typed, message) => {
+    const { user } = await open();
+    if (typed) await user.type(amount(), typed);
+    await user.click(submit());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('withdraws everything with one tap', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    expect(amount()).toHaveValue(BALANCE);
+  });
+
+  it('with nothing to withdraw, says so and offers no button', async () => {
+    pinBalance('0.00');
+    await openWallet(ROUTES.withdrawal, 'Withdraw');
+    expect(await screen.findByText('There is nothing to withdraw yet.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+});
+
+describe('withdrawal: to a card typed here', () => {
+  it('checks the account number', async () => {
+    const { user } = await open();
+    await user.type(amount(), '100');
+    await typeOwnCard(user, '12-34');
+    await user.click(submit());
+    expect(await screen.findByText('Use 8 to 34 letters or digits (spaces are fine)')).toBeInTheDocument();
+  });
+
+  it('requests the withdrawal and shows its status', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawal');
+    const { user, router } = await open();
+    await user.type(amount(), '100');
+    await typeOwnCard(user);
+    await user.type(screen.getByLabelText(/^SWIFT/), 'crlyfrpp');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
+    expect(calls.bodies).toEqual([
+      {
+        amount: '100.00',
+        bank: {
+          bank_name: 'Crédit Lyonnais',
+          account_name: 'Lina Chen',
+          account_no: 'FR7630002005500000157845Z02',
+          branch: '',
+          swift: 'CRLYFRPP',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Request submitted', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('We are checking your request')).toBeInTheDocument();
+  });
+
+  it('keeps everything typed when the server refuses', async () => {
+    server.use(http.post('*/api/account/balanceWithdrawal', () => refused('The minimum withdrawal is 50.00')));
+    const { user, router } = await open();
+    await user.type(amount(), '20');
+    await typeOwnCard(user);
+    await user.click(submit());
+    expect(await screen.findByText('The minimum withdrawal is 50.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.withdrawal);
+    expect(amount()).toHaveValue('20');
+    expect(screen.getByLabelText(/^Account name/)).toHaveValue('Lina Chen');
+  });
+
+  it('sends one request however often the button is tapped', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawal');
+    const { user, router } = await open();
+    await user.type(amount(), '60');
+    await typeOwnCard(user);
+    await user.tripleClick(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
+    expect(calls.bodies).toHaveLength(1);
+  });
+});
+
+describe('withdrawal: to a card chosen on the bank card page', () => {
+  it('goes to the bank card page carrying the amount in the way back', async () => {
+    const { user, router } = await open();
+    await user.type(amount(), '75.5');
+    await user.click(screen.getByRole('radio', { name: 'Choose a card' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose a bank card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.bankCar));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('select')).toBe('1');
+    const back = new URL(params.get('redirect') ?? '', 'http://x');
+    expect(back.pathname).toBe(ROUTES.withdrawal);
+    expect(back.searchParams.get('amount')).toBe('75.5');
+    expect(back.searchParams.get('mode')).toBe('card');
+  });
+
+  it('comes back with the chosen card and the amount, and pays out to it', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawal');
+    const { user } = await open(`${ROUTES.withdrawal}?mode=card&amount=75.5&bankCardId=2`);
+    expect(amount()).toHaveValue('75.5');
+    expect(await screen.findByText('HSBC Hong Kong ···· 6838', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(calls.bodies).toHaveLength(1), PAGE_TIMEOUT);
+    expect(calls.bodies[0]).toMatchObject({ amount: '75.50', bank: { bank_name: 'HSBC Hong Kong', account_no: '808-123456-838' } });
+  });
+
+  it('asks for a card when none is chosen', async () => {
+    const { user } = await open(`${ROUTES.withdrawal}?mode=card`);
+    await user.type(amount(), '60');
+    await user.click(submit());
+    expect(await screen.findByText('Choose the card to pay out to')).toBeInTheDocument();
+  });
+
+  it('says so when the chosen card is gone', async () => {
+    const { user } = await open(`${ROUTES.withdrawal}?mode=card&amount=60&bankCardId=99`);
+    await user.click(submit());
+    expect(await screen.findByText('That card is no longer available. Please choose another.')).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal history and status', () => {
+  it('lists the withdrawals with their state and opens one', async () => {
+    const { user, router } = await openWallet(ROUTES.withdrawalRecord, 'Withdrawal history');
+    const list = await screen.findByRole('list', { name: 'Withdrawal history' }, PAGE_TIMEOUT);
+    const row = within(list).getAllByRole('listitem')[0];
+    expect(within(row).getByText('Paid out')).toBeInTheDocument();
+    expect(within(row).getByText('Crédit Lyonnais ···· 5Z02')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu));
+    expect(await screen.findByText('Paid out', { selector: '.adm-step-title' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getAllByText('$200.00').length).toBeGreaterThan(0);
+  });
+
+  it('filters by state', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawalList');
+    const { user } = await openWallet(ROUTES.withdrawalRecord, 'Withdrawal history');
+    await screen.findByRole('list', { name: 'Withdrawal history' }, PAGE_TIMEOUT);
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await waitFor(() => expect(calls.bodies.some((b) => b.status === 'rejected')).toBe(true));
+    expect(await screen.findByText('No withdrawals yet', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('shows a rejected withdrawal with its reason and the money returned', async () => {
+    server.use(
+      http.post('*/api/account/balanceWithdrawalList', () =>
+        ok({
+          list: [fakeWithdrawal(7, { status: 'rejected', reject_reason: 'Name mismatch', finish_time: 1_780_000_000 })],
+          total: 1,
+        }),
+      ),
+    );
+    await openWallet(links.withdrawalRecordStu(7), 'Withdrawal status');
+    expect(await screen.findByText('Rejected', { selector: '.adm-step-title' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(/Reason: Name mismatch/)).toBeInTheDocument();
+    expect(screen.getByText(/returned to your balance/)).toBeInTheDocument();
+    expect(screen.getByText('$198.00')).toBeInTheDocument();
+  });
+
+  it('finds a withdrawal beyond the first page', async () => {
+    const all = Array.from({ length: 70 }, (_, i) => fakeWithdrawal(i + 1, { status: 'paid', finish_time: 1_780_000_000 }));
+    server.use(
+      http.post('*/api/account/balanceWithdrawalList', async ({ request }) => {
+        const body = (await request.json()) as { page: number; limit: number };
+        const start = (body.page - 1) * body.limit;
+        return ok({ list: all.slice(start, start + body.limit), total: all.length });
+      }),
+    );
+    await openWallet(links.withdrawalRecordStu(65), 'Withdrawal status');
+    expect(await screen.findByText('WD00000065', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('says so when the withdrawal does not exist', async () => {
+    await openWallet(links.withdrawalRecordStu(123_456), 'Withdrawal status');
+    expect(await screen.findByText('We could not find this withdrawal.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+});

@@ -12,7 +12,9 @@ let server: PreviewServer | undefined;
 export async function setup(project: TestProject) {
   chromiumPath(); // fail early with a clear message when no browser is installed
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(root, 'dist/index.html'));
-  if (!reuse) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test; the browser tests must see the production build shoppers get.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (!reuse) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit', env });
   server = await preview({ root, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');

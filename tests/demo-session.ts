@@ -9,7 +9,10 @@ import type { TestPreloadedState } from './render';
  * edge, as a page would) and answers a preloaded state with that session. Call it in each test:
  * tests/setup.ts resets the demo data, and with it every token, after each test.
  */
-export async function demoSession(): Promise<TestPreloadedState> {
+/** A preloaded state holding the demo shopper's whole session. */
+export type DemoSession = TestPreloadedState & { session: SessionState };
+
+export async function demoSession(): Promise<DemoSession> {
   const response = await fetch(new URL('/api/user/checkIn', window.location.href), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en' },
@@ -40,7 +43,7 @@ export function recordCalls(path: string): { bodies: Record<string, unknown>[] }
 }
 
 /** One call to the demo backend as the logged-in shopper, for a test's setup (ids, states). */
-export async function demoCall<T>(state: TestPreloadedState, path: string, body: object = {}): Promise<T> {
+export async function demoCall<T>(state: DemoSession, path: string, body: object = {}): Promise<T> {
   const response = await fetch(new URL(path, window.location.href), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': state.session['ba-user-token'] },

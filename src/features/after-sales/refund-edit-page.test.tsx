@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
-import type { RootState } from '@/app/store';
 import { links } from '@/lib/links';
 import { toCents } from '@/lib/validation';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-async function firstOrder(state: Partial<RootState>, status: 'paid' | 'received'): Promise<OrderDetail> {
+type DemoState = Awaited<ReturnType<typeof demoSession>>;
+
+async function firstOrder(state: DemoState, status: 'paid' | 'received'): Promise<OrderDetail> {
   const page = await demoCall<OrderListResult>(state, '/api/order/list', { status, page: 1, limit: 10 });
-  const summary = page.list[0];
+  const summary = page.list.at(0);
   if (!summary) throw new Error(`no ${status} order in the demo data`);
   return demoCall<OrderDetail>(state, '/api/order/details', { id: summary.id });
 }
 
-async function openForm(route: string, state: Partial<RootState>) {
+async function openForm(route: string, state: DemoState) {
   const view = renderWithProviders(null, { route, preloadedState: state });
   await screen.findByRole('heading', { level: 1, name: 'Request after-sales' }, PAGE_TIMEOUT);
   return view;
@@ -23,7 +24,7 @@ async function openForm(route: string, state: Partial<RootState>) {
 const amountField = () => screen.getByRole('textbox', { name: 'Refund amount' });
 const capOnScreen = async () => {
   const hint = await screen.findByText(/^Up to \$/, {}, PAGE_TIMEOUT);
-  return /\$([\d,.]+)/.exec(hint.textContent ?? '')?.[1]?.replace(/,/g, '') ?? '';
+  return (/\$([\d,.]+)/.exec(hint.textContent)?.at(1) ?? '').replace(/,/g, '');
 };
 
 describe('after-sales request: new', () => {
@@ -80,7 +81,7 @@ describe('after-sales request: new', () => {
     const { user } = await openForm(links.refundEdit(order.id), state);
     const before = toCents(await capOnScreen()) ?? 0;
     const open = order.items.filter((i) => i.after_sales_id === null);
-    const line = open[0];
+    const line = open.at(0);
     if (!line) throw new Error('no open line');
     const pieces = screen.getByRole('group', { name: `Pieces of ${line.title}` });
     await user.click(within(pieces).getByRole('button', { name: /decrease|minus|−|-/i }));

@@ -51,7 +51,8 @@ describe('order actions from the button call', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Deliver to another address' });
     await user.click(await within(sheet).findByRole('button', { name: /^Deliver to Chen Li \(agent\)/ }));
     await waitFor(() => expect(change.bodies).toHaveLength(1));
-    expect(change.bodies[0]).toEqual({ order_id: expect.any(Number), address_id: expect.any(Number) });
+    expect(Object.keys(change.bodies[0] ?? {}).sort()).toEqual(['address_id', 'order_id']);
+    expect(Object.values(change.bodies[0] ?? {}).every((v) => typeof v === 'number')).toBe(true);
     expect(await screen.findByText('Delivery address updated', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(list.bodies.length).toBeGreaterThan(listCalls));
   });

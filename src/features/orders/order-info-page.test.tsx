@@ -42,7 +42,7 @@ describe('order detail', () => {
     expect(within(items).getAllByRole('link').length).toBeGreaterThan(0);
     const amounts = screen.getByRole('region', { name: 'Amount' });
     expect(within(amounts).getByText('Order total')).toBeInTheDocument();
-    expect(within(amounts).getByText(total ?? 'missing')).toBeInTheDocument();
+    expect(within(amounts).getByText(total)).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Order information' });
     expect(within(info).getByText('Payment method')).toBeInTheDocument();
     expect(within(info).getByText('Balance')).toBeInTheDocument();

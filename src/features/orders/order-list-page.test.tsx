@@ -6,7 +6,7 @@ import { links } from '@/lib/links';
 import { server } from '@mocks/node';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
-import { actionOf, cardWithStatus, fakeOrder, orderCards, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
+import { fakeOrder, orderCards, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
 

@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { links } from '@/lib/links';
 import { toAmount } from '@/lib/money';
+import { labelStyle } from './label-style';
 import { LazyImage } from './lazy-image';
 import { Price } from './price';
 import styles from './goods-card.module.css';
@@ -53,7 +54,7 @@ export function GoodsCard({ goods, eager = false, style, className }: GoodsCardP
       {goods.labels.length > 0 && (
         <div className={styles.labels}>
           {goods.labels.slice(0, MAX_LABELS).map((label) => (
-            <span key={label.id} className={styles.label} style={{ background: label.color }}>
+            <span key={label.id} className={styles.label} style={labelStyle(label.color)}>
               {label.name}
             </span>
           ))}

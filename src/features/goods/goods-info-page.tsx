@@ -7,6 +7,7 @@ import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { labelStyle } from '@/components/label-style';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
@@ -82,7 +83,7 @@ export default function GoodsInfoPage() {
               {goods.labels.length > 0 && (
                 <ul className={styles.labels}>
                   {goods.labels.map((label) => (
-                    <li key={label.id} style={{ background: label.color }}>
+                    <li key={label.id} style={labelStyle(label.color)}>
                       {label.name}
                     </li>
                   ))}

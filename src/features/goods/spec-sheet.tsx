@@ -110,7 +110,6 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
               <Button
                 block
                 shape="rounded"
-                color="warning"
                 className={styles.cartButton}
                 disabled={!sheet.canAdd}
                 loading={sheet.adding}

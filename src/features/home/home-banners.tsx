@@ -29,7 +29,7 @@ export function HomeBanners() {
           {list.map((banner, i) => (
             <Swiper.Item key={banner.id}>
               <PromoLink link={banner} label={banner.title} className={styles.slide}>
-                <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} />
+                <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} className={styles.picture} />
               </PromoLink>
             </Swiper.Item>
           ))}

@@ -4,12 +4,13 @@ import type { CSSProperties } from 'react';
 function luminance(hex: string): number | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) return null;
-  const full = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  const [r, g, b] = [0, 2, 4].map((i) => {
+  const digits = m[1];
+  const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;
+  const channel = (i: number) => {
     const v = Number.parseInt(full.slice(i, i + 2), 16) / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
 }
 
 const DARK_TEXT = '#1f1f1f';

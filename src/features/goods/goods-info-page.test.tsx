@@ -114,7 +114,7 @@ describe('goods page', () => {
 
   it('copies a share link carrying the shopper’s user code and says so', async () => {
     const session = await demoSession();
-    const userCode = session.session?.user_info?.userCode ?? '';
+    const userCode = session.session.user_info?.userCode;
     expect(userCode).not.toBe('');
     const { user, store } = renderWithProviders(null, { route: PAGE, preloadedState: session });
     await user.click(await screen.findByRole('button', { name: 'Share' }, LONG));

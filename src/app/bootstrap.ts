@@ -6,7 +6,6 @@ import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { clientDetected } from '@/state/sys-config-slice';
 import { launchApp } from './launch';
 import { startQaTools } from './qa/start-qa';
-import { startQaTools } from './qa/start-qa';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
 
@@ -39,8 +38,6 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // Focus and reconnect refetch subscribed queries (badge counts, the open page's data).
   setupListeners(store.dispatch);
   await rehydrated(persistor);
-  // QA mode (?qa=1): the recorder starts before anything else is dispatched.
-  await startQaTools(store, win);
   // QA mode (?qa=1): the recorder starts before anything else is dispatched.
   await startQaTools(store, win);
 

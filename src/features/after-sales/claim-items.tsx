@@ -1,11 +1,11 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderItem } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/lib/money';
 import { afterSalesMessages } from './after-sales-messages';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
+import { ClaimStepper } from './claim-stepper';
 import styles from './refund-edit-page.module.css';
 
 const THUMB_PX = 56;
@@ -44,7 +44,13 @@ export function ClaimItems({ lines, claims, onClaim, disabled }: ClaimItemsProps
               </span>
               {onClaim && claimed > 0 ? (
                 <span className={styles.stepperRow} role="group" aria-label={intl.formatMessage(m.claimQuantity, { title: line.title })}>
-                  <Stepper min={1} max={line.quantity} value={claimed} disabled={disabled} onChange={(value) => onClaim(line.id, value)} />
+                  <ClaimStepper
+                    label={intl.formatMessage(m.claimQuantity, { title: line.title })}
+                    value={claimed}
+                    max={line.quantity}
+                    disabled={disabled}
+                    onChange={(value) => onClaim(line.id, value)}
+                  />
                   <span className={styles.lineSpec}>
                     <FormattedMessage {...m.ofQuantity} values={{ quantity: line.quantity }} />
                   </span>

@@ -32,7 +32,8 @@ describe('after-sales request: new', () => {
     const state = await demoSession();
     const order = await firstOrder(state, 'paid');
     const apply = recordCalls('/api/order/applyAfterSales');
-    const { user, router } = await openForm(links.refundEdit(order.id), state);
+    const preview = recordCalls('/api/order/confirmAfterSales');
+    const { user, router, store } = await openForm(links.refundEdit(order.id), state);
 
     // A paid order that has not shipped: refund only, chosen already; the amount starts at the cap.
     const type = await screen.findByRole('listbox', { name: 'Request type' }, PAGE_TIMEOUT);
@@ -58,8 +59,12 @@ describe('after-sales request: new', () => {
     await user.clear(amountField());
     await user.type(amountField(), '1.5');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Two posts bent.');
+    const previews = preview.bodies.length;
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundProgress'), PAGE_TIMEOUT);
+    // The preview is not asked again about lines that now have a case (the server would refuse).
+    expect(preview.bodies).toHaveLength(previews);
+    expect(store.getState().ui.dialogs).toEqual([]);
     expect(apply.bodies).toHaveLength(1);
     expect(apply.bodies[0]).toMatchObject({
       order_id: order.id,

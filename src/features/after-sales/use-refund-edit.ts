@@ -65,10 +65,16 @@ export function useRefundEdit() {
 
   // The preview (confirmAfterSales) serves a new request; it refuses lines that already have a
   // case, so an edit works its cap out from the order (the server checks it again either way).
-  const preview = useConfirmAfterSalesQuery(
+  // For the same reason it is let go before applying: the apply call invalidates the order, and a
+  // preview still subscribed would be asked again about lines that now have a case.
+  const [sending, setSending] = useState(false);
+  const previewQuery = useConfirmAfterSalesQuery(
     { order_id: orderId ?? 0, order_item_ids: claimedIds },
-    { skip: editing || orderId === null || claimedIds.length === 0 },
+    { skip: editing || sending || orderId === null || claimedIds.length === 0 },
   );
+  const [keptPreview, setKeptPreview] = useState(previewQuery.data);
+  if (previewQuery.data && previewQuery.data !== keptPreview) setKeptPreview(previewQuery.data);
+  const preview = { data: previewQuery.data ?? keptPreview, isFetching: previewQuery.isFetching };
   const claimed = claimedLines.map((l) => ({ price: l.price, quantity: l.quantity, claimed: claims[l.id] ?? 0 }));
   const cap = editing
     ? order.data
@@ -90,7 +96,7 @@ export function useRefundEdit() {
 
   const [apply, applying] = useApplyAfterSalesMutation();
   const [edit, editingCall] = useEditAppyAfterSalesMutation();
-  const submitting = applying.isLoading || editingCall.isLoading;
+  const submitting = sending || applying.isLoading || editingCall.isLoading;
 
   const submit = useCallback(
     async (values: RefundFormValues, images: RefundImages) => {
@@ -107,6 +113,7 @@ export function useRefundEdit() {
         images: images.urls,
       };
       let id: number;
+      setSending(true);
       try {
         if (caseId !== null) {
           await edit({ id: caseId, step: 'application', ...application }).unwrap();
@@ -116,6 +123,7 @@ export function useRefundEdit() {
           id = (await apply({ order_id: orderId, items, ...application }).unwrap()).id;
         }
       } catch {
+        setSending(false);
         return; // the baseQuery showed why; the form keeps everything typed
       }
       dispatch(toastRequested({ text: { message: editing ? m.updated : m.submitted }, icon: 'success' }));

@@ -32,6 +32,8 @@ async function chooseAreaCode(user: ReturnType<typeof userEvent.setup>, country:
 beforeAll(() => {
   // antd's sheets ignore the pointer while they slide in; jsdom has no frames to finish the slide.
   Globals.assign({ skipAnimation: true });
+  // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
+  Element.prototype.scrollIntoView = () => undefined;
 });
 beforeEach(() => {
   resetResendCountdowns();

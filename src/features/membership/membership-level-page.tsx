@@ -36,11 +36,19 @@ function Hero({ view }: { view: MembershipView }) {
       </p>
       {view.next && view.nextGap !== null ? (
         <>
-          <ProgressBar
-            percent={view.progress}
+          {/* antd's bar draws only; the role and values are ours, so screen readers hear the progress. */}
+          <div
+            role="progressbar"
             aria-label={intl.formatMessage(m.progressLabel)}
-            style={{ '--track-color': 'rgb(255 255 255 / 25%)', '--fill-color': '#fff', '--track-width': '6px' }}
-          />
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(view.progress)}
+          >
+            <ProgressBar
+              percent={view.progress}
+              style={{ '--track-color': 'rgb(255 255 255 / 25%)', '--fill-color': '#fff', '--track-width': '6px' }}
+            />
+          </div>
           <p className={styles.heroNext}>
             <FormattedMessage {...m.nextGap} values={{ amount: formatMoney(intl, view.nextGap), level: view.next.name }} />
           </p>
@@ -65,6 +73,11 @@ function LevelCard({ level, currentLevel }: { level: VipGrade; currentLevel: num
           <img className={styles.levelIcon} src={level.icon} alt="" width={36} height={36} loading="lazy" />
         ) : null}
         <h3 className={styles.levelName}>{level.name}</h3>
+        {off > 0.0001 && (
+          <span className={styles.discount}>
+            <FormattedMessage {...m.discount} values={{ percent: Math.round(off * 1000) / 1000 }} />
+          </span>
+        )}
         {isCurrent ? (
           <Tag color="primary">
             <FormattedMessage {...m.current} />
@@ -83,14 +96,6 @@ function LevelCard({ level, currentLevel }: { level: VipGrade; currentLevel: num
         )}
       </p>
       <ul className={styles.benefits}>
-        <li>
-          <CheckCircleFill className={styles.tick} aria-hidden />
-          {off > 0.0001 ? (
-            <FormattedMessage {...m.discount} values={{ percent: Math.round(off * 1000) / 1000 }} />
-          ) : (
-            <FormattedMessage {...m.noDiscount} />
-          )}
-        </li>
         {level.benefits.map((benefit) => (
           <li key={benefit}>
             <CheckCircleFill className={styles.tick} aria-hidden />

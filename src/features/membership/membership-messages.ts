@@ -6,7 +6,6 @@ const plain = defineMessages({
   progressLabel: { id: 'membership.progress_label', defaultMessage: 'Progress to the next level' },
   levelsHeading: { id: 'membership.levels_heading', defaultMessage: 'Levels and benefits' },
   thresholdNone: { id: 'membership.threshold_none', defaultMessage: 'Every account starts here' },
-  noDiscount: { id: 'membership.no_discount', defaultMessage: 'Member prices on every order' },
   current: { id: 'membership.current', defaultMessage: 'Current' },
   reached: { id: 'membership.reached', defaultMessage: 'Reached' },
   loadFailed: { id: 'membership.load_failed', defaultMessage: 'The membership levels could not be loaded.' },
@@ -22,7 +21,7 @@ const withValues = defineMessages<{
   totalSpend: { id: 'membership.total_spend', defaultMessage: 'Spent so far: {amount}' },
   nextGap: { id: 'membership.next_gap', defaultMessage: 'Spend {amount} more to reach {level}' },
   threshold: { id: 'membership.threshold', defaultMessage: 'From {amount} spent' },
-  discount: { id: 'membership.discount', defaultMessage: '{percent, number, ::percent} off every order' },
+  discount: { id: 'membership.discount', defaultMessage: '{percent, number, ::percent} off' },
 });
 
 export const membershipMessages = { ...plain, ...withValues };

@@ -1,8 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useOrderButtonQuery } from '@/api/order';
 import type { OrderAction, OrderStatus } from '@/api/types';
 import { AddressSheet } from './address-sheet';
+import { BottomSheet } from './bottom-sheet';
 import { LogisticsSheet } from './logistics-sheet';
 import { orderMessages } from './order-messages';
 import { RemarkSheet } from './remark-sheet';
@@ -37,6 +39,9 @@ const DISPLAY_ORDER: OrderAction[] = [
 ];
 const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise']);
 
+/** Buttons that fit one row of a phone card; beyond that the quiet ones move behind 'More'. */
+const ROW_MAX = 3;
+
 /** Shipping has started once an order is shipped or later: no address change from then on. */
 const BEFORE_SHIPPING = new Set<OrderStatus>(['pending_payment', 'paid']);
 
@@ -56,6 +61,10 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   // address change on an order that has already left the warehouse.
   if (!BEFORE_SHIPPING.has(order.status)) allowed.delete('change_address');
   const actions = DISPLAY_ORDER.filter((a) => allowed.has(a));
+  // The most wanted actions sit last (right, under the thumb); the quiet ones fold first.
+  const folded = actions.length > ROW_MAX ? actions.slice(0, actions.length - (ROW_MAX - 1)) : [];
+  const shown = actions.slice(folded.length);
+  const [moreOpen, setMoreOpen] = useState(false);
 
   return (
     <>
@@ -65,7 +74,18 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
           aria-label={intl.formatMessage(orderMessages.actionsLabel, { sn: order.order_sn })}
           className={variant === 'bar' ? styles.bar : styles.row}
         >
-          {actions.map((action) => (
+          {folded.length > 0 && (
+            <Button
+              size={variant === 'bar' ? 'middle' : 'small'}
+              fill="none"
+              className={styles.more}
+              aria-haspopup="dialog"
+              onClick={() => setMoreOpen(true)}
+            >
+              <FormattedMessage {...orderMessages.moreActions} />
+            </Button>
+          )}
+          {shown.map((action) => (
             <Button
               key={action}
               size={variant === 'bar' ? 'middle' : 'small'}
@@ -80,6 +100,28 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
             </Button>
           ))}
         </div>
+      )}
+      {moreOpen && (
+        <BottomSheet title={intl.formatMessage(orderMessages.moreActionsTitle, { sn: order.order_sn })} onClosed={() => setMoreOpen(false)}>
+          {(close) => (
+            <div className={styles.moreList}>
+              {folded.map((action) => (
+                <Button
+                  key={action}
+                  block
+                  shape="rounded"
+                  disabled={busy}
+                  onClick={() => {
+                    close();
+                    perform(action);
+                  }}
+                >
+                  <FormattedMessage {...LABELS[action]} />
+                </Button>
+              ))}
+            </div>
+          )}
+        </BottomSheet>
       )}
       {sheet === 'logistics' && <LogisticsSheet orderId={order.id} onClose={closeSheet} />}
       {sheet === 'change_address' && <AddressSheet orderId={order.id} onClose={closeSheet} />}

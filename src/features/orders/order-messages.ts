@@ -32,6 +32,8 @@ export const orderMessages = untyped(defineMessages({
   notFound: { id: 'orders.not_found', defaultMessage: 'This order could not be found.' },
   backToOrders: { id: 'orders.back_to_orders', defaultMessage: 'Back to my orders' },
   actionsLabel: { id: 'orders.actions_label', defaultMessage: 'Actions for order {sn}' },
+  moreActions: { id: 'orders.more_actions', defaultMessage: 'More' },
+  moreActionsTitle: { id: 'orders.more_actions_title', defaultMessage: 'More for order {sn}' },
 
   actionPay: { id: 'orders.action_pay', defaultMessage: 'Pay now' },
   actionUploadVoucher: { id: 'orders.action_upload_voucher', defaultMessage: 'Upload transfer receipt' },

@@ -39,7 +39,8 @@ describe('pay page', () => {
     const { user, router } = await renderPay();
     expect(screen.getAllByText('$107.76').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: 'Account balance' })).toBeChecked();
-    expect(await screen.findByText('Available: $4,204.11')).toBeInTheDocument();
+    const { userInfo } = await ok('/api/account/userInfo', {}, { token });
+    expect(await screen.findByText(`Available: $${Number(userInfo.money).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pay $107.76' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
@@ -84,8 +85,16 @@ describe('pay page', () => {
         return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: { ...session?.user_info, money: '10.00' } } });
       }),
     );
-    const { user } = await renderPay();
+    let n = 0;
+    server.events.on('request:start', ({ request }) => { n += 1; if (n < 4) console.log('REQ', n, request.url); });
+    server.events.on('response:mocked', async ({ response }) => { if (n < 4) console.log('RES', (await response.clone().text()).slice(0, 300)); });
+    const { user, store } = renderWithProviders(null, { route: links.pay(orderId), preloadedState: { session } });
+    await new Promise((r) => setTimeout(r, 1500));
+    const q = store.getState().api.queries;
+    console.log('QUERIES', JSON.stringify(Object.entries(q).map(([k, v]) => [k, v?.status, (v as { error?: unknown } | undefined)?.error])).slice(0, 1500));
+    console.log('RENDERED');
     expect(await screen.findByText('Short by $97.76')).toBeInTheDocument();
+    console.log('SHORT');
     expect(screen.getByRole('button', { name: 'Pay $107.76' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Top up' }));

@@ -1,0 +1,92 @@
+import { Globals } from '@react-spring/web';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginDemo } from '@mocks/testing/call';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders } from '../../../tests/render';
+
+type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
+const SET_UP = '/pages/business/user/setUp/setUp';
+
+async function demoSession(): Promise<Preloaded> {
+  const { userInfo } = await loginDemo();
+  return {
+    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
+  };
+}
+
+beforeAll(() => {
+  Globals.assign({ skipAnimation: true });
+});
+
+describe('settings: language', () => {
+  it('switches to French: every visible string changes without a reload, and the choice persists', async () => {
+    let packsAsked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/common/getLang')) void request.clone().json().then((b: { lang: string }) => (packsAsked = [...packsAsked, b.lang]));
+    });
+    const { user, store, persistor } = renderWithProviders(null, { route: SET_UP });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Français' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByText('Vider le cache')).toBeInTheDocument();
+    expect(screen.queryByText('Clear cache')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(document.documentElement.lang).toBe('fr');
+
+    expect(store.getState().lang).toMatchObject({ lang: 'fr', lang_name: 'Français' });
+    await waitFor(() => expect(packsAsked).toContain('fr'));
+    await persistor.flush();
+    const stored = JSON.parse(localStorage.getItem('persist:lang') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(stored.lang ?? '""')).toBe('fr');
+    expect(JSON.parse(stored.lang_name ?? '""')).toBe('Français');
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the local catalogue when the server pack fails', async () => {
+    server.use(http.post('*/api/common/getLang', () => HttpResponse.json({ code: 0, msg: 'down', time: 0, data: null })));
+    const { user } = renderWithProviders(null, { route: SET_UP });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+  });
+});
+
+describe('settings: cache and session', () => {
+  it('clears the cached answers and says so, keeping the session', async () => {
+    const preloadedState = await demoSession();
+    const { user, store } = renderWithProviders(null, { route: SET_UP, preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+    await waitFor(() => expect(Object.keys(store.getState().api.queries).length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Clear cache' }));
+    expect(await screen.findByText('Cache cleared')).toBeInTheDocument();
+    expect(store.getState().session['ba-user-token']).not.toBe('');
+  });
+
+  it('logs out after a confirmation: session and cache cleared, the server told with the refresh token', async () => {
+    const preloadedState = await demoSession();
+    const refreshToken = preloadedState.session?.refresh_token;
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/user/logout')) void request.clone().json().then((b: unknown) => bodies.push(b));
+    });
+    const { user, store, router } = renderWithProviders(null, { route: SET_UP, preloadedState });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
+    expect(store.getState().session.user_info).toBeNull();
+    expect(store.getState().session['ba-user-token']).toBe('');
+    expect(bodies).toEqual([{ refreshToken }]);
+    expect(await screen.findByRole('link', { name: 'Log in or register' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+});

@@ -159,7 +159,7 @@ export default function AddressInfoPage() {
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar
         title={pageTitles.addressInfo}
         right={
@@ -171,6 +171,6 @@ export default function AddressInfoPage() {
         }
       />
       <main className={styles.formPage}>{body}</main>
-    </>
+    </div>
   );
 }

@@ -65,7 +65,7 @@ export default function CommentListPage() {
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.commentList} />
       <main className={styles.page}>{body}</main>
       <ImageViewer.Multi
@@ -76,6 +76,6 @@ export default function CommentListPage() {
         maxZoom={GESTURE.previewZoomMax}
         onClose={() => setViewer(null)}
       />
-    </>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ beforeAll(() => {
 beforeEach(async () => {
   const login = await loginDemo();
   token = login.userInfo.token;
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token } as PreloadedSession;
+  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
 });
 
 /** The demo account's seeded cart: 3 goods, one line each, all selected (see mocks/). */

@@ -66,7 +66,7 @@ export default function CouponPage() {
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.coupon} />
       <div className={styles.tabs}>
         <Tabs activeKey={page.tab} onChange={(key) => page.setTab(key as CouponStatus)}>
@@ -99,6 +99,6 @@ export default function CouponPage() {
         )}
         {body}
       </main>
-    </>
+    </div>
   );
 }

@@ -58,9 +58,9 @@ export default function MyCollectionPage() {
     );
   }
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.myCollection} />
       <main className={styles.page}>{body}</main>
-    </>
+    </div>
   );
 }

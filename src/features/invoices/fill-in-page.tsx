@@ -123,7 +123,7 @@ export default function FillInPage() {
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar
         title={pageTitles.fillIn}
         right={
@@ -135,6 +135,6 @@ export default function FillInPage() {
         }
       />
       <main className={styles.formPage}>{body}</main>
-    </>
+    </div>
   );
 }

@@ -109,7 +109,7 @@ export default function InvoiceApplicationPage() {
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.invoiceApplication} />
       <main className={styles.pageWithBar}>
         <section className={styles.section} aria-labelledby="invoice-orders">
@@ -151,6 +151,6 @@ export default function InvoiceApplicationPage() {
           <FormattedMessage {...m.submit} />
         </Button>
       </footer>
-    </>
+    </div>
   );
 }

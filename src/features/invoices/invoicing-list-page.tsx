@@ -62,7 +62,7 @@ export default function InvoicingListPage() {
     f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(STATUS_LABEL[f]);
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.invoicingList} />
       <main className={styles.pageWithBar}>
         <Tabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
@@ -82,6 +82,7 @@ export default function InvoicingListPage() {
         onMaskClick={page.cancelEdit}
         onClose={page.cancelEdit}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        className={styles.theme}
         destroyOnClose
       >
         <div className={styles.sheet} role="dialog" aria-labelledby="invoice-change-title">
@@ -114,6 +115,6 @@ export default function InvoicingListPage() {
           </div>
         </div>
       </Popup>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Globals } from '@react-spring/web';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,7 +33,7 @@ async function chooseAreaCode(user: ReturnType<typeof userEvent.setup>, country:
 
 beforeAll(() => {
   // antd's sheets ignore the pointer while they slide in; jsdom has no frames to finish the slide.
-  Globals.assign({ skipAnimation: true });
+  // Globals.assign({ skipAnimation: true });
   // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
   Element.prototype.scrollIntoView = () => undefined;
 });
@@ -39,6 +41,9 @@ beforeEach(() => {
   resetResendCountdowns();
 });
 afterEach(() => {
+  // antd's toasts and dialogs live outside the React root: close what a test left open.
+  Toast.clear();
+  Dialog.clear();
   server.events.removeAllListeners();
   vi.useRealTimers();
 });

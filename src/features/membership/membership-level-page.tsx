@@ -144,9 +144,9 @@ export default function MembershipLevelPage() {
     );
   }
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.membershipLevel} />
       <main className={styles.page}>{body}</main>
-    </>
+    </div>
   );
 }

@@ -28,6 +28,22 @@ describe('order actions from the button call', () => {
     expect(within(pending).queryByRole('button', { name: 'Track parcel' })).not.toBeInTheDocument();
   });
 
+  it('folds the quiet actions behind More when they do not fit one row', async () => {
+    const { user } = await openList();
+    const paid = await cardWithStatus('Paid');
+    const group = await within(paid).findByRole('group', { name: /^Actions for order / }, PAGE_TIMEOUT);
+    await within(group).findByRole('button', { name: 'Return or refund' }, PAGE_TIMEOUT);
+    const shown = within(group).getAllByRole('button').map((b) => b.textContent);
+    expect(shown).toEqual(['More', 'Return or refund', 'Buy again']);
+    const pending = await cardWithStatus('To pay');
+    const pendingGroup = await within(pending).findByRole('group', { name: /^Actions for order / }, PAGE_TIMEOUT);
+    await within(pendingGroup).findByRole('button', { name: 'Pay now' }, PAGE_TIMEOUT);
+    expect(within(pendingGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['More', 'Change address', 'Pay now']);
+    await user.click(within(group).getByRole('button', { name: 'More' }));
+    const sheet = await screen.findByRole('dialog', { name: /^More for order / });
+    expect(within(sheet).getAllByRole('button').map((b) => b.textContent).slice(1)).toEqual(['Note to seller', 'Change address', 'Request invoice']);
+  });
+
   it('buy again puts the order back in the cart and goes there', async () => {
     const calls = recordCalls('/api/order/againOrder');
     const { user, router, store } = await openList();

@@ -39,8 +39,8 @@ const DISPLAY_ORDER: OrderAction[] = [
 ];
 const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise']);
 
-/** Buttons that fit one row of a phone card; beyond that the quiet ones move behind 'More'. */
-const ROW_MAX = 3;
+/** Buttons that fit one row of a 375 px card beside 'More'; the quieter ones fold behind it. */
+const ROW_MAX = 2;
 
 /** Shipping has started once an order is shipped or later: no address change from then on. */
 const BEFORE_SHIPPING = new Set<OrderStatus>(['pending_payment', 'paid']);
@@ -62,7 +62,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   if (!BEFORE_SHIPPING.has(order.status)) allowed.delete('change_address');
   const actions = DISPLAY_ORDER.filter((a) => allowed.has(a));
   // The most wanted actions sit last (right, under the thumb); the quiet ones fold first.
-  const folded = actions.length > ROW_MAX ? actions.slice(0, actions.length - (ROW_MAX - 1)) : [];
+  const folded = actions.length > ROW_MAX ? actions.slice(0, actions.length - ROW_MAX) : [];
   const shown = actions.slice(folded.length);
   const [moreOpen, setMoreOpen] = useState(false);
 

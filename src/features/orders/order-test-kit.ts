@@ -22,9 +22,19 @@ export async function cardWithStatus(status: string): Promise<HTMLElement> {
   return found as HTMLElement;
 }
 
-/** The action buttons of a card, once the button call has answered. */
+/**
+ * An action of a card, once the button call has answered: on the card itself, or behind its
+ * 'More' button (which is then opened) when the card has more actions than fit a row.
+ */
 export async function actionOf(card: HTMLElement, name: string): Promise<HTMLElement> {
-  return within(card).findByRole('button', { name }, PAGE_TIMEOUT);
+  const group = await within(card).findByRole('group', { name: /^Actions for order / }, PAGE_TIMEOUT);
+  const direct = within(group).queryByRole('button', { name });
+  if (direct) return direct;
+  const more = within(group).queryByRole('button', { name: 'More' });
+  if (!more) return within(group).findByRole('button', { name }, PAGE_TIMEOUT);
+  more.click();
+  const sheet = await screen.findByRole('dialog', { name: /^More for order / });
+  return within(sheet).findByRole('button', { name });
 }
 
 /** A made-up order for lists the seed cannot fill (paging). */

@@ -17,7 +17,7 @@ let orderId = 0;
 beforeEach(async () => {
   const login = await loginDemo();
   token = login.userInfo.token;
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token } as PreloadedSession;
+  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
   const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
   const order = await ok('/api/order/place', {
     source: 'cart', cart_ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)),
@@ -74,33 +74,22 @@ describe('pay page', () => {
   });
 
   it('does not offer to pay from a balance that falls short, and tops up the difference', async () => {
+    const { userInfo } = await ok('/api/account/userInfo', {}, { token });
     server.use(
-      http.post('*/api/account/userInfo', async ({ request }) => {
-        const res = await fetch(request.url.replace(/\/api\/.*/, '/api/account/userInfo'), {
-          method: 'POST',
-          headers: request.headers,
-          body: '{}',
-        }).catch(() => null);
-        void res;
-        return HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: { ...session?.user_info, money: '10.00' } } });
-      }),
+      http.post('*/api/account/userInfo', () =>
+        HttpResponse.json({ code: 1, msg: '', time: 0, data: { userInfo: { ...userInfo, money: '10.00' } } }),
+      ),
     );
-    let n = 0;
-    server.events.on('request:start', ({ request }) => { n += 1; if (n < 4) console.log('REQ', n, request.url); });
-    server.events.on('response:mocked', async ({ response }) => { if (n < 4) console.log('RES', (await response.clone().text()).slice(0, 300)); });
-    const { user, store } = renderWithProviders(null, { route: links.pay(orderId), preloadedState: { session } });
-    await new Promise((r) => setTimeout(r, 1500));
-    const q = store.getState().api.queries;
-    console.log('QUERIES', JSON.stringify(Object.entries(q).map(([k, v]) => [k, v?.status, (v as { error?: unknown } | undefined)?.error])).slice(0, 1500));
-    console.log('RENDERED');
+    const { user } = await renderPay();
+    await user.click(screen.getByRole('radio', { name: 'Account balance' }));
     expect(await screen.findByText('Short by $97.76')).toBeInTheDocument();
-    console.log('SHORT');
     expect(screen.getByRole('button', { name: 'Pay $107.76' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Top up' }));
-    expect(await screen.findByRole('spinbutton', { name: 'Amount' })).toHaveValue(97.76);
-    await overlayUser().click(screen.getByRole('radio', { name: 'Credit or debit card' }));
-    await overlayUser().click(screen.getByRole('button', { name: 'Top up $97.76' }));
+    const sheet = within((await screen.findByRole('heading', { name: 'Top up your balance' })).parentElement ?? document.body);
+    expect(sheet.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(97.76);
+    await overlayUser().click(sheet.getByRole('radio', { name: 'Credit or debit card' }));
+    await overlayUser().click(sheet.getByRole('button', { name: 'Top up $97.76' }));
     await waitFor(async () => {
       const ledger = await ok('/api/account/balanceOrderList', { page: 1, limit: 5, kind: 'recharge' }, { token });
       expect(ledger.list[0]).toMatchObject({ amount: '+97.76', status: 'completed', pay_method: 'credit_card' });
@@ -110,7 +99,7 @@ describe('pay page', () => {
   it('sends an order whose receipt is under review to its status instead of paying again', async () => {
     await ok('/api/payment/uploadPaymentVoucher', { order_id: orderId, images: ['data:image/png;base64,AAAA'], remark: '' }, { token });
     const { user, router } = renderWithProviders(null, { route: links.pay(orderId), preloadedState: { session } });
-    expect(await screen.findByText('Your transfer receipt is being reviewed')).toBeInTheDocument();
+    expect(await screen.findByText('Your transfer receipt is being reviewed', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'See payment status' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
   });
@@ -119,7 +108,7 @@ describe('pay page', () => {
 describe('payment status page', () => {
   it('shows an unpaid order with the way to pay and the next steps', async () => {
     const { user, router } = renderWithProviders(null, { route: links.payStu(orderId), preloadedState: { session } });
-    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    expect(await screen.findByText('Awaiting payment', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue shopping' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -34,7 +34,6 @@ export function usePay() {
   const orderId = idParam(params.get('orderId'));
   const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null, refetchOnMountOrArgChange: true });
   const user = useUserInfoQuery();
-  console.log('USEPAY', user.status, user.isFetching, user.data?.userInfo.money);
   const clientType = useAppSelector((s) => s.sysConfig.clientType);
   const paymentHost = useAppSelector((s) => s.sysConfig.config?.paymentHost);
   const methods = payMethodsFor(clientType);

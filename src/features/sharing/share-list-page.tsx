@@ -111,9 +111,9 @@ export default function ShareListPage() {
     );
   }
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.shareList} />
       <main className={styles.page}>{body}</main>
-    </>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export default function SharePage() {
   const { template } = page;
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.share} />
       <main className={styles.page}>
         {template.isLoading ? (
@@ -133,6 +133,6 @@ export default function SharePage() {
           </section>
         )}
       </main>
-    </>
+    </div>
   );
 }

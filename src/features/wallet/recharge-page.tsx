@@ -87,17 +87,17 @@ export default function RechargePage() {
 
   if (page.outcome) {
     return (
-      <>
+      <div className={styles.theme}>
         <AppNavBar title={pageTitles.recharge} />
         <main className={styles.page}>
           <Outcome outcome={page.outcome} />
         </main>
-      </>
+      </div>
     );
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.recharge} />
       <main className={styles.pageWithBar}>
         <Form
@@ -175,6 +175,6 @@ export default function RechargePage() {
           )}
         </Button>
       </footer>
-    </>
+    </div>
   );
 }

@@ -48,9 +48,9 @@ export default function RechargeRecordPage() {
     );
   }
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.rechargeRecord} />
       <main className={styles.page}>{body}</main>
-    </>
+    </div>
   );
 }

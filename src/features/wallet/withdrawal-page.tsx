@@ -34,17 +34,17 @@ export default function WithdrawalPage() {
 
   if (balance.isError) {
     return (
-      <>
+      <div className={styles.theme}>
         <AppNavBar title={pageTitles.withdrawal} />
         <main className={styles.page}>
           <LoadFailed onRetry={balance.retry} />
         </main>
-      </>
+      </div>
     );
   }
 
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.withdrawal} />
       <main className={styles.pageWithBar}>
         <Form form={form} initialValues={page.initialValues} onFinish={page.submit} layout="vertical" className={styles.form}>
@@ -141,6 +141,6 @@ export default function WithdrawalPage() {
           <FormattedMessage {...m.withdrawSubmit} />
         </Button>
       </footer>
-    </>
+    </div>
   );
 }

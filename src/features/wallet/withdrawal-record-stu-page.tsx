@@ -157,9 +157,9 @@ export default function WithdrawalRecordStuPage() {
     );
   }
   return (
-    <>
+    <div className={styles.theme}>
       <AppNavBar title={pageTitles.withdrawalRecordStu} />
       <main className={styles.page}>{body}</main>
-    </>
+    </div>
   );
 }

@@ -15,6 +15,14 @@ const messages = defineMessages({
   uploading: { id: 'components.upload_uploading', defaultMessage: 'Uploading…' },
   failed: { id: 'components.upload_failed', defaultMessage: 'Upload failed' },
   retry: { id: 'components.upload_retry', defaultMessage: 'Retry' },
+});
+
+const withValues = defineMessages<{
+  remove: { index: number };
+  hint: { count: number; max: number; size: number };
+  tooLarge: { count: number; size: number };
+  tooMany: { accepted: number };
+}>({
   remove: { id: 'components.upload_remove', defaultMessage: 'Remove image {index}' },
   hint: {
     id: 'components.upload_hint',
@@ -63,13 +71,13 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
 
   const handleOversize = useCallback(
     (files: File[]) => {
-      dispatch(toastRequested({ text: { message: messages.tooLarge, values: { count: files.length, size } }, icon: 'fail' }));
+      dispatch(toastRequested({ text: { message: withValues.tooLarge, values: { count: files.length, size } }, icon: 'fail' }));
       onOversize?.(files);
     },
     [dispatch, onOversize, size],
   );
   const handleOverflow = useCallback(
-    (accepted: number) => dispatch(toastRequested({ text: { message: messages.tooMany, values: { accepted } } })),
+    (accepted: number) => dispatch(toastRequested({ text: { message: withValues.tooMany, values: { accepted } } })),
     [dispatch],
   );
   const { items, pick, retry, remove } = useImageUpload({
@@ -125,7 +133,7 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={intl.formatMessage(messages.remove, { index })}
+                  aria-label={intl.formatMessage(withValues.remove, { index })}
                   onClick={() => remove(item.key)}
                 >
                   <CloseOutline aria-hidden />
@@ -135,7 +143,7 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
           );
         }}
       />
-      <p className={styles.hint}>{intl.formatMessage(messages.hint, { count: items.length, max: maxCount, size })}</p>
+      <p className={styles.hint}>{intl.formatMessage(withValues.hint, { count: items.length, max: maxCount, size })}</p>
     </div>
   );
 }

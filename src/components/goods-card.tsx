@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { links } from '@/lib/links';
@@ -46,7 +46,7 @@ interface GoodsCardProps {
  * A goods in a list: picture with labels, two lines of title, the 'from' tier price and the MOQ.
  * Kept to about ten DOM nodes, since a virtualized grid holds a few dozen of them at once.
  */
-export function GoodsCard({ goods, eager = false, style, className }: GoodsCardProps) {
+function GoodsCardView({ goods, eager = false, style, className }: GoodsCardProps) {
   const tiered = toAmount(goods.price) < toAmount(goods.original_price);
   return (
     <Link to={links.goodsInfo(goods.id)} className={[styles.card, className].filter(Boolean).join(' ')} style={style}>
@@ -70,3 +70,6 @@ export function GoodsCard({ goods, eager = false, style, className }: GoodsCardP
     </Link>
   );
 }
+
+/** Memoized: a virtualized grid re-renders on every scroll, and the cards that stay need not. */
+export const GoodsCard = memo(GoodsCardView);

@@ -47,6 +47,8 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
     gap: GRID_GAP_PX,
     overscan: overscanRows(columns),
     scrollMargin: top,
+    // Let React batch the scroll updates instead of rendering synchronously inside each event.
+    useFlushSync: false,
   });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { requestReveal, wasRevealed, watchVisibility } from './image-reveal';
+import { requestReveal, watchVisibility } from './image-reveal';
 import styles from './lazy-image.module.css';
 
 interface LazyImageProps {
@@ -23,7 +23,7 @@ export function LazyImage({ src, alt, width, height, eager = false, fit = 'cover
   const [revealedSrc, setRevealedSrc] = useState('');
   const [loadedSrc, setLoadedSrc] = useState('');
   const [failedSrc, setFailedSrc] = useState('');
-  const shown = eager || revealedSrc === src || wasRevealed(src);
+  const shown = eager || revealedSrc === src;
 
   useEffect(() => {
     const element = frame.current;
@@ -31,7 +31,7 @@ export function LazyImage({ src, alt, width, height, eager = false, fit = 'cover
     let cancel: (() => void) | null = null;
     const unwatch = watchVisibility(element, (visible) => {
       cancel?.();
-      cancel = visible ? requestReveal(element, src, () => setRevealedSrc(src)) : null;
+      cancel = visible ? requestReveal(element, () => setRevealedSrc(src)) : null;
     });
     return () => {
       cancel?.();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useAfterSalesButtonQuery,
@@ -98,39 +98,36 @@ export function useRefundEdit() {
   const [edit, editingCall] = useEditAppyAfterSalesMutation();
   const submitting = sending || applying.isLoading || editingCall.isLoading;
 
-  const submit = useCallback(
-    async (values: RefundFormValues, images: RefundImages) => {
-      if (orderId === null || submitting) return;
-      if (images.uploading > 0 || images.failed > 0) {
-        dispatch(toastRequested({ text: { message: images.uploading > 0 ? m.waitUploads : m.failedUploads } }));
-        return;
+  const submit = async (values: RefundFormValues, images: RefundImages) => {
+    if (orderId === null || submitting) return;
+    if (images.uploading > 0 || images.failed > 0) {
+      dispatch(toastRequested({ text: { message: images.uploading > 0 ? m.waitUploads : m.failedUploads } }));
+      return;
+    }
+    const application = {
+      type: values.type,
+      reason: values.reason,
+      amount: normalizeAmount(values.amount),
+      description: values.description.trim(),
+      images: images.urls,
+    };
+    let id: number;
+    setSending(true);
+    try {
+      if (caseId !== null) {
+        await edit({ id: caseId, step: 'application', ...application }).unwrap();
+        id = caseId;
+      } else {
+        const items = claimedLines.map((l) => ({ order_item_id: l.id, quantity: claims[l.id] ?? l.quantity }));
+        id = (await apply({ order_id: orderId, items, ...application }).unwrap()).id;
       }
-      const application = {
-        type: values.type,
-        reason: values.reason,
-        amount: normalizeAmount(values.amount),
-        description: values.description.trim(),
-        images: images.urls,
-      };
-      let id: number;
-      setSending(true);
-      try {
-        if (caseId !== null) {
-          await edit({ id: caseId, step: 'application', ...application }).unwrap();
-          id = caseId;
-        } else {
-          const items = claimedLines.map((l) => ({ order_item_id: l.id, quantity: claims[l.id] ?? l.quantity }));
-          id = (await apply({ order_id: orderId, items, ...application }).unwrap()).id;
-        }
-      } catch {
-        setSending(false);
-        return; // the baseQuery showed why; the form keeps everything typed
-      }
-      dispatch(toastRequested({ text: { message: editing ? m.updated : m.submitted }, icon: 'success' }));
-      await navigate(links.refundProgress(id), { replace: true });
-    },
-    [apply, caseId, claimedLines, claims, dispatch, edit, editing, navigate, orderId, submitting],
-  );
+    } catch {
+      setSending(false);
+      return; // the baseQuery showed why; the form keeps everything typed
+    }
+    dispatch(toastRequested({ text: { message: editing ? m.updated : m.submitted }, icon: 'success' }));
+    await navigate(links.refundProgress(id), { replace: true });
+  };
 
   const editable = !editing || (buttons.data?.actions.includes('edit') ?? false);
   const loading = order.isLoading || existing.isLoading || buttons.isLoading;

@@ -1,8 +1,7 @@
-import { Globals } from '@react-spring/web';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -21,6 +20,19 @@ function recordBodies(path: string): unknown[] {
   return bodies;
 }
 
+/**
+ * A user for these tests: antd's sheets ignore the pointer while they slide in, and jsdom's frames
+ * do not always finish the slide, so the pointer-events check is off; with fake timers on, the
+ * user's own pauses move the fake clock.
+ */
+const makeUser = () =>
+  userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+
 /** The lazy page and the area codes arrive first (the first render in a worker is slow). */
 const ready = () => screen.findByRole('button', { name: /Country code: \+\d+/ }, { timeout: 10_000 });
 
@@ -32,8 +44,6 @@ async function chooseAreaCode(user: ReturnType<typeof userEvent.setup>, country:
 }
 
 beforeAll(() => {
-  // antd's sheets ignore the pointer while they slide in; jsdom has no frames to finish the slide.
-  // Globals.assign({ skipAnimation: true });
   // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
   Element.prototype.scrollIntoView = () => undefined;
 });
@@ -53,7 +63,7 @@ describe('login by SMS code', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const redirect = '/pages/business/order/orderList?status=paid';
     const { store, router } = renderWithProviders(null, { route: `${LOGIN}?redirect=${encodeURIComponent(redirect)}` });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = makeUser();
     const sent = recordBodies('/api/sms/send');
 
     await chooseAreaCode(user, /China.*\+86/);
@@ -64,7 +74,7 @@ describe('login by SMS code', () => {
     const waiting = await screen.findByRole('button', { name: `Resend in ${String(TIMEOUTS.resendCountdownS)} s` });
     expect(waiting).toBeDisabled();
     await waitFor(() => expect(sent).toEqual([{ mobile: '13800138000', area_code: '86', event: 'user_login' }]));
-    expect(await screen.findByText('Code sent to +86 13800138000')).toBeInTheDocument();
+    expect(await screen.findByText('Code sent to +86 13800138000', {}, { timeout: 5000 })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
@@ -85,7 +95,8 @@ describe('login by SMS code', () => {
   });
 
   it('checks the number for its country before sending anything', async () => {
-    const { user } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
     const sent = recordBodies('/api/sms/send');
     await chooseAreaCode(user, /China.*\+86/);
     await user.type(screen.getByLabelText('Mobile number'), '12345');
@@ -96,7 +107,8 @@ describe('login by SMS code', () => {
   });
 
   it('waits for the agreement to be ticked, and a wrong code keeps what was typed', async () => {
-    const { user, store } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    const { store } = renderWithProviders(null, { route: LOGIN });
     const logins = recordBodies('/api/user/mobileLogin');
     await chooseAreaCode(user, /China.*\+86/);
     await user.type(screen.getByLabelText('Mobile number'), '13800138000');
@@ -119,7 +131,8 @@ describe('login by SMS code', () => {
 
 describe('login by password', () => {
   it('checks the password rules inline, in the shopper’s language', async () => {
-    const { user } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Password' }));
     await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
@@ -133,7 +146,8 @@ describe('login by password', () => {
   });
 
   it('logs in kept (a refresh token is issued) and ignores a redirect to another site', async () => {
-    const { user, store, router } = renderWithProviders(null, { route: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/steal')}` });
+    const user = makeUser();
+    const { store, router } = renderWithProviders(null, { route: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/steal')}` });
     const checkIns = recordBodies('/api/user/checkIn');
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Password' }));
@@ -156,7 +170,8 @@ describe('login by password', () => {
         return HttpResponse.json({ code: 0, msg: 'Incorrect username or password', time: 0, data: null });
       }),
     );
-    const { user } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Password' }));
     await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
@@ -173,7 +188,8 @@ describe('login by password', () => {
 
 describe('registration', () => {
   it('asks for a valid username, matching passwords and a code', async () => {
-    const { user } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), '1shop');
@@ -187,7 +203,8 @@ describe('registration', () => {
   });
 
   it('registers by email with an email code and is logged in', async () => {
-    const { user, store, router } = renderWithProviders(null, { route: LOGIN });
+    const user = makeUser();
+    const { store, router } = renderWithProviders(null, { route: LOGIN });
     const checkIns = recordBodies('/api/user/checkIn');
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
@@ -197,7 +214,8 @@ describe('registration', () => {
     await user.click(screen.getByRole('radio', { name: 'Email' }));
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pearl@shop.example');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Code sent to pearl@shop.example')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByText('Code sent to pearl@shop.example', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verification code' }));
     await user.keyboard('123456');
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
@@ -218,7 +236,8 @@ describe('other ways in', () => {
   });
 
   it('shows the demo account in demo mode and fills it in', async () => {
-    const { user } = renderWithProviders(null, {
+    const user = makeUser();
+    renderWithProviders(null, {
       route: LOGIN,
       preloadedState: {
         sysConfig: {
@@ -232,7 +251,7 @@ describe('other ways in', () => {
       },
     });
     expect(await screen.findByText(/Log in with mobile \+86 13800138000 and code 123456/, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Fill in the demo account' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Fill in the demo account' })[0]);
     expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
     expect(screen.getByRole('button', { name: 'Country code: +86' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@/api/types';
 import { l10n, type DemoLocale, type L10n } from '../lib/locale';
 import type { UserNoticeRecord } from '../state/schema';
+import { say } from './server-texts';
 
 /** Notices everyone receives. Ids below 1000; a shopper's own notices take ids from the state's sequence. */
 interface SystemNotice {
@@ -75,8 +76,9 @@ const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }>
   },
 };
 
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
+/** `{key}` takes `key:<locale>` when the notice carries one, else `key`, in the shop's words for the language. */
+function fill(template: string, params: Record<string, string>, locale: DemoLocale): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => say(params[`${key}:${locale}`] ?? params[key] ?? '', locale));
 }
 
 function escapeHtml(text: string): string {
@@ -85,7 +87,7 @@ function escapeHtml(text: string): string {
 
 export function userNoticeText(notice: UserNoticeRecord, locale: DemoLocale): { title: string; summary: string; content: string } {
   const t = USER_NOTICES[notice.key];
-  const summary = fill(t.body[locale], notice.params);
+  const summary = fill(t.body[locale], notice.params, locale);
   return { title: t.title[locale], summary, content: `<p>${escapeHtml(summary)}</p>` };
 }
 

@@ -1,5 +1,7 @@
 import type { Feedback, FeedbackType } from '@/api/types';
 import { avatarPicture } from '../data/images';
+import { SERVER_TEXT, say } from '../data/server-texts';
+import type { DemoLocale } from '../lib/locale';
 import { gradeFor, VIP_GRADES, vipGrades } from '../data/marketing';
 import { refuse } from '../lib/errors';
 import { images, integer, oneOf, page, paged, text } from '../lib/input';
@@ -14,7 +16,7 @@ import { nextId, type FeedbackRecord } from '../state/schema';
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'problem', 'complaint', 'other'];
 
 /** The shop answers feedback a little later; until then the reply is empty. */
-function toFeedback(f: FeedbackRecord): Feedback {
+function toFeedback(f: FeedbackRecord, locale: DemoLocale): Feedback {
   const due = f.createTime + settings.reviewAfter;
   const auto = f.reply === null && now() >= due;
   return {
@@ -23,7 +25,7 @@ function toFeedback(f: FeedbackRecord): Feedback {
     content: f.content,
     images: f.images,
     create_time: f.createTime,
-    reply: auto ? 'Thank you for your feedback. Our team will look into it and get back to you.' : f.reply,
+    reply: auto ? say(SERVER_TEXT.feedbackReply, locale) : f.reply === null ? null : say(f.reply, locale),
     reply_time: auto ? due : f.replyTime,
   };
 }
@@ -91,7 +93,7 @@ export const accountHandlers = [
   }),
   route('/api/account/feedbackList', 'user', (ctx) => {
     const mine = ctx.db.feedback.filter((f) => f.userId === ctx.user.id).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return paged(mine.map(toFeedback), page(ctx.body));
+    return paged(mine.map((f) => toFeedback(f, ctx.locale)), page(ctx.body));
   }),
   route('/api/Account/getInviteLog', 'user', (ctx) => {
     const mine = ctx.db.invites.filter((i) => i.inviterId === ctx.user.id).sort((a, b) => b.time - a.time);

@@ -16,7 +16,7 @@ export const invoiceHandlers = [
   route('/api/order/invoicingList', 'user', (ctx) => {
     const status = has(ctx.body, 'status') ? oneOf(ctx.body, 'status', STATUSES) : null;
     const mine = ctx.db.invoices.filter((i) => i.userId === ctx.user.id && (status === null || i.status === status)).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return paged(mine.map((i) => toInvoice(ctx.db, i)), page(ctx.body));
+    return paged(mine.map((i) => toInvoice(ctx.db, i, ctx.locale)), page(ctx.body));
   }),
   route('/api/order/invoicingEdit', 'user', (ctx) => {
     const invoiceId = id(ctx.body);

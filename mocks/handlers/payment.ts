@@ -1,5 +1,6 @@
 import type { PayMethod } from '@/api/types';
 import { platformBankCards } from '../data/finance';
+import { say } from '../data/server-texts';
 import { refuse } from '../lib/errors';
 import { images, integer, oneOf, text } from '../lib/input';
 import { now, settings } from '../lib/settings';
@@ -51,7 +52,7 @@ export const paymentHandlers = [
   }),
   route('/api/payment/paymentVoucher', 'user', (ctx) => {
     const v = ownOrder(ctx.db, ctx.user, integer(ctx.body, 'order_id', { min: 1 })).voucher;
-    return { status: v.status, images: v.images, remark: v.remark, note: v.note, upload_time: v.uploadTime };
+    return { status: v.status, images: v.images, remark: v.remark, note: say(v.note, ctx.locale), upload_time: v.uploadTime };
   }),
   route('/api/payment/setbalanceOrderPayMethod', 'user', (ctx) => {
     const entry = ownRecharge(ctx.db, ctx.user, integer(ctx.body, 'id', { min: 1 }));

@@ -15,7 +15,7 @@ export const walletHandlers = [
   route('/api/account/balanceOrderList', 'user', (ctx) => {
     const kind = has(ctx.body, 'kind') ? oneOf(ctx.body, 'kind', KINDS) : null;
     const mine = ctx.db.ledger.filter((l) => l.userId === ctx.user.id && (kind === null || l.kind === kind)).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return { ...paged(mine.map(toLedgerEntry), page(ctx.body)), balance: toMoney(ctx.user.balance) };
+    return { ...paged(mine.map((l) => toLedgerEntry(l, ctx.locale)), page(ctx.body)), balance: toMoney(ctx.user.balance) };
   }),
   route('/api/account/balanceWithdrawal', 'user', (ctx) => {
     const record = withdraw(ctx.db, ctx.user, money(ctx.body, 'amount'), readBank(ctx.body));
@@ -24,6 +24,6 @@ export const walletHandlers = [
   route('/api/account/balanceWithdrawalList', 'user', (ctx) => {
     const status = has(ctx.body, 'status') ? oneOf(ctx.body, 'status', STATUSES) : null;
     const mine = ctx.db.withdrawals.filter((w) => w.userId === ctx.user.id && (status === null || w.status === status)).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return paged(mine.map(toWithdrawal), page(ctx.body));
+    return paged(mine.map((w) => toWithdrawal(w, ctx.locale)), page(ctx.body));
   }),
 ];

@@ -1,4 +1,5 @@
 import type { AfterSalesDetail, AfterSalesReason, AfterSalesStatus, AfterSalesSummary, AfterSalesType, AfterSalesAction } from '@/api/types';
+import { SERVER_TEXT, say } from '../data/server-texts';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
@@ -20,13 +21,21 @@ const RETURN_ADDRESS = {
 };
 
 const TEXTS: Record<AfterSalesStatus | 'edited' | 'return_sent', string> = {
-  under_review: 'Application submitted, waiting for the shop’s review',
-  approved: 'Approved by the shop',
-  rejected: 'Rejected by the shop',
-  returning: 'Return parcel sent to the shop',
-  refunded: 'Refund paid to your balance',
-  edited: 'Application edited and submitted again',
-  return_sent: 'Return parcel sent to the shop',
+  under_review: SERVER_TEXT.caseSubmitted,
+  approved: SERVER_TEXT.caseApproved,
+  rejected: SERVER_TEXT.caseRejected,
+  returning: SERVER_TEXT.caseReturnSent,
+  refunded: SERVER_TEXT.caseRefunded,
+  edited: SERVER_TEXT.caseEdited,
+  return_sent: SERVER_TEXT.caseReturnSent,
+};
+
+const STATUS_WORDS: Record<AfterSalesStatus, string> = {
+  under_review: SERVER_TEXT.underReview,
+  approved: SERVER_TEXT.approved,
+  rejected: SERVER_TEXT.rejected,
+  returning: SERVER_TEXT.returning,
+  refunded: SERVER_TEXT.refunded,
 };
 
 export function typesFor(order: OrderRecord): AfterSalesType[] {
@@ -122,11 +131,10 @@ export function actionsOf(record: AfterSalesRecord): AfterSalesAction[] {
   return ['progress'];
 }
 
-function step(db: DemoState, r: AfterSalesRecord, status: AfterSalesStatus, at: number, note = ''): void {
+function step(db: DemoState, r: AfterSalesRecord, status: AfterSalesStatus, at: number): void {
   r.status = status;
-  r.timeline.push({ time: at, status, text: note ? `${TEXTS[status]}: ${note}` : TEXTS[status] });
-  const label = { under_review: 'under review', approved: 'approved', rejected: 'rejected', returning: 'return on its way', refunded: 'refunded' }[status];
-  addNotice(db, r.userId, 'order', 'after_sales', { sn: r.sn, status: label });
+  r.timeline.push({ time: at, status, text: TEXTS[status] });
+  addNotice(db, r.userId, 'order', 'after_sales', { sn: r.sn, status: STATUS_WORDS[status] });
 }
 
 function refund(db: DemoState, r: AfterSalesRecord, at: number): void {
@@ -168,11 +176,11 @@ export function tickAfterSales(db: DemoState): void {
 function stepCase(db: DemoState, r: AfterSalesRecord, at: number): void {
   if (r.status === 'under_review') {
     if (r.description.toLowerCase().includes('#reject')) {
-      r.shopNote = 'The photos do not show the problem described. Please add clearer photos and apply again.';
+      r.shopNote = SERVER_TEXT.caseRejectNote;
       r.dueAt = null;
-      step(db, r, 'rejected', at, r.shopNote);
+      step(db, r, 'rejected', at);
     } else {
-      r.shopNote = r.type === 'return_refund' ? 'Please send the goods to the return address and enter the tracking number.' : '';
+      r.shopNote = r.type === 'return_refund' ? SERVER_TEXT.caseReturnNote : '';
       r.dueAt = r.type === 'refund_only' ? at + settings.refundAfter : null;
       step(db, r, 'approved', at);
     }
@@ -200,11 +208,11 @@ export function toAfterSalesDetail(db: DemoState, r: AfterSalesRecord, locale: D
     reason: r.reason,
     description: r.description,
     images: r.images,
-    shop_note: r.shopNote,
+    shop_note: say(r.shopNote, locale),
     return_address: r.type === 'return_refund' && r.status !== 'under_review' && r.status !== 'rejected' ? RETURN_ADDRESS : null,
     return_logistics: r.returnLogistics ? { company: r.returnLogistics.company, tracking_no: r.returnLogistics.trackingNo } : null,
     refund_time: r.refundTime,
-    timeline: r.timeline,
+    timeline: r.timeline.map((t) => ({ ...t, text: say(t.text, locale) })),
   };
 }
 

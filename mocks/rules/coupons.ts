@@ -1,7 +1,7 @@
 import type { Coupon, CouponStatus } from '@/api/types';
 import { categoryById } from '../data/categories';
 import { refuse } from '../lib/errors';
-import type { DemoLocale } from '../lib/locale';
+import { DEMO_LOCALES, type DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { CouponRecord, DemoState, OrderRecord, UserRecord } from '../state/schema';
@@ -94,7 +94,7 @@ export function earnSecondRebate(db: DemoState, order: OrderRecord): void {
     delayed: { openTime: t + settings.rebateDelay, opened: false }, reminded: false, sourceOrderId: order.id,
   };
   db.coupons.push(coupon);
-  addNotice(db, order.userId, 'activity', 'coupon', { title: couponTitle(coupon, 'en') });
+  addNotice(db, order.userId, 'activity', 'coupon', Object.fromEntries(DEMO_LOCALES.map((l) => [`title:${l}`, couponTitle(coupon, l)])));
 }
 
 export function openDelayedCoupon(c: CouponRecord): void {

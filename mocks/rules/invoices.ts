@@ -1,5 +1,7 @@
 import type { Invoice, InvoicingProfileInput } from '@/api/types';
 import { svgDataUrl } from '../data/images';
+import { SERVER_TEXT, say } from '../data/server-texts';
+import type { DemoLocale } from '../lib/locale';
 import { refuse } from '../lib/errors';
 import { bool, oneOf, text, type Body } from '../lib/input';
 import { toMoney } from '../lib/money';
@@ -96,7 +98,7 @@ function invoiceFile(db: DemoState, r: InvoiceRecord): string {
   return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><rect width="600" height="400" fill="#fff" stroke="#b8860b" stroke-width="6"/><text x="30" y="60" font-family="sans-serif" font-size="32" fill="#b8860b">INVOICE No. INV${String(r.id)}</text><text x="30" y="120" font-family="sans-serif" font-size="20">${esc(r.profile.title)}</text><text x="30" y="160" font-family="sans-serif" font-size="16">Tax no.: ${esc(r.profile.tax_no || '-')}</text><text x="30" y="200" font-family="sans-serif" font-size="16">Orders: ${esc(sns)}</text><text x="30" y="260" font-family="sans-serif" font-size="28">Total: $${toMoney(r.amount)}</text><text x="30" y="360" font-family="sans-serif" font-size="14" fill="#888">ACC+ Jewelry Wholesale (demo)</text></svg>`);
 }
 
-export function toInvoice(db: DemoState, r: InvoiceRecord): Invoice {
+export function toInvoice(db: DemoState, r: InvoiceRecord, locale: DemoLocale): Invoice {
   return {
     id: r.id,
     order_ids: r.orderIds,
@@ -105,7 +107,7 @@ export function toInvoice(db: DemoState, r: InvoiceRecord): Invoice {
     status: r.status,
     profile: r.profile,
     file_url: r.status === 'issued' ? invoiceFile(db, r) : '',
-    reject_reason: r.rejectReason,
+    reject_reason: say(r.rejectReason, locale),
     create_time: r.createTime,
     issue_time: r.issueTime,
   };
@@ -118,7 +120,7 @@ export function tickInvoices(db: DemoState): void {
     if (r.status !== 'pending' || r.dueAt === null || t < r.dueAt) continue;
     if (r.profile.title.toLowerCase().includes('#reject')) {
       r.status = 'rejected';
-      r.rejectReason = 'The title does not match the tax number. Please correct the profile.';
+      r.rejectReason = SERVER_TEXT.invoiceRejected;
     } else {
       r.status = 'issued';
       r.issueTime = r.dueAt;

@@ -1,5 +1,6 @@
 import type { PayMethod } from '@/api/types';
 import { LOGISTICS_COMPANIES } from '../data/finance';
+import { SERVER_TEXT } from '../data/server-texts';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
@@ -133,7 +134,7 @@ export function tickOrders(db: DemoState): void {
       if (v.status === 'pending_review' && v.uploadTime !== null && t >= v.uploadTime + settings.reviewAfter) {
         if (v.remark.toLowerCase().includes('#reject')) {
           v.status = 'rejected';
-          v.note = 'The transfer could not be matched to this order. Please check the amount and upload the receipt again.';
+          v.note = SERVER_TEXT.voucherRejected;
           o.payDeadline = t + settings.payWindow;
         } else {
           v.status = 'approved';

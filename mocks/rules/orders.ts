@@ -1,6 +1,7 @@
 import type { Logistics, OrderAction, OrderDetail, OrderItem, OrderStatus, OrderSummary } from '@/api/types';
 import { goodsById, goodsImage, specById } from '../data/catalogue';
 import { agentById, LOGISTICS_COMPANIES } from '../data/finance';
+import { say } from '../data/server-texts';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
@@ -86,7 +87,7 @@ export function toDetail(db: DemoState, o: OrderRecord, locale: DemoLocale): Ord
     pay_method: o.payMethod,
     pay_time: o.payTime,
     voucher_status: o.voucher.status,
-    voucher_note: o.voucher.note,
+    voucher_note: say(o.voucher.note, locale),
     coupon_title: coupon ? couponTitle(coupon, locale) : o.couponTitle,
     agent: o.agentId ? agentById(o.agentId, locale) : null,
     invoice_status: invoice?.status ?? 'none',

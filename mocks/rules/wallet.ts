@@ -1,5 +1,7 @@
 import type { BankCard, LedgerEntry, PayMethod, Withdrawal } from '@/api/types';
+import { ledgerTitle, SERVER_TEXT, say } from '../data/server-texts';
 import { SHOP_RULES } from '../data/site';
+import type { DemoLocale } from '../lib/locale';
 import { refuse } from '../lib/errors';
 import { object, text, type Body } from '../lib/input';
 import { toMoney } from '../lib/money';
@@ -35,11 +37,11 @@ export function completeRecharge(db: DemoState, entry: LedgerRecord, method: Pay
   entry.dueAt = null;
 }
 
-export function toLedgerEntry(l: LedgerRecord): LedgerEntry {
+export function toLedgerEntry(l: LedgerRecord, locale: DemoLocale): LedgerEntry {
   return {
     id: l.id,
     kind: l.kind,
-    title: l.title,
+    title: ledgerTitle(l.kind, l.sn, locale),
     amount: `${l.amount >= 0 ? '+' : '-'}${toMoney(Math.abs(l.amount))}`,
     balance_after: l.balanceAfter === null ? '' : toMoney(l.balanceAfter),
     status: l.status,
@@ -82,11 +84,11 @@ export function withdraw(db: DemoState, user: UserRecord, cents: number, bank: B
   return record;
 }
 
-export function toWithdrawal(w: WithdrawalRecord): Withdrawal {
+export function toWithdrawal(w: WithdrawalRecord, locale: DemoLocale): Withdrawal {
   const masked = w.bank.account_no.length > 4 ? `${'*'.repeat(w.bank.account_no.length - 4)}${w.bank.account_no.slice(-4)}` : w.bank.account_no;
   return {
     id: w.id, withdrawal_sn: w.sn, amount: toMoney(w.amount), fee: toMoney(w.fee), actual_amount: toMoney(w.amount - w.fee), status: w.status,
-    bank: { ...w.bank, account_no: masked }, reject_reason: w.rejectReason, create_time: w.createTime, finish_time: w.finishTime,
+    bank: { ...w.bank, account_no: masked }, reject_reason: say(w.rejectReason, locale), create_time: w.createTime, finish_time: w.finishTime,
   };
 }
 
@@ -110,12 +112,12 @@ function stepWithdrawal(db: DemoState, w: WithdrawalRecord, at: number): void {
   const entry = db.ledger.find((l) => l.id === w.ledgerId);
   if (w.status === 'pending' && w.bank.account_name.toLowerCase().includes('#reject')) {
     w.status = 'rejected';
-    w.rejectReason = 'The account name does not match the name on your account.';
+    w.rejectReason = SERVER_TEXT.withdrawalRejected;
     w.finishTime = at;
     w.dueAt = null;
     if (entry) entry.status = 'failed';
     move(db, userById(db, w.userId), 'adjustment', `Withdrawal ${w.sn} returned`, w.amount, w.sn, null);
-    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: 'rejected' });
+    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.rejected });
   } else if (w.status === 'pending') {
     w.status = 'approved';
     w.dueAt = at + settings.refundAfter;
@@ -124,7 +126,7 @@ function stepWithdrawal(db: DemoState, w: WithdrawalRecord, at: number): void {
     w.finishTime = at;
     w.dueAt = null;
     if (entry) entry.status = 'completed';
-    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: 'paid' });
+    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.paid });
   } else {
     w.dueAt = null;
   }

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT } from '../data/demo-account';
 import { SYSTEM_NOTICES } from '../data/notices';
+import { SERVER_TEXT } from '../data/server-texts';
 import { now } from '../lib/settings';
 import { saveAddress, ownAddress } from '../rules/addresses';
 import { apply, maxRefund, sendReturn } from '../rules/after-sales';
@@ -73,7 +74,7 @@ export function seedStory(db: DemoState): void {
   atPast(3 * DAY, () => order(db, demo, [{ from: 1200, qty: 12 }], home));
   atPast(10 * DAY, () => withdraw(db, demo, 20000, { bank_name: 'Crédit Lyonnais', account_name: 'Lina Chen', account_no: 'FR7630002005500000157845Z02', branch: 'Lyon République', swift: 'CRLYFRPP' }));
   atPast(8 * DAY, () => {
-    db.feedback.push({ id: nextId(db), userId: demo.id, type: 'suggestion', content: 'Could you add 35 cm chokers?', images: [], contact: DEMO_ACCOUNT.email, createTime: now(), reply: 'Thank you! 35 cm chokers arrive next month.', replyTime: now() + 3600 });
+    db.feedback.push({ id: nextId(db), userId: demo.id, type: 'suggestion', content: 'Could you add 35 cm chokers?', images: [], contact: DEMO_ACCOUNT.email, createTime: now(), reply: SERVER_TEXT.chokerReply, replyTime: now() + 3600 });
     db.searchHistory.push({ id: nextId(db), userId: demo.id, keyword: 'pearl', time: now() }, { id: nextId(db), userId: demo.id, keyword: 'hoop', time: now() + 60 }, { id: nextId(db), userId: demo.id, keyword: 'gift box', time: now() + 120 });
   });
   // Live orders: one shipped a moment ago, one paid and waiting to ship, one waiting for payment.

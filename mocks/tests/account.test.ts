@@ -168,3 +168,15 @@ describe('shop content', () => {
     expect((await ok('/api/common/getLang', { lang: 'fr' }))['common.connection_timed_out']).toContain('La connexion a expiré');
   });
 });
+
+describe('the shop’s own words follow the lang header', () => {
+  it('translates ledger titles, case timelines and notices', async () => {
+    const ledger = await ok('/api/account/balanceOrderList', { page: 1, limit: 50 }, { token, lang: 'fr' });
+    expect(ledger.list.find((l) => l.kind === 'payment')?.title).toMatch(/^Paiement de la commande ACC\d+$/);
+    const seeded = (await ok('/api/order/afterSalesList', { page: 1, limit: 1 }, { token })).list.at(0);
+    const detail = await ok('/api/order/afterSalesDetails', { id: seeded?.id ?? 0 }, { token, lang: 'zh-CN' });
+    expect(detail.timeline.map((t) => t.text)).toEqual(['申请已提交，等待商家审核', '商家已同意', '退货包裹已寄出', '退款已退回余额']);
+    const notices = await ok('/api/common/systemNotification', { page: 1, limit: 50, type: 'order' }, { token, lang: 'es' });
+    expect(notices.list.find((n) => n.title === 'Novedades de posventa')?.summary).toMatch(/reembolsada/);
+  });
+});

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
@@ -71,11 +71,11 @@ export default function MsgPage() {
       />
       <main className={styles.page}>
         <div className={styles.filters}>
-          <CapsuleTabs activeKey={msg.filter} onChange={(key) => msg.setFilter(key as NoticeFilter)}>
+          <Tabs activeKey={msg.filter} onChange={(key) => msg.setFilter(key as NoticeFilter)} className={styles.tabs}>
             {NOTICE_FILTERS.map((key) => (
-              <CapsuleTabs.Tab key={key} title={intl.formatMessage(FILTER_LABELS[key])} />
+              <Tabs.Tab key={key} title={intl.formatMessage(FILTER_LABELS[key])} />
             ))}
-          </CapsuleTabs>
+          </Tabs>
         </div>
         {msg.loggedIn ? (
           <p className={styles.summaryLine} aria-live="polite">

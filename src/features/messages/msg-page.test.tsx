@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SystemNotification } from '@/api/types';
+import { server } from '@mocks/node';
+import { loginDemo } from '@mocks/testing/call';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders } from '../../../tests/render';
+
+type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
+const MSG = '/pages/tabbar/msg/msg';
+
+async function demoSession(): Promise<Preloaded> {
+  const { userInfo } = await loginDemo();
+  return {
+    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
+  };
+}
+
+const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const notice = (id: number, extra: Partial<SystemNotification> = {}): SystemNotification => ({
+  id,
+  type: 'system',
+  title: `Notice ${String(id)}`,
+  summary: `Summary ${String(id)}`,
+  content: `<p>Body ${String(id)}</p>`,
+  is_read: false,
+  create_time: 1_700_000_000 - id * 60,
+  ...extra,
+});
+
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
+
+/** The tab bar's Messages item shows msgNum as its badge. */
+const tabBadge = () => {
+  const item = screen.getByText('Messages', { selector: '.adm-tab-bar-item-title' }).closest('.adm-tab-bar-item');
+  return item?.querySelector('.adm-badge-content')?.textContent ?? '';
+};
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('message tab', () => {
+  it('reads a message: its page shows the sanitized text and the unread badge drops by one', async () => {
+    const preloadedState = await demoSession();
+    const user = makeUser();
+    const { store, router } = renderWithProviders(null, { route: MSG, preloadedState });
+    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 10_000 });
+    await waitFor(() => expect(store.getState().unread.msgNum).toBeGreaterThan(0));
+    const before = store.getState().unread.msgNum;
+    expect(tabBadge()).toBe(String(before));
+    expect(screen.getByText(`${String(before)} unread messages`)).toBeInTheDocument();
+
+    const firstUnread = within(list)
+      .getAllByRole('link')
+      .find((link) => within(link).queryByText('Unread'));
+    if (!firstUnread) throw new Error('no unread message in the demo data');
+    await user.click(firstUnread);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/user/parseSysInfo/parseSysInfo'));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().unread.msgNum).toBe(before - 1));
+  });
+
+  it('marks everything read: the count and the badge go to zero', async () => {
+    const user = makeUser();
+    const { store } = renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }, { timeout: 10_000 }));
+    await waitFor(() => expect(store.getState().unread.msgNum).toBe(0));
+    expect(await screen.findByText('All read')).toBeInTheDocument();
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    expect(tabBadge()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('loads more pages as the list is scrolled to its end, then says there is no more', async () => {
+    const all = Array.from({ length: 37 }, (_, i) => notice(i + 1));
+    const pages: number[] = [];
+    server.use(
+      http.post('*/api/common/systemNotification', async ({ request }) => {
+        const { page, limit } = (await request.json()) as { page: number; limit: number };
+        pages.push(page);
+        return ok({ list: all.slice((page - 1) * limit, page * limit), total: all.length });
+      }),
+    );
+    renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    // jsdom lays nothing out, so every row is "on screen" and each page asks for the next.
+    expect(await screen.findByText('Notice 37', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2, 3]);
+    const rows = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '37');
+    // Virtualized: only the rows near the screen are in the DOM.
+    expect(rows.length).toBeLessThan(37);
+  });
+
+  it('filters by kind', async () => {
+    const asked: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/common/systemNotification')) void request.clone().json().then((b: unknown) => asked.push(b));
+    });
+    const user = makeUser();
+    renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    await screen.findByRole('list', { name: 'Messages' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await waitFor(() => expect(asked).toContainEqual({ type: 'order', page: 1, limit: 15 }));
+  });
+
+  it('shows an empty state with a way back to the shop', async () => {
+    server.use(http.post('*/api/common/systemNotification', () => ok({ list: [], total: 0 })));
+    renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    expect(await screen.findByText('No messages yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/pages/tabbar/home/home');
+  });
+
+  it('shows an error with a retry that loads the list', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/common/systemNotification', () =>
+        fail ? new HttpResponse(null, { status: 502 }) : ok({ list: [notice(1)], total: 1 }),
+      ),
+    );
+    const user = makeUser();
+    renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    expect(await screen.findByText('Messages could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+  });
+
+  it('shows a guest the shop notices and the way to log in', async () => {
+    renderWithProviders(null, { route: MSG });
+    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/pages/login/login?redirect=%2Fpages%2Ftabbar%2Fmsg%2Fmsg',
+    );
+    expect(await screen.findByRole('list', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});
+
+describe('message page', () => {
+  it('renders the message sanitized, found in the list by its id', async () => {
+    server.use(
+      http.post('*/api/common/systemNotification', () =>
+        ok({
+          list: [notice(5, { is_read: true, content: '<p>Hello <b>there</b></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>' })],
+          total: 1,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/pages/business/user/parseSysInfo/parseSysInfo?id=5', preloadedState: await demoSession() });
+    expect(await screen.findByRole('heading', { name: 'Notice 5' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('there')).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('says so when the message does not exist', async () => {
+    renderWithProviders(null, { route: '/pages/business/user/parseSysInfo/parseSysInfo?id=999999', preloadedState: await demoSession() });
+    expect(await screen.findByText('Message not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toBeInTheDocument();
+  });
+});

@@ -37,7 +37,8 @@ export function useChangePassword() {
       dispatch(sessionCleared());
       dispatch(api.util.resetApiState());
       dispatch(toastRequested({ text: { message: profileMessages.passwordChanged }, icon: 'success' }));
-      void navigate(links.login(ROUTES.user), { replace: true });
+      // Back here after logging in again (the route guard sends a logged-out shopper the same way).
+      void navigate(links.login(ROUTES.accountSettings), { replace: true });
     },
     [changePassword, dispatch, navigate],
   );

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginDemo } from '@mocks/testing/call';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders } from '../../../tests/render';
+
+type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
+const USER_INFO = '/pages/business/user/userInfo/userInfo';
+const ACCOUNT = '/pages/business/user/userInfo/accountSettings';
+
+async function demoSession(): Promise<Preloaded> {
+  const { userInfo } = await loginDemo();
+  return {
+    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
+  };
+}
+
+/** antd's sheets ignore the pointer while they slide in, which jsdom does not always finish. */
+const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body));
+  });
+  return bodies;
+}
+
+beforeAll(() => {
+  // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('profile', () => {
+  it('saves the nickname, gender and motto, and the saved user follows', async () => {
+    const preloadedState = await demoSession();
+    const user = makeUser();
+    const sent = recordBodies('/api/account/profile');
+    const { store } = renderWithProviders(null, { route: USER_INFO, preloadedState });
+    const nickname = await screen.findByLabelText('Nickname', {}, { timeout: 10_000 });
+    expect(nickname).toHaveValue(preloadedState.session?.user_info?.nickname);
+
+    await user.clear(nickname);
+    await user.type(nickname, 'Pearl Boutique');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.clear(screen.getByLabelText('About me'));
+    await user.type(screen.getByLabelText('About me'), 'Earrings for brides');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: preloadedState.session?.user_info?.id, nickname: 'Pearl Boutique', gender: 2, motto: 'Earrings for brides' });
+    await waitFor(() => expect(store.getState().session.user_info?.nickname).toBe('Pearl Boutique'));
+  });
+
+  it('wants a nickname and a valid username', async () => {
+    const user = makeUser();
+    const sent = recordBodies('/api/account/profile');
+    renderWithProviders(null, { route: USER_INFO, preloadedState: await demoSession() });
+    await user.clear(await screen.findByLabelText('Nickname', {}, { timeout: 10_000 }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), '9lives');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Use 3 to 16 letters, digits or _, starting with a letter')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('account and security', () => {
+  it('shows where the last login came from and this connection', async () => {
+    renderWithProviders(null, { route: ACCOUNT, preloadedState: await demoSession() });
+    expect(await screen.findByText('IP 203.0.113.7 (United States)', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/from IP \S+/)).toBeInTheDocument();
+  });
+
+  it('checks the new password, then logs the shopper out to log in again', async () => {
+    const user = makeUser();
+    const { store, router } = renderWithProviders(null, { route: ACCOUNT, preloadedState: await demoSession() });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }, { timeout: 10_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(sheet).getByLabelText('Current password'), 'demo1234');
+    await user.type(within(sheet).getByLabelText('New password'), 'short');
+    await user.type(within(sheet).getByLabelText('Repeat the new password'), 'shorter');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    expect(await within(sheet).findByText('The password must be 6 to 32 characters long')).toBeInTheDocument();
+    expect(within(sheet).getByText('The two passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(sheet).getByLabelText('New password'));
+    await user.type(within(sheet).getByLabelText('New password'), 'newpass99');
+    await user.clear(within(sheet).getByLabelText('Repeat the new password'));
+    await user.type(within(sheet).getByLabelText('Repeat the new password'), 'newpass99');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(ACCOUNT);
+    expect(store.getState().session['ba-user-token']).toBe('');
+  });
+
+  it('keeps what was typed when the current password is wrong', async () => {
+    const user = makeUser();
+    const { store } = renderWithProviders(null, { route: ACCOUNT, preloadedState: await demoSession() });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }, { timeout: 10_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(sheet).getByLabelText('Current password'), 'not-it-1');
+    await user.type(within(sheet).getByLabelText('New password'), 'newpass99');
+    await user.type(within(sheet).getByLabelText('Repeat the new password'), 'newpass99');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The old password is incorrect', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('New password')).toHaveValue('newpass99');
+    expect(store.getState().session['ba-user-token']).not.toBe('');
+  });
+
+  it('changes the email with a code sent to it', async () => {
+    const user = makeUser();
+    const { store } = renderWithProviders(null, { route: ACCOUNT, preloadedState: await demoSession() });
+    await user.click(await screen.findByRole('button', { name: 'Change Email' }, { timeout: 10_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change email' });
+    await user.type(within(sheet).getByLabelText('New email'), 'not-an-email');
+    await user.click(within(sheet).getByRole('button', { name: 'Get code' }));
+    expect(await within(sheet).findByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+
+    await user.clear(within(sheet).getByLabelText('New email'));
+    await user.type(within(sheet).getByLabelText('New email'), 'new@pearl.example');
+    await user.click(within(sheet).getByRole('button', { name: 'Get code' }));
+    expect(await within(sheet).findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: 'Verification code' }));
+    await user.keyboard('123456');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Email changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user_info?.email).toBe('new@pearl.example'));
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginDemo } from '@mocks/testing/call';
+import { initialSessionState } from '@/state/session-slice';
+import { renderWithProviders } from '../../../tests/render';
+
+type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
+const USER = '/pages/tabbar/user/user';
+
+async function demoSession(): Promise<Preloaded> {
+  const { userInfo } = await loginDemo();
+  return {
+    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
+  };
+}
+
+describe('user tab', () => {
+  it('shows a guest the way in and no account data', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    renderWithProviders(null, { route: USER });
+    expect(await screen.findByRole('link', { name: 'Log in or register' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/pages/login/login?redirect=%2Fpages%2Ftabbar%2Fuser%2Fuser',
+    );
+    expect(screen.queryByText(/Member ID/)).not.toBeInTheDocument();
+    expect(asked).not.toContain('/api/account/userInfo');
+    expect(asked).not.toContain('/api/order/orderQuantityStatistics');
+    server.events.removeAllListeners();
+  });
+
+  it('shows the shopper, the balance and each order shortcut with its count', async () => {
+    server.use(
+      http.post('*/api/order/orderQuantityStatistics', () =>
+        HttpResponse.json({ code: 1, msg: '', time: 0, data: { pending_payment: 2, paid: 0, shipped: 1, received: 0, after_sales: 120 } }),
+      ),
+    );
+    const preloadedState = await demoSession();
+    renderWithProviders(null, { route: USER, preloadedState });
+    const user = preloadedState.session?.user_info;
+    if (!user) throw new Error('no demo user');
+    expect(await screen.findByText(user.nickname || user.username, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(`Member ID ${user.userCode}`)).toBeInTheDocument();
+
+    const toPay = await screen.findByRole('link', { name: 'To pay: 2 orders' });
+    expect(toPay).toHaveAttribute('href', '/pages/business/order/orderList?status=pending_payment');
+    expect(within(toPay).getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To ship: none' })).toHaveAttribute('href', '/pages/business/order/orderList?status=paid');
+    expect(screen.getByRole('link', { name: 'Shipped: 1 order' })).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'After-sales: 120 orders' })).getByText('99+')).toBeInTheDocument();
+
+    const wallet = screen.getByRole('navigation', { name: 'Wallet' });
+    await waitFor(() => expect(within(wallet).getByRole('link', { name: /Balance/ })).toHaveTextContent(/\$[\d,]+\.\d{2}/));
+    for (const name of ['Addresses', 'Invoices', 'Membership', 'My reviews', 'Invite friends', 'Help and feedback', 'Settings']) {
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    }
+  });
+});

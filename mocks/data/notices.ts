@@ -77,7 +77,7 @@ const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }>
 };
 
 /** `{key}` takes `key:<locale>` when the notice carries one, else `key`, in the shop's words for the language. */
-function fill(template: string, params: Record<string, string>, locale: DemoLocale): string {
+function fill(template: string, params: Partial<Record<string, string>>, locale: DemoLocale): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => say(params[`${key}:${locale}`] ?? params[key] ?? '', locale));
 }
 

@@ -5,7 +5,7 @@ import { l10n, type DemoLocale, type L10n } from '../lib/locale';
  * Texts the shop writes into its answers (case timelines, the shop's notes, reasons, replies).
  * Records keep the English; answers carry the shopper's language (the `lang` header).
  */
-const TEXTS: Record<string, L10n> = {};
+const TEXTS: Partial<Record<string, L10n>> = {};
 function add(text: L10n): string {
   TEXTS[text.en] = text;
   return text.en;

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LoadMoreStatus } from '@/lib/constants';
 import { LoadMore } from './load-more';
 import { useDocumentTop } from './use-grid-layout';
@@ -17,8 +17,28 @@ interface WindowListProps<T> {
   failed?: boolean;
   /** The accessible name of the list. */
   label: string;
-  /** Space between rows, in px. */
+  /** Space between rows (and columns), in px. */
   gap?: number;
+  /**
+   * Cards side by side once each can be at least this wide (coupons, reviews on a wide screen);
+   * without it, one column.
+   */
+  minColumnWidth?: number;
+}
+
+/** The list's own width, followed as the window resizes. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => setWidth(element.clientWidth);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
 /** Ask for the next page this many rows before the end. */
@@ -40,13 +60,17 @@ export function WindowList<T>({
   failed = false,
   label,
   gap = 12,
+  minColumnWidth,
 }: WindowListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(container);
+  const width = useWidth(container);
+  const lanes = minColumnWidth && width > 0 ? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))) : 1;
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
     gap,
+    lanes,
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
     getItemKey: (index) => {
@@ -54,6 +78,10 @@ export function WindowList<T>({
       return item === undefined ? index : getKey(item);
     },
   });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, lanes]);
 
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
@@ -83,7 +111,13 @@ export function WindowList<T>({
               aria-posinset={row.index + 1}
               aria-setsize={items.length}
               className={styles.row}
-              style={{ transform: `translateY(${String(row.start - top)}px)` }}
+              style={{
+                transform: `translateY(${String(row.start - top)}px)`,
+                ...(lanes > 1 && {
+                  width: `calc((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)})`,
+                  left: `calc(${String(row.lane)} * ((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)} + ${String(gap)}px))`,
+                }),
+              }}
             >
               {renderItem(item, row.index)}
             </div>

@@ -89,7 +89,7 @@ describe('account and wallet journey on a phone', () => {
     await settle(page, 'Withdraw');
     await page.getByText(/^Available: \$/).waitFor();
     await page.getByLabel(/^Amount to withdraw/).fill('60');
-    await page.getByLabel(/^Bank$/).fill('Crédit Lyonnais');
+    await page.getByLabel(/^Bank/).fill('Crédit Lyonnais');
     await page.getByLabel(/^Account name/).fill('Marie Dupont');
     await page.getByLabel(/^Account number/).fill('FR76 3000 2005 5000 0015 7845 Z02');
     await screenshot(page, 'wallet-phone-withdrawal');

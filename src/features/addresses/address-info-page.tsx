@@ -72,6 +72,7 @@ export default function AddressInfoPage() {
         onValuesChange={page.onValuesChange}
         layout="horizontal"
         mode="card"
+        style={{ '--prefix-width': '7.5em' }}
         className={styles.form}
         footer={
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>

@@ -17,6 +17,9 @@ import { AppraisalCard } from './appraisal-card';
 import { appraisalMessages as m } from './appraisal-messages';
 import styles from './comment-list-page.module.css';
 
+/** Cards go side by side on a wide screen once each can be this wide. */
+const CARD_MIN_WIDTH_PX = 400;
+
 /** No commodity_id: the answer is the shopper's own reviews. */
 const OWN = {};
 
@@ -59,6 +62,7 @@ export default function CommentListPage() {
         status={list.status}
         onLoadMore={list.loadMore}
         failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
         label={intl.formatMessage(pageTitles.commentList)}
       />
     );

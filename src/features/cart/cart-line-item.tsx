@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Stepper from 'antd-mobile/es/components/stepper';
 import Tag from 'antd-mobile/es/components/tag';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
 import { lineProblem } from './cart-math';
+import { CartStepper } from './cart-stepper';
 import { useLineQuantity } from './use-cart-line';
 import styles from './cart-page.module.css';
 
@@ -77,9 +77,13 @@ export function CartLineItem({ group, line, onToggle, onRemove, onWrite }: Props
       </div>
       <div className={styles.lineActions}>
         {problem !== 'off_shelf' && problem !== 'spec_removed' && (
-          <div role="group" aria-label={intl.formatMessage(withValues.quantity, { spec: line.specs_title })}>
-            <Stepper value={line.quantity} min={bounds.min} max={bounds.max} digits={0} onChange={change} />
-          </div>
+          <CartStepper
+            label={intl.formatMessage(withValues.quantity, { spec: line.specs_title })}
+            value={line.quantity}
+            min={bounds.min}
+            max={bounds.max}
+            onChange={change}
+          />
         )}
         <button
           type="button"

@@ -15,6 +15,9 @@ import { couponMessages as m } from './coupon-messages';
 import styles from './coupons.module.css';
 import { COUPON_TABS, useCoupons } from './use-coupons';
 
+/** Cards go side by side on a wide screen once each can be this wide. */
+const CARD_MIN_WIDTH_PX = 400;
+
 const TAB_LABEL = { unused: m.unused, used: m.used, expired: m.expired } as const;
 const EMPTY = { unused: m.emptyUnused, used: m.emptyUsed, expired: m.emptyExpired } as const;
 
@@ -60,6 +63,7 @@ export default function CouponPage() {
         status={list.status}
         onLoadMore={list.loadMore}
         failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
         label={intl.formatMessage(m.listLabel)}
       />
     );

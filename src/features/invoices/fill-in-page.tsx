@@ -60,6 +60,7 @@ export default function FillInPage() {
         onFinish={page.submit}
         layout="horizontal"
         mode="card"
+        style={{ '--prefix-width': '7.5em' }}
         footer={
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
             <FormattedMessage {...m.save} />

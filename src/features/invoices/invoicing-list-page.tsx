@@ -18,6 +18,9 @@ import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { INVOICE_FILTERS, useInvoicingList, type InvoiceFilter } from './use-invoicing-list';
 
+/** Cards go side by side on a wide screen once each can be this wide. */
+const CARD_MIN_WIDTH_PX = 400;
+
 export default function InvoicingListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -53,6 +56,7 @@ export default function InvoicingListPage() {
         status={list.status}
         onLoadMore={list.loadMore}
         failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
         label={intl.formatMessage(pageTitles.invoicingList)}
       />
     );

@@ -64,7 +64,7 @@ export default function BankCarPage() {
   } else {
     body = (
       <>
-        <NoticeBar content={intl.formatMessage(selecting ? messages.selectIntro : messages.intro)} color="info" wrap />
+        <NoticeBar className={styles.notice} content={intl.formatMessage(selecting ? messages.selectIntro : messages.intro)} color="info" wrap />
         <div className={styles.grid}>
           {list.map((card) => (
             <BankCardView key={card.id} card={card}>

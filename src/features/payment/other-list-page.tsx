@@ -1,4 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -68,7 +67,7 @@ export default function OtherListPage() {
       <ul className={styles.agents}>
         {list.map((agent) => (
           <li key={agent.id} className={`${styles.card} ${styles.agent}`}>
-            <Avatar src={agent.avatar} style={{ '--size': '48px', '--border-radius': '50%' }} />
+            <img src={agent.avatar} alt="" width={48} height={48} loading="lazy" className={styles.avatar} />
             <div className={styles.agentBody}>
               <strong>{agent.name}</strong>
               <span className={styles.muted}>{agent.region}</span>

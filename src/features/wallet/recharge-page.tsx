@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, MONEY_FORMAT } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { BankDetails } from './bank-details';
@@ -17,6 +17,9 @@ import { commaToPoint, QUICK_AMOUNTS } from './wallet-limits';
 import { PAY_METHOD_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+
+/** Quick amounts are round: '$500', not '$500.00'. */
+const WHOLE_MONEY = { ...MONEY_FORMAT, maximumFractionDigits: 0 } as const;
 
 const METHOD_HINT = {
   bank_transfer: m.bankTransferHint,
@@ -126,7 +129,7 @@ export default function RechargePage() {
               <Selector
                 aria-label={intl.formatMessage(m.quickAmounts)}
                 columns={3}
-                options={QUICK_AMOUNTS.map((value) => ({ value, label: formatMoney(intl, value) }))}
+                options={QUICK_AMOUNTS.map((value) => ({ value, label: intl.formatNumber(Number(value), WHOLE_MONEY) }))}
                 value={QUICK_AMOUNTS.filter((q) => Number(q) === Number(amount))}
                 onChange={(value) => {
                   // Tapping the chosen amount again clears the selector: keep the amount as it is.

@@ -1,0 +1,34 @@
+import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
+import { useEffect, useRef } from 'react';
+
+const VALUE_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'];
+
+interface Props {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}
+
+/**
+ * antd-mobile's Stepper for one cart line, with two of its accessibility slips mended after each
+ * render: its spin button gets a name (the Stepper passes none to its input), and the value
+ * attributes it also copies onto the input's wrapper (where ARIA does not allow them) are removed
+ * there; the spin button keeps them.
+ */
+export function CartStepper({ label, value, min, max, onChange }: Props) {
+  const ref = useRef<StepperRef>(null);
+  useEffect(() => {
+    const input = ref.current?.nativeElement;
+    if (!input) return;
+    input.setAttribute('aria-label', label);
+    const wrapper = input.parentElement;
+    if (wrapper && wrapper.getAttribute('role') === null) for (const name of VALUE_ATTRIBUTES) wrapper.removeAttribute(name);
+  });
+  return (
+    <div role="group" aria-label={label}>
+      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} onChange={(v) => onChange(v ?? min)} />
+    </div>
+  );
+}

@@ -25,6 +25,7 @@ export async function whenClickable<T extends HTMLElement>(element: T): Promise<
     for (let node: HTMLElement | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).pointerEvents === 'none') throw new Error('not clickable yet');
     }
-  });
+    // The animation runs on timers: on a busy machine it takes longer than waitFor's default second.
+  }, { timeout: 5000 });
   return element;
 }

@@ -34,7 +34,7 @@ beforeEach(async () => {
 /** The demo account's seeded cart: 3 goods, one line each, all selected (see mocks/). */
 async function renderCart() {
   const view = renderWithProviders(null, { route: CART, preloadedState: { session } });
-  await screen.findByRole('region', { name: 'Dainty Foil-Stamped Earring Display Card' });
+  await screen.findByRole('region', { name: 'Dainty Foil-Stamped Earring Display Card' }, { timeout: 5000 });
   return view;
 }
 
@@ -48,7 +48,7 @@ const checkout = () => screen.getByRole('button', { name: /^Check out/ });
 describe('cart page', () => {
   it('asks a logged-out shopper to log in, and comes back to the cart after', async () => {
     const { user, router } = renderWithProviders(null, { route: CART });
-    expect(await screen.findByText('Your cart is waiting')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is waiting', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(CART);
@@ -58,7 +58,7 @@ describe('cart page', () => {
     const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
     await ok('/api/commodity/delSpecsShoppingCart', { ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)) }, { token });
     const { user, router } = renderWithProviders(null, { route: CART, preloadedState: { session } });
-    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Browse the catalogue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/class/class'));
   });

@@ -28,7 +28,7 @@ export function CartStepper({ label, value, min, max, onChange }: Props) {
   });
   return (
     <div role="group" aria-label={label}>
-      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} onChange={(v) => onChange(v ?? min)} />
+      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} onChange={onChange} />
     </div>
   );
 }

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+
+/** Classic Zircon Stacking Ring: minimum order 1, several specs in stock (the demo catalogue). */
+const RING = 10006;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Serious and critical accessibility violations of the page as it is now (none expected). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // The shell's navbar back area and tab bar are the shell's (reported there); these checks cover the pages.
+  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav[aria-label="Main menu"]').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function logIn(page: Page, then: string): Promise<void> {
+  await page.goto(links.login(then));
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel(/username/i).fill('demo');
+  await page.getByLabel(/^password/i).fill('demo1234');
+  await page.getByText('I have read and agree').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`**${then}`);
+  // redux-persist writes the session a moment later; a reload before that would log the shopper out.
+  await page.waitForFunction(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
+      return JSON.parse(saved['ba-user-token'] ?? '""') !== '';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The page's h1 is up and its skeletons are gone; pictures get a moment. */
+async function settle(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton').length === 0, null, { timeout: 15_000 });
+  await page.waitForTimeout(500);
+}
+
+/** Two specs of the ring, five pieces each, through the goods page's quantity sheet. */
+async function addTwoSpecs(page: Page): Promise<void> {
+  await page.goto(links.goodsInfo(RING));
+  await page.getByRole('list', { name: 'Wholesale prices' }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const sheet = page.getByRole('region', { name: 'Choose quantities' });
+  await sheet.waitFor();
+  const boxes = sheet.getByRole('spinbutton');
+  const chosen: string[] = [];
+  for (let i = 0; i < (await boxes.count()) && chosen.length < 2; i += 1) {
+    const box = boxes.nth(i);
+    if (await box.isDisabled()) continue;
+    await box.fill('5');
+    await box.blur();
+    chosen.push((await box.getAttribute('aria-label')) ?? '');
+  }
+  expect(chosen).toHaveLength(2);
+  const before = await cartCount(page);
+  await sheet.getByRole('button', { name: 'Add to cart' }).click();
+  // The toast is brief; the cart count answered by the server is the lasting sign.
+  await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
+/** The cart count on the goods page's cart link (0 without a badge). */
+async function cartCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('link', { name: /Cart/ }).first().textContent()) ?? '';
+  return Number(/(\d+)/.exec(text)?.[1] ?? '0');
+}
+
+/** Cart → confirm → place: answers the new order's id. */
+async function checkOut(page: Page, label: string, problems: Record<string, string[]>): Promise<number> {
+  await page.goto(ROUTES.cart);
+  await settle(page, 'Cart');
+  await page.getByRole('region', { name: 'Classic Zircon Stacking Ring' }).waitFor();
+  await screenshot(page, `checkout-${label}-cart`);
+  problems.cart = await axeProblems(page);
+  const checkout = page.getByRole('button', { name: /^Check out \(\d+\)/ });
+  await expect.poll(() => checkout.isEnabled()).toBe(true);
+  await checkout.click();
+
+  await page.waitForURL('**/confirmOrder?source=cart');
+  await settle(page, 'Confirm order');
+  await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+  await page.getByRole('textbox', { name: 'Note to the shop' }).fill('Please pack the rings in separate bags.');
+  await screenshot(page, `checkout-${label}-confirm`);
+  problems.confirm = await axeProblems(page);
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect.poll(() => place.isEnabled()).toBe(true);
+  await place.click();
+
+  await page.waitForURL('**/pages/business/pay/pay?orderId=*');
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+describe('checkout journey on a phone', () => {
+  it('two specs of a goods → cart → confirm → place → pay with balance → paid', async () => {
+    const { context, page, errors } = await openContext(browser, PHONE);
+    await logIn(page, links.goodsInfo(RING));
+    await addTwoSpecs(page);
+    const problems: Record<string, string[]> = {};
+
+    const orderId = await checkOut(page, 'phone', problems);
+    expect(orderId).toBeGreaterThan(0);
+    await settle(page, 'Payment');
+    await screenshot(page, 'checkout-phone-pay');
+    await page.getByRole('radio', { name: 'Account balance' }).waitFor();
+    problems.pay = await axeProblems(page);
+
+    // The transfer view, seen on the way (accounts to copy, receipt upload), then back to balance.
+    await page.getByRole('radio', { name: 'Bank transfer' }).click();
+    await page.getByRole('article', { name: 'Bank of China, Yiwu Branch' }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'checkout-phone-pay-transfer');
+    problems.payTransfer = await axeProblems(page);
+    await page.getByRole('radio', { name: 'Account balance' }).click();
+
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL(`**${links.payStu(orderId)}`);
+    await page.getByText('Payment received').waitFor();
+    await settle(page, 'Payment status');
+    await screenshot(page, 'checkout-phone-pay-stu');
+    problems.payStu = await axeProblems(page);
+
+    await page.goto(links.otherList(orderId));
+    await settle(page, 'Other payers');
+    await page.getByText('Louis Martin').waitFor();
+    await screenshot(page, 'checkout-phone-other-list');
+    problems.otherList = await axeProblems(page);
+
+    await page.goto(links.bankCar());
+    await settle(page, 'Bank cards');
+    await screenshot(page, 'checkout-phone-bank-car');
+    problems.bankCar = await axeProblems(page);
+
+    // The next step from the status page: the order, with the ring in it.
+    await page.goto(links.payStu(orderId));
+    await page.getByText('Payment received').waitFor();
+    await page.getByRole('button', { name: 'View order' }).click();
+    await page.waitForURL(`**${links.orderInfo(orderId)}`);
+    await page.getByText('Classic Zircon Stacking Ring').first().waitFor();
+
+    expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length > 0))).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('checkout pages on a desktop', () => {
+  it('render well at 1280 px: cart, confirmation, pay, status, other payers, bank cards', async () => {
+    const { context, page, errors } = await openContext(browser, DESKTOP);
+    await logIn(page, links.goodsInfo(RING));
+    await addTwoSpecs(page);
+    const problems: Record<string, string[]> = {};
+    const orderId = await checkOut(page, 'desktop', problems);
+    await settle(page, 'Payment');
+    await page.getByRole('radio', { name: 'Bank transfer' }).click();
+    await page.getByRole('article', { name: 'Bank of China, Yiwu Branch' }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'checkout-desktop-pay-transfer');
+    problems.payTransfer = await axeProblems(page);
+    await page.getByRole('radio', { name: 'Account balance' }).click();
+    await screenshot(page, 'checkout-desktop-pay');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByText('Payment received').waitFor();
+    await settle(page, 'Payment status');
+    await screenshot(page, 'checkout-desktop-pay-stu');
+
+    await page.goto(links.otherList(orderId));
+    await settle(page, 'Other payers');
+    await page.getByText('Louis Martin').waitFor();
+    await screenshot(page, 'checkout-desktop-other-list');
+    await page.goto(links.bankCar(true, ROUTES.withdrawal));
+    await settle(page, 'Bank cards');
+    await screenshot(page, 'checkout-desktop-bank-car-select');
+    problems.bankCarSelect = await axeProblems(page);
+
+    // An empty cart after the order: the way back to the catalogue.
+    await page.goto(ROUTES.cart);
+    await settle(page, 'Cart');
+    await screenshot(page, 'checkout-desktop-cart-after');
+
+    expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length > 0))).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

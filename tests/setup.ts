@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installAntdReact19Render } from '@/lib/antd-react19';
 import { resetDemoData } from '@mocks/handlers';
 import { server } from '@mocks/node';
 
@@ -45,19 +44,9 @@ if (!('IntersectionObserver' in globalThis)) {
 }
 window.scrollTo = () => undefined;
 
-// antd-mobile 5 on React 19: imperative Toast and Dialog render through createRoot (as in src/main.tsx),
+// antd-mobile 5 on React 19: imperative Toast and Dialog render through createRoot, as in the app;
 // otherwise closing a toast in a test throws "unmountComponentAtNode is not a function".
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter; no successor in v5.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _reactRoot?: Root };
-  host._reactRoot ??= createRoot(container);
-  const root = host._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+installAntdReact19Render();
 // jsdom has no pointer capture; antd-mobile's drag gestures (popups, sliders) call it on pointerdown.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
   if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: () => undefined });

@@ -1,5 +1,6 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import type { ReactNode } from 'react';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isTabRoute, ROUTES } from '@/lib/routes';
@@ -30,12 +31,25 @@ export function AppNavBar({ title, back: backProp, right }: AppNavBarProps) {
     if (canGoBack()) void navigate(-1);
     else void navigate(ROUTES.home, { replace: true });
   };
+  // antd's NavBar marks its left slot role="button" with no name and puts the back handler on a
+  // div; we put a real <button> there instead and drop the nameless role so screen readers and
+  // keyboards meet one proper control.
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    header.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  });
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} ref={header}>
       <NavBar
-        back={back ? intl.formatMessage(commonMessages.back) : null}
-        backIcon={back}
-        onBack={back ? onBack : undefined}
+        back={null}
+        left={
+          back ? (
+            <button type="button" className={styles.back} onClick={onBack}>
+              <LeftOutline aria-hidden className={styles.backIcon} />
+              <span>{intl.formatMessage(commonMessages.back)}</span>
+            </button>
+          ) : null
+        }
         right={right}
       >
         <h1 className={styles.title}>{text}</h1>

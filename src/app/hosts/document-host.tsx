@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readableOnWhite } from '@/lib/colour';
 import { APP_TITLE } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang } from '@/state/lang-slice';
@@ -36,8 +37,11 @@ export function DocumentHost() {
 
   useEffect(() => {
     const root = document.documentElement;
+    // The brand colour for decoration; a readable shade of it for text and buttons (WCAG AA).
+    const readable = readableOnWhite(theme.primary);
     root.style.setProperty('--dominant-color', theme.primary);
-    root.style.setProperty('--adm-color-primary', theme.primary);
+    root.style.setProperty('--adm-color-primary', readable);
+    root.style.setProperty('--primary-text', readable);
     root.style.setProperty('--page-bg', theme.background);
   }, [theme]);
 

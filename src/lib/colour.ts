@@ -6,7 +6,8 @@
 function parseHex(colour: string): [number, number, number] | null {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
   if (!m?.[1]) return null;
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const h = m[1];
+  const hex = h.length === 3 ? h.replace(/./g, (c) => c + c) : h;
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
 

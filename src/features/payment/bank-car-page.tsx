@@ -69,7 +69,7 @@ export default function BankCarPage() {
           {list.map((card) => (
             <BankCardView key={card.id} card={card}>
               {selecting && (
-                <Button block color="primary" shape="rounded" className={styles.useCard} onClick={() => choose(card.id)}>
+                <Button block shape="rounded" className={styles.useCard} onClick={() => choose(card.id)}>
                   {intl.formatMessage(messages.use)}
                 </Button>
               )}

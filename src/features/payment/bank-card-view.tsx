@@ -18,6 +18,8 @@ const withValues = defineMessages<{ copyField: { field: string } }>({
 
 /** Account numbers read in groups of four, as printed on cards and statements. */
 export function groupDigits(value: string): string {
+  // A number written with its own separators (808-123456-838) is shown as the bank writes it.
+  if (/[^A-Za-z0-9\s]/.test(value)) return value;
   return value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -35,6 +35,10 @@ const messages = defineMessages({
   uploadAgain: { id: 'payment.upload_again', defaultMessage: 'Upload a new receipt' },
   refresh: { id: 'payment.refresh_status', defaultMessage: 'Refresh status' },
   receipt: { id: 'payment.stu_receipt', defaultMessage: 'Your receipt' },
+  factOrder: { id: 'payment.stu_fact_order', defaultMessage: 'Order number' },
+  factAmount: { id: 'payment.stu_fact_amount', defaultMessage: 'Amount' },
+  factMethod: { id: 'payment.stu_fact_method', defaultMessage: 'Paid by' },
+  factTime: { id: 'payment.stu_fact_time', defaultMessage: 'Paid on' },
 });
 const withValues = defineMessages<{
   paidBody: { sn: string; amount: string; method: string };
@@ -113,6 +117,26 @@ export default function PayStuPage() {
     body = (
       <>
         <Result className={styles.card} status={RESULT[stage].status} title={intl.formatMessage(RESULT[stage].title)} description={description} />
+        <section className={styles.card}>
+          <dl className={styles.facts}>
+            <dt>{intl.formatMessage(messages.factOrder)}</dt>
+            <dd>{detail.order_sn}</dd>
+            <dt>{intl.formatMessage(messages.factAmount)}</dt>
+            <dd>{amount}</dd>
+            {detail.pay_method && (
+              <>
+                <dt>{intl.formatMessage(messages.factMethod)}</dt>
+                <dd>{intl.formatMessage(payMethodNames[detail.pay_method])}</dd>
+              </>
+            )}
+            {detail.pay_time !== null && (
+              <>
+                <dt>{intl.formatMessage(messages.factTime)}</dt>
+                <dd>{intl.formatDate(detail.pay_time * 1000, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+              </>
+            )}
+          </dl>
+        </section>
         {hasVoucher && voucher.data && (
           <section className={styles.card} aria-labelledby="stu-receipt">
             <div className={styles.cardHead}>

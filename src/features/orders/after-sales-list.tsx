@@ -45,6 +45,8 @@ const STATUS = {
 } satisfies Record<AfterSalesStatus, unknown>;
 
 const PAGE_SIZE = 10;
+/** Two cards side by side once each can be this wide (the 960 px frame), one on a phone. */
+const CARD_MIN_WIDTH_PX = 400;
 const CARD_ESTIMATE_PX = 160;
 const THUMB_PX = 56;
 
@@ -129,6 +131,7 @@ export function AfterSalesList() {
           items={list.items}
           getKey={(entry) => entry.id}
           estimateSize={CARD_ESTIMATE_PX}
+          minColumnWidth={CARD_MIN_WIDTH_PX}
           label={intl.formatMessage(messages.listLabel)}
           renderItem={(entry) => <AfterSalesCard entry={entry} />}
           status={list.status}

@@ -16,6 +16,8 @@ import styles from './order-list-page.module.css';
 
 export const ORDER_PAGE_SIZE = 10;
 /** A typical card's height before it is measured. */
+/** Two cards side by side once each can be this wide (the 960 px frame), one on a phone. */
+const CARD_MIN_WIDTH_PX = 400;
 const CARD_ESTIMATE_PX = 200;
 
 type ListStatus = OrderStatus | 'all';
@@ -64,6 +66,7 @@ export function OrderList({ status }: { status: ListStatus }) {
           items={list.items}
           getKey={(order) => order.id}
           estimateSize={CARD_ESTIMATE_PX}
+          minColumnWidth={CARD_MIN_WIDTH_PX}
           label={intl.formatMessage(orderMessages.listLabel)}
           renderItem={(order) => <OrderCard order={order} />}
           status={list.status}

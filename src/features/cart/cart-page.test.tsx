@@ -31,6 +31,14 @@ beforeEach(async () => {
   session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
 });
 
+/** The demo account's default address (its id depends on the seed). */
+async function defaultAddressId(): Promise<number> {
+  const { list } = await ok('/api/account/addressList', {}, { token });
+  const found = list.find((a) => a.is_default);
+  if (!found) throw new Error('seed changed: no default address');
+  return found.id;
+}
+
 /** The demo account's seeded cart: 3 goods, one line each, all selected (see mocks/). */
 async function renderCart() {
   const view = renderWithProviders(null, { route: CART, preloadedState: { session } });
@@ -155,7 +163,7 @@ describe('cart page', () => {
     await ok('/api/commodity/shoppingCart', { ids: [ringLine.id], quantity: 30 }, { token });
     await ok('/api/order/place', {
       source: 'buy_now', commodity_id: 10006, items: [{ specs_id: ringLine.specs_id, quantity: 20 }],
-      address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: 'another-order',
+      address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: 'another-order',
     }, { token });
 
     const { user } = await renderCart();

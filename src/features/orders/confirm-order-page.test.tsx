@@ -32,6 +32,14 @@ beforeEach(async () => {
   token = login.userInfo.token;
   session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
 });
+
+/** The demo account's default address (its id depends on the seed). */
+async function defaultAddressId(): Promise<number> {
+  const { list } = await ok('/api/account/addressList', {}, { token });
+  const found = list.find((a) => a.is_default);
+  if (!found) throw new Error('seed changed: no default address');
+  return found.id;
+}
 afterEach(() => sessionStorage.clear());
 
 /** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
@@ -64,6 +72,27 @@ describe('order confirmation', () => {
     expect(sessionStorage.getItem('checkout-draft:cart')).toBeNull();
   });
 
+  it('applies the coupon chosen in the cart once the preview lists it as applicable', async () => {
+    // One more pair of earrings takes the goods over the $100 threshold of the $10 coupon.
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const earrings = cart.list.flatMap((g) => g.lines).find((l) => l.specs_title === 'Silver / 40 mm');
+    if (!earrings) throw new Error('seed changed: no earring line');
+    await ok('/api/commodity/shoppingCart', { ids: [earrings.id], quantity: 8 }, { token });
+    const coupons = await ok('/api/commodity/coupon_list', { status: 'unused', page: 1, limit: 50 }, { token });
+    const tenOff = coupons.list.find((c) => c.title === '$10.00 off over $100.00');
+    if (!tenOff) throw new Error('seed changed: no $10 coupon');
+    sessionStorage.setItem('checkout-draft:cart', JSON.stringify({ couponId: tenOff.id, addressId: null, agentId: null, remark: '', requestKey: 'k-1' }));
+
+    const { user, router } = await renderConfirm();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('-$10.00')).toBeInTheDocument();
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/pay'));
+    const orderId = Number(new URLSearchParams(router.state.location.search).get('orderId'));
+    expect(await ok('/api/order/details', { id: orderId }, { token })).toMatchObject({ coupon_discount: '10.00' });
+  });
+
   it('keeps everything when placing fails, across a reload too', async () => {
     server.use(
       http.post('*/api/order/place', () => HttpResponse.json({ code: 0, msg: 'The order service is busy, please try again', time: 0, data: null })),
@@ -83,8 +112,10 @@ describe('order confirmation', () => {
     expect(screen.getByRole('textbox', { name: 'Note to the shop' })).toHaveValue('Pack each pair separately');
     expect(screen.getByRole('button', { name: 'Change delivery address' })).toHaveTextContent('Chen Li (agent)');
     expect(placeButton()).toBeEnabled();
+    const { list } = await ok('/api/account/addressList', {}, { token });
+    const agentAddress = list.find((a) => a.name === 'Chen Li (agent)');
     const draft = JSON.parse(sessionStorage.getItem('checkout-draft:cart') ?? '{}') as Record<string, unknown>;
-    expect(draft).toMatchObject({ addressId: 100005, remark: 'Pack each pair separately' });
+    expect(draft).toMatchObject({ addressId: agentAddress?.id, remark: 'Pack each pair separately' });
 
     // A reload: a new app on the same tab finds the draft.
     first.unmount();
@@ -123,7 +154,7 @@ describe('order confirmation', () => {
     // Meanwhile another order takes 20 of the 44 rings.
     await ok('/api/order/place', {
       source: 'buy_now', commodity_id: ring.commodity_id, items: [{ specs_id: ring.specs_id, quantity: 20 }],
-      address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: 'elsewhere',
+      address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: 'elsewhere',
     }, { token });
 
     await waitFor(() => expect(placeButton()).toBeEnabled());

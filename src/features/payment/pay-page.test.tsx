@@ -21,10 +21,18 @@ beforeEach(async () => {
   const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
   const order = await ok('/api/order/place', {
     source: 'cart', cart_ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)),
-    address_id: 100004, coupon_id: null, agent_id: null, remark: '', request_key: `pay-test-${String(Math.random())}`,
+    address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: `pay-test-${String(Math.random())}`,
   }, { token });
   orderId = order.id;
 });
+
+/** The demo account's default address (its id depends on the seed). */
+async function defaultAddressId(): Promise<number> {
+  const { list } = await ok('/api/account/addressList', {}, { token });
+  const found = list.find((a) => a.is_default);
+  if (!found) throw new Error('seed changed: no default address');
+  return found.id;
+}
 
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

@@ -111,7 +111,7 @@ describe('account and wallet journey on a phone', () => {
     await page.getByText('In review').first().waitFor();
     await screenshot(page, 'wallet-phone-invoices');
 
-    expect(errors).toEqual([]);
+    expect(errors.join('\n')).toBe('');
     await context.close();
   });
 });
@@ -156,7 +156,7 @@ describe.each([
       problems.push(...(await axeProblems(page)).map((p) => `${target.name}: ${p}`));
     }
     expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(errors.join('\n')).toBe('');
     await context.close();
   });
 });

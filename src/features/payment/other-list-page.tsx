@@ -98,7 +98,7 @@ export default function OtherListPage() {
           {orderLine && (
             <div className={styles.orderLine}>
               <span>{orderLine}</span>
-              <Button size="small" color="primary" fill="outline" onClick={() => copy(orderLine)}>
+              <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => copy(orderLine)}>
                 {intl.formatMessage(messages.copyOrder)}
               </Button>
             </div>

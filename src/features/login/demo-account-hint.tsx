@@ -1,4 +1,5 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import { useIntl } from 'react-intl';
 import type { DemoAccount } from './use-demo-account';
 import { loginMessages } from './login-messages';
@@ -10,7 +11,8 @@ export function DemoAccountHint({ demo }: { demo: DemoAccount }) {
   return (
     <section className={styles.demo} aria-label={intl.formatMessage(loginMessages.demoTitle)}>
       <NoticeBar
-        color="info"
+        className={styles.demoBar}
+        icon={<InformationCircleOutline aria-hidden />}
         wrap
         content={
           <span className={styles.demoText}>

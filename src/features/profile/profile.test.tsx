@@ -129,7 +129,7 @@ describe('account and security', () => {
     await user.type(within(sheet).getByLabelText('New email'), 'new@pearl.example');
     await user.click(within(sheet).getByRole('button', { name: 'Get code' }));
     expect(await within(sheet).findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
-    await user.click(within(sheet).getByRole('button', { name: 'Verification code' }));
+    await user.click(within(sheet).getByRole('textbox', { name: 'Verification code' }));
     await user.keyboard('123456');
     await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Email changed', {}, { timeout: 5000 })).toBeInTheDocument();

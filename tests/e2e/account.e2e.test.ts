@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../locales');
+const readCatalogue = (locale: string) => JSON.parse(readFileSync(path.join(LOCALES, `${locale}.json`), 'utf8')) as Record<string, string>;
+const en = readCatalogue('en');
+const fr = readCatalogue('fr');
+
+/**
+ * English texts that French renders differently: seeing one of them as a whole line on a French
+ * page means a string escaped translation. (Words French shares with English, like "Messages",
+ * are not in this set.)
+ */
+const englishOnly = new Set(
+  Object.entries(en)
+    .filter(([id, text]) => id in fr && fr[id] !== text && !/[{<]/.test(text))
+    .map(([, text]) => text),
+);
+const NAMESPACES = ['login', 'messages', 'user', 'settings', 'profile', 'help', 'validation', 'components', 'page', 'common', 'api'];
+const RAW_ID = new RegExp(`\\b(${NAMESPACES.join('|')})\\.[a-z0-9_]+\\b`);
+
+/** Raw message ids and untranslated English visible on the page. */
+async function untranslated(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const problems: string[] = [];
+  for (const line of lines) {
+    if (RAW_ID.test(line)) problems.push(`raw id: ${line}`);
+    if (englishOnly.has(line)) problems.push(`English: ${line}`);
+  }
+  return problems;
+}
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // The shell's navbar back area and tab bar belong to the shell's own checks; these cover the pages.
+  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav .adm-tab-bar').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits for the page's h1 and for loading placeholders to go. */
+async function settle(page: Page, title: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+}
+
+async function passwordLogin(page: Page, then: string): Promise<void> {
+  await page.goto(links.login(then));
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Username, email or mobile').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByText('I have read and agree').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`**${then}`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('account journey on a phone (375×812)', () => {
+  it('logs in by SMS code, switches to French, reads a message, logs out', async () => {
+    const { context, page, errors } = await openContext(browser, PHONE);
+    const a11y: string[] = [];
+    const wording: string[] = [];
+    const check = async (name: string) => {
+      await screenshot(page, `account-phone-${name}`);
+      a11y.push(...(await axeProblems(page)).map((p) => `${name}: ${p}`));
+    };
+    const checkFrench = async (name: string) => {
+      await check(name);
+      wording.push(...(await untranslated(page)).map((p) => `${name}: ${p}`));
+    };
+
+    // Log in with the SMS code.
+    await page.goto(links.login(ROUTES.user));
+    await waitForApp(page);
+    await settle(page, 'Log in');
+    await check('login');
+    await page.getByRole('button', { name: /^Country code: \+\d+$/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Choose a country code' });
+    await sheet.getByPlaceholder('Search country or code').fill('86');
+    await sheet.getByRole('button', { name: /China/ }).click();
+    await page.getByRole('button', { name: 'Country code: +86' }).waitFor();
+    await page.getByLabel('Mobile number').fill('13800138000');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).click();
+    await page.keyboard.type('123456');
+    await page.getByText('I have read and agree').click();
+    await check('login-filled');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`**${ROUTES.user}`);
+    await settle(page, 'Me');
+    await page.getByText(/^Member ID /).waitFor();
+    await check('user');
+
+    // Switch to French from the settings.
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await settle(page, 'Settings');
+    await page.getByText('Français', { exact: true }).click();
+    await settle(page, 'Paramètres');
+    await checkFrench('settings-fr');
+
+    // The pages of the account, in French.
+    const visit = async (target: string, title: string | RegExp, name: string) => {
+      await page.goto(target);
+      await waitForApp(page);
+      await settle(page, title);
+      await checkFrench(name);
+    };
+    await visit(ROUTES.user, 'Moi', 'user-fr');
+    await visit(ROUTES.userInfo, 'Mon profil', 'user-info-fr');
+    await visit(ROUTES.accountSettings, 'Compte et sécurité', 'account-settings-fr');
+    await visit(ROUTES.questions, /.+/, 'questions-fr');
+    await visit(links.agreement('privacy'), /.+/, 'agreement-fr');
+    await visit(ROUTES.accessPermissions, /.+/, 'access-permissions-fr');
+
+    // Read a message: the unread count (and the tab badge) drops by one.
+    await visit(ROUTES.msg, 'Messages', 'msg-fr');
+    const summary = page.getByText(/^\d+ messages? non lus?$/);
+    await summary.waitFor();
+    const before = Number(/^\d+/.exec((await summary.textContent()) ?? '')?.[0]);
+    expect(before).toBeGreaterThan(0);
+    const tabBar = page.getByRole('navigation', { name: 'Menu principal' });
+    await tabBar.getByText(String(before), { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Messages' }).getByRole('link', { name: /Non lu/ }).first().click();
+    await page.waitForURL(`**${ROUTES.parseSysInfo}?id=*`);
+    await settle(page, 'Message');
+    await page.getByRole('article').waitFor();
+    await checkFrench('parse-sys-info-fr');
+    await page.goBack();
+    await page.waitForURL(`**${ROUTES.msg}`);
+    const after = before - 1;
+    await page.getByText(after === 0 ? 'Tout est lu' : new RegExp(`^${String(after)} messages? non lus?$`)).waitFor();
+    if (after > 0) await tabBar.getByText(String(after), { exact: true }).waitFor();
+    await checkFrench('msg-after-read-fr');
+
+    // Log out.
+    await page.goto(ROUTES.setUp);
+    await settle(page, 'Paramètres');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(`**${ROUTES.user}`);
+    await page.getByRole('link', { name: 'Se connecter ou s’inscrire' }).waitFor();
+    await checkFrench('user-logged-out-fr');
+    const stored = await page.evaluate(() => localStorage.getItem('persist:session') ?? '');
+    expect(stored).not.toMatch(/"ba-user-token":"\\"[0-9a-f]{8,}/);
+
+    expect(wording).toEqual([]);
+    expect(a11y).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const PAGES: { path: string; title: string | RegExp; name: string }[] = [
+  { path: ROUTES.user, title: 'Me', name: 'user' },
+  { path: ROUTES.msg, title: 'Messages', name: 'msg' },
+  { path: links.parseSysInfo(1), title: 'Message', name: 'parse-sys-info' },
+  { path: ROUTES.setUp, title: 'Settings', name: 'settings' },
+  { path: ROUTES.userInfo, title: 'My profile', name: 'user-info' },
+  { path: ROUTES.accountSettings, title: 'Account and security', name: 'account-settings' },
+  { path: ROUTES.questions, title: 'Help centre', name: 'questions' },
+  { path: `${ROUTES.questions}?tab=feedback`, title: 'Help centre', name: 'questions-feedback' },
+  { path: `${ROUTES.questions}?tab=mine`, title: 'Help centre', name: 'questions-mine' },
+  { path: links.agreement('user'), title: /.+/, name: 'agreement' },
+  { path: ROUTES.accessPermissions, title: 'Access permissions', name: 'access-permissions' },
+];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('every page of login, messages, user, settings, profile and help on a %s', (label, viewport) => {
+  it('renders, and has no serious or critical accessibility problem', async () => {
+    const { context, page, errors } = await openContext(browser, viewport);
+    const problems: string[] = [];
+    await page.goto(ROUTES.login);
+    await waitForApp(page);
+    await settle(page, 'Log in');
+    await screenshot(page, `account-${label}-login`);
+    problems.push(...(await axeProblems(page)).map((p) => `login: ${p}`));
+
+    await passwordLogin(page, ROUTES.user);
+    for (const target of PAGES) {
+      await page.goto(target.path);
+      await waitForApp(page);
+      await settle(page, target.title);
+      await screenshot(page, `account-${label}-${target.name}`);
+      problems.push(...(await axeProblems(page)).map((p) => `${target.name}: ${p}`));
+    }
+
+    // The change sheets of account security, open.
+    await page.goto(ROUTES.accountSettings);
+    await settle(page, 'Account and security');
+    await page.getByRole('button', { name: 'Change Mobile number' }).click();
+    await page.getByRole('dialog', { name: 'Change mobile number' }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, `account-${label}-change-mobile`);
+    problems.push(...(await axeProblems(page)).map((p) => `change-mobile: ${p}`));
+
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

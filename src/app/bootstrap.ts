@@ -38,6 +38,15 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // Focus and reconnect refetch subscribed queries (badge counts, the open page's data).
   setupListeners(store.dispatch);
   await rehydrated(persistor);
+  // A login or logout is written to storage at once, not on redux-persist's next tick, so a
+  // reload right after logging in keeps the session.
+  let heldToken = store.getState().session['ba-user-token'];
+  store.subscribe(() => {
+    const token = store.getState().session['ba-user-token'];
+    if (token === heldToken) return;
+    heldToken = token;
+    void persistor.flush();
+  });
   // QA mode (?qa=1): the recorder starts before anything else is dispatched.
   await startQaTools(store, win);
 

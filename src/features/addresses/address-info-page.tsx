@@ -160,7 +160,7 @@ export default function AddressInfoPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar
         title={pageTitles.addressInfo}
         right={

@@ -15,7 +15,7 @@ export default function AddressListPage() {
   const intl = useIntl();
   const book = useAddressList();
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.addressList} />
       <main className={styles.page}>
         {book.selecting && book.addresses.length > 0 && (

@@ -65,7 +65,6 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-        className={styles.theme}
         destroyOnClose
       >
         <div className={styles.sheet} role="dialog" aria-label={title}>

@@ -69,7 +69,7 @@ export default function CommentListPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.commentList} />
       <main className={styles.page}>{body}</main>
       <ImageViewer.Multi

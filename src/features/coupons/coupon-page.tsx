@@ -70,7 +70,7 @@ export default function CouponPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.coupon} />
       <div className={styles.tabs}>
         <Tabs activeKey={page.tab} onChange={(key) => page.setTab(key as CouponStatus)}>

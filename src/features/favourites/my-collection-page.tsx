@@ -58,7 +58,7 @@ export default function MyCollectionPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.myCollection} />
       <main className={styles.page}>{body}</main>
     </div>

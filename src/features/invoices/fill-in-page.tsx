@@ -124,7 +124,7 @@ export default function FillInPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar
         title={pageTitles.fillIn}
         right={

@@ -109,7 +109,7 @@ export default function InvoiceApplicationPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.invoiceApplication} />
       <main className={styles.pageWithBar}>
         <section className={styles.section} aria-labelledby="invoice-orders">

@@ -66,7 +66,7 @@ export default function InvoicingListPage() {
     f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(STATUS_LABEL[f]);
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.invoicingList} />
       <main className={styles.pageWithBar}>
         <Tabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
@@ -86,7 +86,6 @@ export default function InvoicingListPage() {
         onMaskClick={page.cancelEdit}
         onClose={page.cancelEdit}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-        className={styles.theme}
         destroyOnClose
       >
         <div className={styles.sheet} role="dialog" aria-labelledby="invoice-change-title">

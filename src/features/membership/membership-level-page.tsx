@@ -144,7 +144,7 @@ export default function MembershipLevelPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.membershipLevel} />
       <main className={styles.page}>{body}</main>
     </div>

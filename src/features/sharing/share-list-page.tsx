@@ -111,7 +111,7 @@ export default function ShareListPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.shareList} />
       <main className={styles.page}>{body}</main>
     </div>

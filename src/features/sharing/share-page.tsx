@@ -25,7 +25,7 @@ export default function SharePage() {
   const { template } = page;
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.share} />
       <main className={styles.page}>
         {template.isLoading ? (

@@ -23,7 +23,7 @@ export default function BalancePage() {
   const filterLabel = (f: LedgerFilter) => (f === 'all' ? intl.formatMessage(m.kindAll) : intl.formatMessage(KIND_LABEL[f]));
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.balance} />
       <main className={styles.page}>
         <section className={styles.hero} aria-labelledby="wallet-available">

@@ -90,7 +90,7 @@ export default function RechargePage() {
 
   if (page.outcome) {
     return (
-      <div className={styles.theme}>
+      <div>
         <AppNavBar title={pageTitles.recharge} />
         <main className={styles.page}>
           <Outcome outcome={page.outcome} />
@@ -100,7 +100,7 @@ export default function RechargePage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.recharge} />
       <main className={styles.pageWithBar}>
         <Form

@@ -48,7 +48,7 @@ export default function RechargeRecordPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.rechargeRecord} />
       <main className={styles.page}>{body}</main>
     </div>

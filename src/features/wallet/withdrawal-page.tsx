@@ -34,7 +34,7 @@ export default function WithdrawalPage() {
 
   if (balance.isError) {
     return (
-      <div className={styles.theme}>
+      <div>
         <AppNavBar title={pageTitles.withdrawal} />
         <main className={styles.page}>
           <LoadFailed onRetry={balance.retry} />
@@ -44,7 +44,7 @@ export default function WithdrawalPage() {
   }
 
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.withdrawal} />
       <main className={styles.pageWithBar}>
         <Form form={form} initialValues={page.initialValues} onFinish={page.submit} layout="vertical" className={styles.form}>

@@ -83,7 +83,7 @@ export default function WithdrawalRecordPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.withdrawalRecord} />
       <main className={styles.page}>
         <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>

@@ -157,7 +157,7 @@ export default function WithdrawalRecordStuPage() {
     );
   }
   return (
-    <div className={styles.theme}>
+    <div>
       <AppNavBar title={pageTitles.withdrawalRecordStu} />
       <main className={styles.page}>{body}</main>
     </div>

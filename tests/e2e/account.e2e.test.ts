@@ -14,12 +14,13 @@ const fr = readCatalogue('fr');
 
 /**
  * English texts that French renders differently: seeing one of them as a whole line on a French
- * page means a string escaped translation. (Words French shares with English, like "Messages",
- * are not in this set.)
+ * page means a string escaped translation. (Words French shares with English, like "Messages" or
+ * "Coupons", are not in this set.)
  */
+const frenchTexts = new Set(Object.values(fr));
 const englishOnly = new Set(
   Object.entries(en)
-    .filter(([id, text]) => id in fr && fr[id] !== text && !/[{<]/.test(text))
+    .filter(([id, text]) => id in fr && fr[id] !== text && !frenchTexts.has(text) && !/[{<]/.test(text))
     .map(([, text]) => text),
 );
 const NAMESPACES = ['login', 'messages', 'user', 'settings', 'profile', 'help', 'validation', 'components', 'page', 'common', 'api'];
@@ -48,7 +49,13 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 /** Waits for the page's h1 and for loading placeholders to go. */
 async function settle(page: Page, title: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  try {
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  } catch (error) {
+    // What was on screen instead, for whoever reads the failure.
+    await screenshot(page, `account-failed-${String(Date.now())}`);
+    throw error;
+  }
   await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 });
   await page.waitForTimeout(300);
 }
@@ -99,7 +106,7 @@ describe('account journey on a phone (375×812)', () => {
     await page.getByLabel('Mobile number').fill('13800138000');
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
-    await page.getByRole('textbox', { name: 'Verification code' }).click();
+    await page.getByRole('group', { name: 'Verification code' }).click();
     await page.keyboard.type('123456');
     await page.getByText('I have read and agree').click();
     await check('login-filled');

@@ -52,7 +52,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 /** A fresh store, IntlProvider, antd-mobile locale and router for each test. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, locale = 'en', route = '/', routes, ...renderOptions } = options;
-  const { store, persistor } = makeStore({ preloadedState: testState(preloadedState as TestPreloadedState, locale) });
+  const { store, persistor } = makeStore({ preloadedState: testState(preloadedState, locale) });
   const router = createMemoryRouter(routes ?? (ui ? [{ path: '*', element: ui }] : buildRoutes()), {
     initialEntries: [route],
   });

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 /** The words of the application form (refundEdit). */
 export const afterSalesFormMessages = untyped(defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '@/api/types';
-import { untyped, type Message } from './untyped-messages';
+import { untypedMessages as untyped, type CatalogueMessage as Message } from '@/lib/message-descriptors';
 
 /** The words of the after-sales pages: application form, detail and progress. */
 export const afterSalesMessages = untyped(defineMessages({

@@ -14,7 +14,7 @@ import { OrderCardSkeleton } from './order-card-skeleton';
 import { useLivePages, type PageSnapshot } from './use-live-pages';
 import cardStyles from './order-card.module.css';
 import styles from './order-list-page.module.css';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 const messages = untyped(defineMessages({
   listLabel: { id: 'orders.after_sales_list_label', defaultMessage: 'After-sales requests' },

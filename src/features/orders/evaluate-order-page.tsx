@@ -19,7 +19,7 @@ import { orderMessages } from './order-messages';
 import { RatingField } from './rating-field';
 import { evaluateMessages, reviewFieldId, toRating, useEvaluateOrder, type ItemReview } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 const messages = untyped(defineMessages({
   rating: { id: 'orders.review_rating', defaultMessage: 'Rating for {title}' },

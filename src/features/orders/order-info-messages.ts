@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 /** The words of the order detail page. */
 export const orderInfoMessages = untyped(defineMessages({

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 /** The words of the order pages: tabs, statuses, actions, popups and the detail sections. */
 export const orderMessages = untyped(defineMessages({

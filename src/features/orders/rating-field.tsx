@@ -1,7 +1,7 @@
 import Rate from 'antd-mobile/es/components/rate';
 import type { KeyboardEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 import { toRating } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
 

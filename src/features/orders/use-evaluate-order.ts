@@ -7,7 +7,7 @@ import type { UploadSummary } from '@/components/image-upload';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { untyped } from './untyped-messages';
+import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 export const evaluateMessages = untyped(defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },

@@ -53,6 +53,11 @@ export default tseslint.config(
           paths: [
             { name: 'antd-mobile', message: 'Import per component: antd-mobile/es/components/<name>.' },
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/state/hooks.' },
+            // These antd icons draw a yen sign; the shop's money is in its configured currency (USD in the demo).
+            ...['PayCircleOutline', 'BillOutline', 'ReceiptOutline', 'ReceivePaymentOutline', 'HandPayCircleOutline'].map((icon) => ({
+              name: `antd-mobile-icons/es/${icon}`,
+              message: 'This icon draws a ¥ sign; pick a currency-neutral one (CollectMoneyOutline, BankcardOutline, FileOutline…).',
+            })),
           ],
         },
       ],

@@ -52,6 +52,15 @@ describe('ImageUpload', () => {
     expect(toastShown()).toEqual({ id: 'components.upload_too_many', values: { accepted: 9 } });
   });
 
+  it('names every preview picture after the control and its position', async () => {
+    const { user, input, group } = await setup({ defaultValue: ['https://img.example/old.png'] });
+    // antd keeps a preview hidden until its picture loads, which jsdom never does: query by alt.
+    await waitFor(() => expect(within(group()).getByAltText('Voucher, image 1')).toBeInTheDocument());
+    await user.upload(input(), [png('a.png')]);
+    await waitFor(() => expect(within(group()).getByAltText('Voucher, image 2')).toBeInTheDocument());
+    expect(group().querySelectorAll('img:not([alt])')).toHaveLength(0);
+  });
+
   it('hides the control at the maximum count and shows it again after a removal', async () => {
     const { user, input, addButton, group } = await setup({ maxCount: 2 });
     expect(addButton()).toBeVisible();

@@ -1,12 +1,13 @@
 import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { canAddMore, bytesToMegabytes, DEFAULT_MAX_UPLOAD_BYTES, pickAllowance } from '@/lib/upload-limits';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { useImageUpload, type UploadSummary } from './use-image-upload';
+import { useImageAlt } from './use-image-alt';
 import styles from './image-upload.module.css';
 
 export type { UploadSummary } from './use-image-upload';
@@ -19,11 +20,13 @@ const messages = defineMessages({
 
 const withValues = defineMessages<{
   remove: { index: number };
+  picture: { label: string; index: number };
   hint: { count: number; max: number; size: number };
   tooLarge: { count: number; size: number };
   tooMany: { accepted: number };
 }>({
   remove: { id: 'components.upload_remove', defaultMessage: 'Remove image {index}' },
+  picture: { id: 'components.upload_picture_alt', defaultMessage: '{label}, image {index}' },
   hint: {
     id: 'components.upload_hint',
     defaultMessage: '{count} of {max} images · up to {size} MB each',
@@ -68,6 +71,9 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const size = bytesToMegabytes(maxSizeBytes);
+  const root = useRef<HTMLDivElement>(null);
+  const nameOf = useCallback((index: number) => intl.formatMessage(withValues.picture, { label, index }), [intl, label]);
+  useImageAlt(root, nameOf);
 
   const handleOversize = useCallback(
     (files: File[]) => {
@@ -95,7 +101,7 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
   const allowance = pickAllowance(items.length, maxCount);
 
   return (
-    <div role="group" aria-label={label} className={styles.root}>
+    <div ref={root} role="group" aria-label={label} className={styles.root}>
       <ImageUploader
         value={value}
         maxCount={maxCount}

@@ -2,9 +2,9 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
+import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { PayMethod } from '@/api/types';
@@ -22,10 +22,10 @@ const HINTS: Record<PayMethod, MessageDescriptor> = {
 };
 
 const ICONS: Record<PayMethod, typeof BankcardOutline> = {
-  balance: PayCircleOutline,
-  bank_transfer: ReceiptOutline,
+  balance: CollectMoneyOutline,
+  bank_transfer: SendOutline,
   credit_card: BankcardOutline,
-  wechat: BillOutline,
+  wechat: ChatCheckOutline,
 };
 
 interface Props {

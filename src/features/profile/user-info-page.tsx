@@ -4,7 +4,6 @@ import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ImageUpload } from '@/components/image-upload';
@@ -13,7 +12,6 @@ import { pageTitles } from '@/components/page-titles';
 import { LIMITS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { BirthdayField } from './birthday-field';
-import { useImageAlt } from './use-image-alt';
 import { uploadAvatar, useUserInfoForm, type ProfileValues } from './use-user-info-form';
 import { profileMessages as m } from './profile-messages';
 import styles from './profile.module.css';
@@ -22,13 +20,11 @@ import styles from './profile.module.css';
 export default function UserInfoPage() {
   const intl = useIntl();
   const profile = useUserInfoForm();
-  const avatarBox = useRef<HTMLElement>(null);
-  useImageAlt(avatarBox, intl.formatMessage(m.avatar));
   return (
     <>
       <AppNavBar title={pageTitles.userInfo} />
       <main className={styles.page}>
-        <section ref={avatarBox} className={styles.avatarCard}>
+        <section className={styles.avatarCard}>
           <ImageUpload
             label={intl.formatMessage(m.avatar)}
             maxCount={1}

@@ -1,7 +1,7 @@
 import Badge from 'antd-mobile/es/components/badge';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TruckOutline from 'antd-mobile-icons/es/TruckOutline';
 import UndoOutline from 'antd-mobile-icons/es/UndoOutline';
@@ -21,8 +21,8 @@ interface Shortcut {
 }
 
 const SHORTCUTS: Shortcut[] = [
-  { tab: 'pending_payment', count: 'pending_payment', label: userMessages.toPay, Icon: PayCircleOutline },
-  { tab: 'paid', count: 'paid', label: userMessages.toShip, Icon: BillOutline },
+  { tab: 'pending_payment', count: 'pending_payment', label: userMessages.toPay, Icon: BankcardOutline },
+  { tab: 'paid', count: 'paid', label: userMessages.toShip, Icon: ShopbagOutline },
   { tab: 'shipped', count: 'shipped', label: userMessages.shipped, Icon: TruckOutline },
   { tab: 'received', count: 'received', label: userMessages.received, Icon: CheckCircleOutline },
   { tab: 'after_sales', count: 'after_sales', label: userMessages.afterSales, Icon: UndoOutline },

@@ -1,7 +1,7 @@
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
-import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import TextOutline from 'antd-mobile-icons/es/TextOutline';
@@ -20,7 +20,7 @@ interface Service {
 
 const SERVICES: Service[] = [
   { to: ROUTES.addressList, label: userMessages.addresses, Icon: EnvironmentOutline },
-  { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: ReceiptOutline },
+  { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: FileOutline },
   { to: ROUTES.membershipLevel, label: userMessages.membership, Icon: GiftOutline },
   { to: ROUTES.commentList, label: userMessages.reviews, Icon: TextOutline },
   { to: ROUTES.share, label: userMessages.share, Icon: TeamOutline },

@@ -1,5 +1,5 @@
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function WalletStrip({ money }: { money: string | null }) {
     <nav className={styles.wallet} aria-label={intl.formatMessage(userMessages.wallet)}>
       <Link to={ROUTES.balance} className={styles.walletItem}>
         {money === null ? (
-          <PayCircleOutline aria-hidden className={styles.walletIcon} />
+          <CollectMoneyOutline aria-hidden className={styles.walletIcon} />
         ) : (
           <span className={styles.walletValue}>{formatMoney(intl, money)}</span>
         )}

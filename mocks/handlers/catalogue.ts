@@ -63,7 +63,12 @@ export const catalogueHandlers = [
       return { list: categoryList(ctx.locale) };
     }
     const category = categoryById(parentId);
-    if (!category) refuse(`Category ${String(parentId)} does not exist`);
+    if (!category) {
+      // A sub-category is a leaf: it exists and has no sub-categories of its own. The category
+      // list page asks this of whatever category it shows, sub-categories from the class tab too.
+      if (subCategoryById(parentId)) return { list: [] };
+      refuse(`Category ${String(parentId)} does not exist`);
+    }
     return {
       list: category.subs.map((s) => {
         const first = all.find((g) => g.sub.id === s.id);

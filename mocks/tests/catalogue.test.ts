@@ -114,6 +114,24 @@ describe('catalogue paging, filters and search', () => {
     expect((await ok('/api/common/hotSearch', {}, { lang: 'zh-TW' })).list.map((k) => k.keyword)).toContain('珍珠');
   });
 
+  it('answers every category and sub-category of the tree as the category list page asks for them', async () => {
+    // The page asks for the sub-categories of whatever it shows, a sub-category from the class
+    // tab too ('Statement rings' answered "Category 101 does not exist").
+    const tree = await ok('/api/common/categoryList', {});
+    for (const node of tree.list) {
+      const subs = await ok('/api/commodity/commodityCategoryList', { parent_id: node.id });
+      expect(subs.list.map((s) => s.id)).toEqual(node.children.map((c) => c.id));
+      for (const child of node.children) {
+        expect(await call('/api/commodity/commodityCategoryList', { parent_id: child.id })).toMatchObject({ code: 1, data: { list: [] } });
+        const goods = await ok('/api/commodity/commodityList', { page: 1, limit: 5, category_id: child.id });
+        expect(goods.total).toBe(subs.list.find((s) => s.id === child.id)?.goods_count);
+        expect(goods.list.every((g) => goodsById(g.id)?.sub.id === child.id)).toBe(true);
+      }
+    }
+    expect(await call('/api/commodity/commodityCategoryList', { parent_id: 999 })).toMatchObject({ code: 0, msg: 'Category 999 does not exist' });
+    expect(await call('/api/commodity/commodityList', { page: 1, limit: 5, category_id: 999 })).toMatchObject({ code: 0 });
+  });
+
   it('keeps favourites per shopper (collect, then is_collect lists them)', async () => {
     const token = await demoToken();
     expect(await call('/api/commodity/commodityList', { page: 1, limit: 10, is_collect: true })).toMatchObject({ code: 303 });

@@ -1,3 +1,4 @@
+import { DEFAULT_GOODS_COUNT, setCatalogueSize } from './data/catalogue';
 import { setDemoFaults } from './faults';
 import type { StateStorage } from './state/store';
 
@@ -5,6 +6,8 @@ import type { StateStorage } from './state/store';
 export const DEMO_STATE_KEY = 'acc-plus-demo-state';
 /** The fault plan is remembered for the tab only. */
 export const DEMO_FAULTS_KEY = 'acc-plus-demo-faults';
+/** So is a larger catalogue (`?demoGoods=`). */
+export const DEMO_GOODS_KEY = 'acc-plus-demo-goods';
 
 export function localStateStorage(storage: Storage): StateStorage {
   return {
@@ -37,4 +40,20 @@ export function applyFaultsFrom(search: string, session: Storage): string {
     session.removeItem(DEMO_FAULTS_KEY);
   }
   return '';
+}
+
+/**
+ * `?demoGoods=10000` makes the catalogue that size for the tab (sessionStorage), so a reload keeps
+ * the long list being measured; `?demoGoods=` (empty, or 2 160 and under) goes back to the seeded
+ * 2 160. Answers the catalogue size in force.
+ */
+export function applyCatalogueSizeFrom(search: string, session: Storage): number {
+  const fromQuery = new URLSearchParams(search).get('demoGoods');
+  if (fromQuery !== null) {
+    const size = setCatalogueSize(Number(fromQuery));
+    if (size > DEFAULT_GOODS_COUNT) session.setItem(DEMO_GOODS_KEY, String(size));
+    else session.removeItem(DEMO_GOODS_KEY);
+    return size;
+  }
+  return setCatalogueSize(Number(session.getItem(DEMO_GOODS_KEY)));
 }

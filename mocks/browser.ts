@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { applyFaultsFrom, localStateStorage } from './browser-storage';
+import { applyCatalogueSizeFrom, applyFaultsFrom, localStateStorage } from './browser-storage';
 import { handlers } from './handlers';
 import { configureDemo } from './lib/settings';
 import { attachStorage, resetState } from './state/store';
@@ -7,7 +7,8 @@ import { attachStorage, resetState } from './state/store';
 /**
  * Starts the demo backend in the browser (service worker). Loaded only in demo mode, as its own
  * chunk. The demo state survives a reload (localStorage); `?demoReset` starts from the seed;
- * `?demoFault=` sets fault injection for the tab (see faults.ts).
+ * `?demoFault=` sets fault injection for the tab (see faults.ts); `?demoGoods=10000` a catalogue
+ * of that size for the tab (built on the first catalogue call, never here).
  */
 export async function startDemoWorker(win: Window = window): Promise<void> {
   attachStorage(localStateStorage(win.localStorage));
@@ -19,6 +20,7 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   }
   applyFaultsFrom(win.location.search, win.sessionStorage);
+  applyCatalogueSizeFrom(win.location.search, win.sessionStorage);
   // `?demoTokenTtl=60` makes tokens expire after a minute, to watch the refresh happen.
   const ttl = Number(url.searchParams.get('demoTokenTtl'));
   if (Number.isInteger(ttl) && ttl > 0) configureDemo({ tokenTtl: ttl });

@@ -1,3 +1,4 @@
+import { DEFAULT_GOODS_COUNT, setCatalogueSize } from './data/catalogue';
 import { clearDemoFaults } from './faults';
 import { accountHandlers } from './handlers/account';
 import { addressHandlers } from './handlers/addresses';
@@ -39,9 +40,10 @@ export const handlers = [
   ...demoHandlers,
 ];
 
-/** Back to the seed: data, timings, clock and faults (tests/setup.ts calls this after each test). */
+/** Back to the seed: data, timings, clock, faults and catalogue size (tests/setup.ts calls this after each test). */
 export function resetDemoData(): void {
   resetDemoSettings();
   clearDemoFaults();
+  setCatalogueSize(DEFAULT_GOODS_COUNT);
   resetState();
 }

@@ -10,6 +10,10 @@ import {
 export const CATALOGUE_SEED = 20240607;
 export const GOODS_PER_CATEGORY = 240;
 export const FIRST_GOODS_ID = 10001;
+/** The seeded shop: 240 goods in each of the nine categories. */
+export const DEFAULT_GOODS_COUNT = CATEGORIES.length * GOODS_PER_CATEGORY;
+/** The largest catalogue `?demoGoods=` builds; names stay unique up to it (see extraName). */
+export const MAX_GOODS_COUNT = 20_000;
 
 export interface Spec {
   id: number;
@@ -67,6 +71,18 @@ function nameOf(category: Category, sub: SubCategory, style: L10n, motif: L10n):
   });
 }
 
+/** 'Vintage Pearl Statement Ring in Brass', '黄铜复古珍珠夸张戒指', 'Bague cocktail à perle, style rétro, en laiton'. */
+function extraName(name: L10n, material: L10n): L10n {
+  const title = material.en.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return {
+    en: `${name.en} in ${title}`,
+    'zh-CN': `${material['zh-CN']}${name['zh-CN']}`,
+    'zh-TW': `${material['zh-TW']}${name['zh-TW']}`,
+    fr: `${name.fr}, en ${material.fr}`,
+    es: `${name.es}, de ${material.es}`,
+  };
+}
+
 function tiersOf(rng: Rng, base: number, moq: number): PriceTier[] {
   const second = moq < 50 ? 50 : moq * 4;
   const third = moq < 50 ? 200 : moq * 10;
@@ -84,7 +100,7 @@ function stockOf(rng: Rng): number {
   return int(rng, 20, 800);
 }
 
-function buildGoods(category: Category, sub: SubCategory, index: number, combo: number): Goods {
+function buildGoods(category: Category, sub: SubCategory, index: number, combo: number, pass = 0): Goods {
   const id = FIRST_GOODS_ID + index;
   const seed = seedOf(CATALOGUE_SEED, id);
   const rng = mulberry32(seed);
@@ -112,14 +128,16 @@ function buildGoods(category: Category, sub: SubCategory, index: number, combo: 
       });
     }
   });
-  const material = box ? pick(rng, PACK_MATERIALS) : pick(rng, MATERIALS);
+  const drawn = box ? pick(rng, PACK_MATERIALS) : pick(rng, MATERIALS);
+  // Beyond the first round of style × motif names, the material tells goods apart (extraName).
+  const material = pass > 0 ? (MATERIALS.at((pass - 1) % MATERIALS.length) ?? drawn) : drawn;
   const [lo, hi] = PRICE_RANGE[category.shape];
   const silver = material === MATERIALS[2] ? 2.5 : 1;
   const base = Math.round(int(rng, lo, hi) * silver);
   const moq = box ? pick(rng, [10, 20, 50] as const) : pick(rng, MOQS);
   const labels = sample(rng, LABELS.filter((l) => l.id !== 4), int(rng, 0, 2)).map((l) => l.id);
   if (moq <= 2) labels.push(4);
-  const name = nameOf(category, sub, style, motif);
+  const name = pass > 0 ? extraName(nameOf(category, sub, style, motif), material) : nameOf(category, sub, style, motif);
   return {
     id,
     code: `ACC-${String.fromCharCode(64 + category.id)}${String(id)}`,
@@ -144,29 +162,55 @@ function buildGoods(category: Category, sub: SubCategory, index: number, combo: 
   };
 }
 
+let size = DEFAULT_GOODS_COUNT;
 let built: Goods[] | null = null;
 let index: Map<number, Goods> | null = null;
 
-/** The whole catalogue, built once on first use (about 2 000 goods in a few milliseconds). */
+/** Each category walks its own shuffled list of style × motif pairs, so names never repeat. */
+function shuffledCombos(category: Category): number[] {
+  const motifCount = category.colours === 'box' ? PACK_MOTIFS.length : MOTIFS.length;
+  const combos = Array.from({ length: STYLES.length * motifCount }, (_, i) => i);
+  const rng = mulberry32(seedOf(CATALOGUE_SEED, category.id));
+  for (let i = combos.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng() * (i + 1));
+    [combos[i], combos[j]] = [combos[j] ?? 0, combos[i] ?? 0];
+  }
+  return combos;
+}
+
+/** The n-th goods of a category: its sub-category and name pair; `pass` counts rounds of names. */
+function goodsAt(category: Category, combos: readonly number[], n: number, index: number): Goods | null {
+  const sub = category.subs.at(n % category.subs.length);
+  if (!sub) return null;
+  const k = Math.floor(n / category.subs.length);
+  const combo = combos[(k * 7 + sub.id) % combos.length] ?? n;
+  return buildGoods(category, sub, index, combo, Math.floor(k / combos.length));
+}
+
+/**
+ * The whole catalogue, built once on first use (2 160 goods in a few milliseconds). A larger size
+ * (setCatalogueSize, `?demoGoods=`) keeps these goods as they are and appends jewelry goods from
+ * the same generator, in turn across the eight jewelry categories, with ids following on.
+ */
 export function catalogue(): Goods[] {
   if (built) return built;
   const list: Goods[] = [];
+  const combosOf = new Map(CATEGORIES.map((category) => [category.id, shuffledCombos(category)]));
   CATEGORIES.forEach((category, c) => {
-    // Each sub-category walks a shuffled list of style × motif pairs, so names never repeat.
-    const motifCount = category.colours === 'box' ? PACK_MOTIFS.length : MOTIFS.length;
-    const combos = Array.from({ length: STYLES.length * motifCount }, (_, i) => i);
-    const rng = mulberry32(seedOf(CATALOGUE_SEED, category.id));
-    for (let i = combos.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(rng() * (i + 1));
-      [combos[i], combos[j]] = [combos[j] ?? 0, combos[i] ?? 0];
-    }
+    const combos = combosOf.get(category.id) ?? [];
     for (let n = 0; n < GOODS_PER_CATEGORY; n += 1) {
-      const sub = category.subs.at(n % category.subs.length);
-      if (!sub) continue;
-      const combo = combos[(Math.floor(n / category.subs.length) * 7 + sub.id) % combos.length] ?? n;
-      list.push(buildGoods(category, sub, c * GOODS_PER_CATEGORY + n, combo));
+      const goods = goodsAt(category, combos, n, c * GOODS_PER_CATEGORY + n);
+      if (goods) list.push(goods);
     }
   });
+  const jewelry = CATEGORIES.filter((category) => category.colours !== 'box');
+  for (let extra = 0; list.length < size; extra += 1) {
+    const category = jewelry.at(extra % jewelry.length);
+    if (!category) break;
+    const n = GOODS_PER_CATEGORY + Math.floor(extra / jewelry.length);
+    const goods = goodsAt(category, combosOf.get(category.id) ?? [], n, DEFAULT_GOODS_COUNT + extra);
+    if (goods) list.push(goods);
+  }
   // The first goods always has one sold-out and one low spec, so the 304 path is easy to reach.
   const soldOut = list.at(0)?.specs.at(0);
   const low = list.at(0)?.specs.at(1);
@@ -177,6 +221,30 @@ export function catalogue(): Goods[] {
   built = list;
   index = new Map(list.map((g) => [g.id, g]));
   return list;
+}
+
+/**
+ * Sets how many goods the catalogue holds (the demo's `?demoGoods=`, for measuring long lists):
+ * from the seeded 2 160 up to MAX_GOODS_COUNT; anything else means the default. The larger
+ * catalogue is built on the next call, never at start-up. Answers the size now in force.
+ */
+export function setCatalogueSize(count: number): number {
+  const next = Number.isInteger(count) && count > DEFAULT_GOODS_COUNT ? Math.min(count, MAX_GOODS_COUNT) : DEFAULT_GOODS_COUNT;
+  if (next !== size) {
+    size = next;
+    built = null;
+    index = null;
+  }
+  return size;
+}
+
+export function catalogueSize(): number {
+  return size;
+}
+
+/** One of the 2 160 seeded goods (the demo's orders, batches and stories only use these). */
+export function isSeededGoods(goods: Goods): boolean {
+  return goods.id < FIRST_GOODS_ID + DEFAULT_GOODS_COUNT;
 }
 
 export function goodsById(id: number): Goods | undefined {

@@ -2,7 +2,7 @@ import type { Activity, Batch, BatchTimeSlot, TimedStatus, VipGrade } from '@/ap
 import { l10n, type DemoLocale, type L10n } from '../lib/locale';
 import { toMoney } from '../lib/money';
 import { int, mulberry32, sample, seedOf } from '../lib/prng';
-import { catalogue, type Goods } from './catalogue';
+import { catalogue, isSeededGoods, type Goods } from './catalogue';
 import { bannerPicture, svgDataUrl } from './images';
 
 // ─── Membership ──────────────────────────────────────────────────────────────
@@ -123,7 +123,8 @@ function batchGoods(id: number, categoryId: number): BatchGoodsSeed[] {
   const known = picked.get(id);
   if (known) return known;
   const rng = mulberry32(seedOf(id, 77));
-  const pool = catalogue().filter((g) => g.category.id === categoryId);
+  // Seeded goods only: a larger catalogue (`?demoGoods=`) must not change the day's batches.
+  const pool = catalogue().filter((g) => g.category.id === categoryId && isSeededGoods(g));
   const goods = sample(rng, pool, int(rng, 10, 16)).map((g) => {
     const first = g.tiers[0]?.cents ?? 100;
     return { goods: g, price: Math.max(1, Math.round(first * 0.8)), stock: int(rng, 60, 400), soldBefore: int(rng, 0, 40) };

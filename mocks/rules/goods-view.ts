@@ -79,15 +79,22 @@ export function toGoodsDetail(db: DemoState, goods: Goods, locale: DemoLocale, f
 }
 
 const sorted = new Map<GoodsSort, Goods[]>();
+/** The catalogue the orders were computed from: a new size (`?demoGoods=`) builds a new one. */
+let sortedFrom: Goods[] | null = null;
 
 /**
  * The catalogue in one sort order, computed once per order (prices and dates never change;
  * sales do not move in the demo). 'default' is the shop's mix: a seeded shuffle weighted by sales.
  */
 export function inOrder(sort: GoodsSort): Goods[] {
+  const all = catalogue();
+  if (all !== sortedFrom) {
+    sorted.clear();
+    sortedFrom = all;
+  }
   const known = sorted.get(sort);
   if (known) return known;
-  const list = [...catalogue()];
+  const list = [...all];
   const score = (g: Goods) => (seedOf(g.id, 4242) % 1000) + Math.sqrt(g.sales) * 10;
   const byId = (a: Goods, b: Goods) => a.id - b.id;
   if (sort === 'sales') list.sort((a, b) => b.sales - a.sales || byId(a, b));

@@ -7,6 +7,7 @@ import { reply, route, type Ctx } from '../lib/route';
 import { ownAddress, snapshotOf, toAddress, userAddresses } from '../rules/addresses';
 import { upsertLine, cartCount, wantedOf } from '../rules/cart';
 import { couponDiscount, isUsable, toCoupon } from '../rules/coupons';
+import { PRESSABLE, pressButton } from '../rules/order-buttons';
 import { placeOrder } from '../rules/order-flow';
 import { hasOpenAfterSales, orderActions, ownOrder, toDetail, toSummary } from '../rules/orders';
 import { price, toCalculation, type Priced } from '../rules/pricing';
@@ -75,7 +76,13 @@ export const orderHandlers = [
     return paged(mine, page(ctx.body));
   }),
   route('/api/order/details', 'user', (ctx) => toDetail(ctx.db, ownOrder(ctx.db, ctx.user, id(ctx.body)), ctx.locale)),
-  route('/api/order/button', 'user', (ctx) => ({ actions: orderActions(ctx.db, ownOrder(ctx.db, ctx.user, id(ctx.body))) })),
+  // Without `action` the order's buttons; with one, the button pressed (the shop's own payload).
+  route('/api/order/button', 'user', (ctx) => {
+    const order = ownOrder(ctx.db, ctx.user, id(ctx.body));
+    if (!has(ctx.body, 'action')) return { actions: orderActions(ctx.db, order) };
+    const msg = pressButton(ctx.db, order, oneOf(ctx.body, 'action', PRESSABLE), ctx.locale);
+    return reply({ actions: orderActions(ctx.db, order) }, msg);
+  }),
   route('/api/order/orderQuantityStatistics', 'user', (ctx) => {
     const mine = ctx.db.orders.filter((o) => o.userId === ctx.user.id);
     const count = (s: OrderStatus) => mine.filter((o) => o.status === s).length;

@@ -101,7 +101,11 @@ export function assertPayable(order: OrderRecord): void {
   if (order.voucher.status === 'pending_review') refuse('Your transfer receipt is being reviewed');
 }
 
-export function cancelOrder(db: DemoState, order: OrderRecord): void {
+/**
+ * Cancels an unpaid order: the stock and the coupon go back. Only the shop's expiry sends a
+ * notice; a shopper who cancelled has just been told.
+ */
+export function cancelOrder(db: DemoState, order: OrderRecord, by: 'expiry' | 'shopper' = 'expiry'): void {
   order.status = 'cancelled';
   order.cancelTime = now();
   for (const item of order.items) returnStock(db, item.specId, item.quantity);
@@ -110,7 +114,7 @@ export function cancelOrder(db: DemoState, order: OrderRecord): void {
     coupon.usedTime = null;
     coupon.orderId = null;
   }
-  addNotice(db, order.userId, 'order', 'order_cancelled', { sn: order.sn });
+  if (by === 'expiry') addNotice(db, order.userId, 'order', 'order_cancelled', { sn: order.sn });
 }
 
 function ship(db: DemoState, order: OrderRecord, at: number): void {

@@ -70,7 +70,9 @@ export function logisticsOf(o: OrderRecord, locale: DemoLocale): Logistics | nul
   const company = LOGISTICS_COMPANIES.find((c) => c.id === o.logistics?.companyId);
   const shipped = o.logistics.shippedTime;
   const t = now();
-  const traces = TRACE_STEPS.map((s) => ({ time: shipped + Math.round(s.at * settings.deliverAfter), text: s.text[locale] }))
+  // A receipt the shopper confirmed before the carrier's own delivery scan ends the trail then.
+  const span = o.receiveTime !== null ? Math.min(settings.deliverAfter, o.receiveTime - shipped) : settings.deliverAfter;
+  const traces = TRACE_STEPS.map((s) => ({ time: shipped + Math.round(s.at * span), text: s.text[locale] }))
     .filter((s, i) => s.time <= t && (i < TRACE_STEPS.length - 1 || o.receiveTime !== null))
     .reverse();
   return { company_id: o.logistics.companyId, company: company?.name ?? '', tracking_no: o.logistics.trackingNo, shipped_time: shipped, traces };
@@ -111,12 +113,15 @@ export function orderActions(db: DemoState, o: OrderRecord): OrderAction[] {
     if (o.payMethod === 'bank_transfer' && !reviewing) actions.push('upload_voucher');
     if (o.voucher.status !== 'none') actions.push('view_voucher');
     actions.push('change_address', 'edit_remark');
+    // The shop decides on a receipt under review before the shopper may walk away.
+    if (!reviewing) actions.push('cancel');
     return actions;
   }
   if (status === 'cancelled') return ['again'];
   if (o.voucher.status !== 'none') actions.push('view_voucher');
   if (status === 'paid') actions.push('change_address', 'edit_remark');
   if (status === 'shipped' || status === 'received' || status === 'completed') actions.push('logistics');
+  if (status === 'shipped') actions.push('confirm_receipt');
   if (status === 'received' && o.items.some((i) => !i.appraised)) actions.push('appraise');
   if (afterSalesable) actions.push('after_sales');
   if (invoiceable) actions.push('invoice');

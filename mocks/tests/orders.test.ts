@@ -108,20 +108,21 @@ describe('paying and the order’s life', () => {
   it('moves paid → shipped (with logistics) → received → completed, with the actions of each state', async () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
     const placed = await buyNow(goods.id, spec.id, 10);
-    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['pay', 'change_address', 'edit_remark']);
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['pay', 'change_address', 'edit_remark', 'cancel']);
     await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'credit_card' }, { token });
     expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['change_address', 'edit_remark', 'after_sales', 'invoice', 'again']);
     passes(121);
     const shipped = await ok('/api/order/details', { id: placed.id }, { token });
     expect(shipped.status).toBe('shipped');
     expect(shipped.logistics).toMatchObject({ tracking_no: expect.any(String) as unknown, traces: [{ text: 'Picked up at the Yiwu warehouse' }] });
-    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['logistics', 'after_sales', 'invoice', 'again']);
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toEqual(['logistics', 'confirm_receipt', 'after_sales', 'invoice', 'again']);
     expect(await call('/api/order/changeAddress', { order_id: placed.id, address_id: addressId }, { token })).toMatchObject({ code: 0, msg: 'The address can only change before the order ships' });
     passes(600);
     const received = await ok('/api/order/details', { id: placed.id }, { token });
     expect(received.status).toBe('received');
     expect(received.logistics?.traces.at(0)?.text).toBe('Delivered');
     expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).toContain('appraise');
+    expect((await ok('/api/order/button', { id: placed.id }, { token })).actions).not.toContain('confirm_receipt');
     const item = received.items.at(0);
     if (!item) throw new Error('no item');
     await ok('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 4, content: 'Nice', images: [] }], anonymous: true }, { token });
@@ -156,6 +157,103 @@ describe('paying and the order’s life', () => {
     expect(await call('/api/order/details', { id: mine?.id ?? 0 }, { token: other })).toMatchObject({ code: 0, msg: 'Order not found' });
     expect((await call('/api/payment/orderPay', { order_id: mine?.id ?? 0, pay_method: 'balance' }, { token: other })).code).toBe(0);
     expect((await ok('/api/order/list', { page: 1, limit: 10, status: 'all' }, { token: other })).total).toBe(0);
+  });
+});
+
+describe('the button call presses cancel and confirm receipt', () => {
+  const press = (orderId: number, action: string, t = token, lang = 'en') => call('/api/order/button', { id: orderId, action }, { token: t, lang });
+
+  async function unreadCount(): Promise<number> {
+    return (await ok('/api/common/systemNotificationUnreadQuantity', {}, { token })).count;
+  }
+
+  it('cancels an unpaid order at once: stock and coupon back, the new actions in the answer, no notice', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) >= 400);
+    const coupon = (await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token })).list.find((c) => c.threshold === '100.00');
+    if (!coupon) throw new Error('a $100 coupon is seeded');
+    const stock = await stockOf(goods.id, spec.id);
+    const placed = await buyNow(goods.id, spec.id, 30, token, addressId, coupon.id);
+    passes(5 * 60);
+    const counts = await ok('/api/order/orderQuantityStatistics', {}, { token });
+    const unread = await unreadCount();
+    expect(await press(placed.id, 'cancel')).toMatchObject({ code: 1, msg: 'Order cancelled', data: { actions: ['again'] } });
+    const detail = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(detail).toMatchObject({ status: 'cancelled', pay_deadline: null, cancel_time: Math.floor(Date.now() / 1000) });
+    expect(await stockOf(goods.id, spec.id)).toBe(stock);
+    expect((await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token })).list.map((c) => c.id)).toContain(coupon.id);
+    expect((await ok('/api/order/orderQuantityStatistics', {}, { token })).pending_payment).toBe(counts.pending_payment - 1);
+    expect(await unreadCount()).toBe(unread);
+    // Pressed twice (a retry, a second tab): refused, and nothing is given back twice.
+    expect(await press(placed.id, 'cancel', token, 'fr')).toMatchObject({ code: 0, msg: 'Cette commande est déjà annulée', data: null });
+    expect(await stockOf(goods.id, spec.id)).toBe(stock);
+  });
+
+  it('refuses to cancel a paid order, or one whose transfer receipt is under review, and does not offer it', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
+    const paid = await buyNow(goods.id, spec.id, 10);
+    await ok('/api/payment/orderPay', { order_id: paid.id, pay_method: 'balance' }, { token });
+    expect((await ok('/api/order/button', { id: paid.id }, { token })).actions).not.toContain('cancel');
+    expect(await press(paid.id, 'cancel')).toMatchObject({ code: 0, msg: 'This order is already paid and can no longer be cancelled. Apply for a refund instead.' });
+    expect(await press(paid.id, 'cancel', token, 'zh-CN')).toMatchObject({ code: 0, msg: '该订单已付款，无法取消，请申请退款。' });
+    expect((await ok('/api/order/details', { id: paid.id }, { token })).status).toBe('paid');
+
+    const transfer = await buyNow(goods.id, spec.id, 10);
+    await ok('/api/payment/orderPay', { order_id: transfer.id, pay_method: 'bank_transfer' }, { token });
+    await ok('/api/payment/uploadPaymentVoucher', { order_id: transfer.id, images: ['https://example.com/receipt.jpg'], remark: '' }, { token });
+    expect((await ok('/api/order/button', { id: transfer.id }, { token })).actions).not.toContain('cancel');
+    expect(await press(transfer.id, 'cancel')).toMatchObject({ code: 0, msg: 'Your transfer receipt is being reviewed, so the order cannot be cancelled now.' });
+    expect((await ok('/api/order/details', { id: transfer.id }, { token })).status).toBe('pending_payment');
+  });
+
+  it('confirms receipt of a shipped order: received now, the trail ends delivered, review and after-sales follow', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
+    const placed = await buyNow(goods.id, spec.id, 10);
+    await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token });
+    expect(await press(placed.id, 'confirm_receipt')).toMatchObject({ code: 0, msg: 'This order has not shipped yet, so its receipt cannot be confirmed.' });
+    passes(121);
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('shipped');
+    const shippedCounts = await ok('/api/order/orderQuantityStatistics', {}, { token });
+    passes(60);
+    const pressed = await press(placed.id, 'confirm_receipt', token, 'es');
+    expect(pressed).toMatchObject({ code: 1, msg: 'Recepción confirmada' });
+    expect(pressed.data.actions).toEqual(['logistics', 'appraise', 'after_sales', 'invoice', 'again']);
+    const received = await ok('/api/order/details', { id: placed.id }, { token });
+    expect(received).toMatchObject({ status: 'received', receive_time: Math.floor(Date.now() / 1000) });
+    expect(received.logistics?.traces.at(0)?.text).toBe('Delivered');
+    const counts = await ok('/api/order/orderQuantityStatistics', {}, { token });
+    expect(counts).toMatchObject({ shipped: shippedCounts.shipped - 1, received: shippedCounts.received + 1 });
+    expect(await press(placed.id, 'confirm_receipt')).toMatchObject({ code: 0, msg: 'Receipt of this order is already confirmed' });
+    // The carrier's own delivery time passing later changes nothing.
+    passes(600);
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).receive_time).toBe(received.receive_time);
+    const item = received.items.at(0);
+    if (!item) throw new Error('no item');
+    expect((await ok('/api/order/confirmAfterSales', { order_id: placed.id, order_item_ids: [item.id] }, { token })).items).toHaveLength(1);
+    await ok('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 5, content: 'Arrived early', images: [] }], anonymous: false }, { token });
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('completed');
+  });
+
+  it('completes a confirmed order after the appraisal period, counted from the confirmation', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
+    const placed = await buyNow(goods.id, spec.id, 10);
+    await ok('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token });
+    passes(121);
+    await ok('/api/order/button', { id: placed.id, action: 'confirm_receipt' }, { token });
+    passes(7 * 86400 - 10);
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('received');
+    passes(20);
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('completed');
+  });
+
+  it('refuses an unknown action, a cancelled order’s receipt, and other shoppers’ orders', async () => {
+    const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
+    const placed = await buyNow(goods.id, spec.id, 10);
+    expect(await press(placed.id, 'refund')).toMatchObject({ code: 0, msg: 'action must be one of: cancel, confirm_receipt' });
+    const other = await newShopper();
+    expect(await press(placed.id, 'cancel', other)).toMatchObject({ code: 0, msg: 'Order not found' });
+    expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('pending_payment');
+    await ok('/api/order/button', { id: placed.id, action: 'cancel' }, { token });
+    expect(await press(placed.id, 'confirm_receipt', token, 'zh-TW')).toMatchObject({ code: 0, msg: '該訂單已取消' });
   });
 });
 

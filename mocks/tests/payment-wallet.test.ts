@@ -51,7 +51,7 @@ describe('bank transfer with a payment voucher', () => {
     const detail = await ok('/api/order/details', { id: order.id }, { token });
     expect(detail).toMatchObject({ status: 'pending_payment', voucher_status: 'rejected' });
     expect(detail.voucher_note).not.toBe('');
-    expect((await ok('/api/order/button', { id: order.id }, { token })).actions).toEqual(['pay', 'upload_voucher', 'view_voucher', 'change_address', 'edit_remark']);
+    expect((await ok('/api/order/button', { id: order.id }, { token })).actions).toEqual(['pay', 'upload_voucher', 'view_voucher', 'change_address', 'edit_remark', 'cancel']);
   });
 
   it('WeChat Pay only inside WeChat; card payments are approved at once', async () => {

@@ -1,8 +1,15 @@
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from './api';
 import { mutation, onFulfilled, query } from './define';
-import type { AgainOrderResult, PlaceOrderResult } from './types';
-import { ignored } from './validate';
+import type {
+  AgainOrderResult,
+  OrderButtonPressRequest,
+  OrderIdRequest,
+  PlaceOrderResult,
+  RequestOf,
+  ResponseOf,
+} from './types';
+import { ignored, type Check } from './validate';
 import { isIdResult } from './validate-account';
 import {
   isAfterSalesButton,
@@ -28,6 +35,21 @@ const order = (id: number) => ({ type: 'Orders' as const, id });
 const afterSales = (id: number) => ({ type: 'AfterSales' as const, id });
 const busy = { extraOptions: { loading: true } } as const;
 
+/** /api/order/button: `{ id }` reads the order's actions, `{ id, action }` presses one. */
+type ButtonResult = ResponseOf<'/api/order/button'>;
+const buttonCall = (body: RequestOf<'/api/order/button'>) => ({
+  url: '/api/order/button',
+  body,
+  validate: isOrderButton satisfies Check<ButtonResult>,
+});
+
+/**
+ * A cancel gives the stock back (goods' stock, and the cart's shortfalls, may change) and the
+ * coupon it used; a confirmed receipt changes only the order.
+ */
+const afterPress = (arg: OrderButtonPressRequest) =>
+  arg.action === 'cancel' ? (['Goods', 'Cart', 'Coupons'] as const) : ([] as const);
+
 /** The order group: checkout, orders, appraisals, invoices, after-sales. */
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -46,8 +68,17 @@ export const orderApi = api.injectEndpoints({
     orderDetails: query(build, '/api/order/details', isOrderDetail, {
       providesTags: (_result, _error, arg) => [order(arg.id)],
     }),
-    orderButton: query(build, '/api/order/button', isOrderButton, {
+    // Written out rather than through query()/mutation(): those tie one argument type to a path,
+    // and this path takes `{ id }` to read but `{ id, action }` to press (docs/api-layer.md).
+    orderButton: build.query<ButtonResult, OrderIdRequest>({
+      query: buttonCall,
       providesTags: (_result, _error, arg) => [order(arg.id)],
+    }),
+    // A refusal invalidates nothing: the page stays as it was behind the server's message.
+    pressOrderButton: build.mutation<ButtonResult, OrderButtonPressRequest>({
+      query: buttonCall,
+      ...busy,
+      invalidatesTags: (_result, error, arg) => (error ? [] : [order(arg.id), ORDER_LIST, 'OrderCounts', ...afterPress(arg)]),
     }),
     appraise: mutation(build, '/api/order/appraise', ignored, {
       ...busy,
@@ -108,6 +139,7 @@ export const {
   useOrderListQuery,
   useOrderDetailsQuery,
   useOrderButtonQuery,
+  usePressOrderButtonMutation,
   useAppraiseMutation,
   useAppraiseListQuery,
   useLogisticsCompanyListQuery,

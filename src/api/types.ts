@@ -956,7 +956,7 @@ export interface OrderListRequest extends PageRequest {
 }
 export type OrderListResult = Paged<OrderSummary>;
 
-/** /api/order/details, /api/order/button. */
+/** /api/order/details, /api/order/button (the read). */
 export interface OrderIdRequest {
   id: Id;
 }
@@ -966,10 +966,13 @@ export interface OrderIdRequest {
  * spec: pay → orderPay/setOrderPayMethod, upload_voucher → uploadPaymentVoucher, view_voucher →
  * paymentVoucher, change_address → changeAddress, edit_remark → editOrderRemark, after_sales →
  * confirmAfterSales/applyAfterSales, appraise → appraise, again → againOrder, invoice → invoicing,
- * logistics → details' logistics. The spec has no cancel or confirm-receipt call.
+ * logistics → details' logistics. The spec has no call of its own for cancel and confirm_receipt:
+ * the button call performs them itself (OrderButtonPressRequest).
  */
 export type OrderAction =
   | 'pay'
+  | 'cancel'
+  | 'confirm_receipt'
   | 'upload_voucher'
   | 'view_voucher'
   | 'change_address'
@@ -982,6 +985,24 @@ export type OrderAction =
 export interface OrderButtonResult {
   actions: OrderAction[];
 }
+
+/** The actions the button call performs itself rather than naming another call for. */
+export type OrderButtonPress = Extract<OrderAction, 'cancel' | 'confirm_receipt'>;
+
+/**
+ * /api/order/button with an `action`: performs it and answers the order's actions after it.
+ * The path is the shop's own addition, so its payload is ours (docs/api-layer.md): like the
+ * "order button" call of many PHP shop backends, it both lists and presses the buttons.
+ * cancel: while pending payment with no transfer receipt under review; the order is cancelled,
+ * its stock and coupon given back. confirm_receipt: while shipped; the order becomes received
+ * (appraisal and after-sales as for a delivered order). Any other state answers code 0.
+ */
+export interface OrderButtonPressRequest extends OrderIdRequest {
+  action: OrderButtonPress;
+}
+
+/** /api/order/button: without `action` a read, with one a write. */
+export type OrderButtonRequest = OrderIdRequest | OrderButtonPressRequest;
 
 /** /api/order/orderQuantityStatistics: the counts on the user tab's order row. */
 export interface OrderQuantityStatistics {
@@ -1403,7 +1424,7 @@ export interface EndpointMap {
   '/api/order/place': E<PlaceOrderRequest, PlaceOrderResult>;
   '/api/order/list': E<OrderListRequest, OrderListResult>;
   '/api/order/details': E<OrderIdRequest, OrderDetail>;
-  '/api/order/button': E<OrderIdRequest, OrderButtonResult>;
+  '/api/order/button': E<OrderButtonRequest, OrderButtonResult>;
   '/api/order/appraise': E<AppraiseRequest, Empty>;
   '/api/order/appraiseList': E<AppraiseListRequest, Paged<Appraisal>>;
   '/api/order/logisticsCompanyList': E<NoParams, ListOf<LogisticsCompany>>;

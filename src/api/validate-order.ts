@@ -127,6 +127,8 @@ export const isOrderButton = obj<OrderButtonResult>({
   actions: arr(
     lit(
       'pay',
+      'cancel',
+      'confirm_receipt',
       'upload_voucher',
       'view_voucher',
       'change_address',

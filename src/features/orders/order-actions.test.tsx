@@ -38,7 +38,7 @@ describe('order actions from the button call', () => {
     const pending = await cardWithStatus('To pay');
     const pendingGroup = await within(pending).findByRole('group', { name: /^Actions for order / }, PAGE_TIMEOUT);
     await within(pendingGroup).findByRole('button', { name: 'Pay now' }, PAGE_TIMEOUT);
-    expect(within(pendingGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['More', 'Change address', 'Pay now']);
+    expect(within(pendingGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['More', 'Cancel order', 'Pay now']);
     await user.click(within(group).getByRole('button', { name: 'More' }));
     const sheet = await screen.findByRole('dialog', { name: /^More for order / });
     expect(within(sheet).getAllByRole('button').map((b) => b.textContent).slice(1)).toEqual(['Note to seller', 'Change address', 'Request invoice']);

@@ -22,22 +22,30 @@ const LABELS: Record<OrderAction, MessageDescriptor> = {
   again: orderMessages.actionAgain,
   invoice: orderMessages.actionInvoice,
   logistics: orderMessages.actionLogistics,
+  cancel: orderMessages.actionCancel,
+  confirm_receipt: orderMessages.actionConfirmReceipt,
 };
 
-/** Left to right: quiet actions first, the one the shopper most likely came for last (right thumb). */
+/**
+ * Left to right: quiet actions first, the one the shopper most likely came for last (right
+ * thumb). With two on the row, an unpaid order shows cancel beside pay, a shipped one tracking
+ * beside confirm receipt.
+ */
 const DISPLAY_ORDER: OrderAction[] = [
   'edit_remark',
   'change_address',
   'invoice',
   'view_voucher',
   'after_sales',
-  'logistics',
   'again',
+  'logistics',
+  'cancel',
   'upload_voucher',
   'appraise',
+  'confirm_receipt',
   'pay',
 ];
-const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise']);
+const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise', 'confirm_receipt']);
 
 /** Buttons that fit one row of a 375 px card beside 'More'; the quieter ones fold behind it. */
 const ROW_MAX = 2;
@@ -55,7 +63,7 @@ interface OrderActionsProps {
 export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   const intl = useIntl();
   const { data } = useOrderButtonQuery({ id: order.id });
-  const { perform, sheet, closeSheet, busy } = useOrderActions(order.id);
+  const { perform, sheet, closeSheet, busy, pending } = useOrderActions(order);
   const allowed = new Set(data?.actions ?? []);
   // The button call is the authority; this guard only keeps a stale answer from offering an
   // address change on an order that has already left the warehouse.
@@ -92,7 +100,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
               shape="rounded"
               color={PRIMARY.has(action) ? 'primary' : 'default'}
               fill={PRIMARY.has(action) ? 'solid' : 'outline'}
-              loading={action === 'again' && busy}
+              loading={action === pending}
               disabled={busy}
               onClick={() => perform(action)}
             >

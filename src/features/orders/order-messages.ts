@@ -45,6 +45,23 @@ export const orderMessages = untyped(defineMessages({
   actionInvoice: { id: 'orders.action_invoice', defaultMessage: 'Request invoice' },
   actionChangeAddress: { id: 'orders.action_change_address', defaultMessage: 'Change address' },
   actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to seller' },
+  actionCancel: { id: 'orders.action_cancel', defaultMessage: 'Cancel order' },
+  actionConfirmReceipt: { id: 'orders.action_confirm_receipt', defaultMessage: 'Confirm receipt' },
+
+  cancelTitle: { id: 'orders.cancel_title', defaultMessage: 'Cancel order {sn}?' },
+  cancelBody: {
+    id: 'orders.cancel_body',
+    defaultMessage: 'The goods go back into stock and any coupon you used returns to your coupons. This cannot be undone.',
+  },
+  cancelKeep: { id: 'orders.cancel_keep', defaultMessage: 'Keep order' },
+  cancelDone: { id: 'orders.cancel_done', defaultMessage: 'Order cancelled' },
+  receiptTitle: { id: 'orders.receipt_title', defaultMessage: 'Have you received order {sn}?' },
+  receiptBody: {
+    id: 'orders.receipt_body',
+    defaultMessage: 'Confirm only once every parcel has arrived. You can still review the goods or ask for a return or refund afterwards.',
+  },
+  receiptNotYet: { id: 'orders.receipt_not_yet', defaultMessage: 'Not yet' },
+  receiptDone: { id: 'orders.receipt_done', defaultMessage: 'Receipt confirmed' },
 
   againDone: {
     id: 'orders.again_done',

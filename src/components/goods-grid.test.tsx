@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { GoodsGrid } from './goods-grid';
@@ -78,6 +78,41 @@ describe('GoodsGrid', () => {
     expect(onLoadMore).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Could not load more. Tap to try again' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the places of the page on its way, so arriving cards land there and nothing below moves', async () => {
+    // Near the end of the 20 cards (jsdom: four columns of 319 px cards, 768 px window).
+    scrollWindowTo(1200);
+    renderWithProviders(<GoodsGrid items={goods(20)} total={30} status="loading" onLoadMore={vi.fn()} label="Results" />);
+    let list = await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('link', { name: /Goods 20\b/ });
+    const heightWhileLoading = list.style.height;
+    const firstPlace = list.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(firstPlace).not.toBeNull();
+    // Placeholders are not goods: the list counts the 20 cards it has.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20');
+    cleanup();
+
+    // The last page has landed: card 21 sits where the first placeholder was, the height is the same.
+    renderWithProviders(<GoodsGrid items={goods(30)} total={30} status="nomore" onLoadMore={vi.fn()} label="Results" />);
+    list = await screen.findByRole('list', { name: 'Results' });
+    const card21 = await screen.findByRole('link', { name: /Goods 21\b/ });
+    expect(list.style.height).toBe(heightWhileLoading);
+    expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(card21.closest<HTMLElement>('[role="listitem"]')?.style.transform).toBe(firstPlace?.style.transform);
+    scrollWindowTo(0);
+  });
+
+  it('holds no places when the list is complete or the next page failed', async () => {
+    scrollWindowTo(0);
+    renderWithProviders(<GoodsGrid items={goods(6)} total={40} status="loadmore" failed onLoadMore={vi.fn()} label="Results" />);
+    const list = await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('link', { name: /Goods 6\b/ });
+    expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    cleanup();
+    renderWithProviders(<GoodsGrid items={goods(6)} total={40} status="loadmore" onLoadMore={vi.fn()} label="Results" />);
+    await screen.findByRole('link', { name: /Goods 6\b/ });
+    expect(screen.getByRole('list', { name: 'Results' }).querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
   });
 
   it('adds the waterfall a row at a time', async () => {

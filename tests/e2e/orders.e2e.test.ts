@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { axeProblems, logIn, toastGone } from './shop-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,32 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Serious and critical accessibility violations of the page as it is now (none expected). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // The shell's navbar back area and tab bar are the shell's (reported there); these checks cover the pages.
-  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav[aria-label="Main menu"]').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function logIn(page: Page, then: string): Promise<void> {
-  await page.goto(links.login(then));
-  await waitForApp(page);
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel(/username/i).fill('demo');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByText('I have read and agree').click();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${then}`);
-  // The welcome toast holds a mask over the page for its 1.5 s.
-  await page
-    .getByText('Welcome back')
-    .waitFor({ timeout: 3000 })
-    .catch(() => undefined);
-  await page.getByText('Welcome back').waitFor({ state: 'hidden' });
-}
 
 interface Placed {
   id: number;
@@ -81,66 +55,8 @@ async function createPaidOrder(page: Page): Promise<Placed> {
   });
 }
 
-/** The order's card in the list, found by its number. */
-const cardOf = (page: Page, sn: string) => page.getByRole('article', { name: `Order ${sn}` });
 
-describe('orders journey on a phone', () => {
-  it('paid order → its tab → its detail → after-sales → the progress shows it under review', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
-    await logIn(page, links.orderList());
-    const order = await createPaidOrder(page);
-
-    // The list, on the paid tab: the new order is there with its actions.
-    await page.getByRole('tab', { name: /^Paid/ }).click();
-    await page.waitForURL('**/orderList?status=paid');
-    const card = cardOf(page, order.order_sn);
-    await card.getByRole('button', { name: 'Return or refund' }).waitFor();
-    await screenshot(page, 'orders-phone-1-list-paid');
-    expect(await axeProblems(page)).toEqual([]);
-
-    // Its detail.
-    await card.getByRole('link', { name: `Open order ${order.order_sn}` }).click();
-    await page.waitForURL(`**${links.orderInfo(order.id)}`);
-    await page.getByRole('group', { name: 'Order progress' }).waitFor();
-    await page.getByRole('region', { name: 'Order information' }).getByText(order.order_sn).waitFor();
-    await screenshot(page, 'orders-phone-2-order-info');
-    expect(await axeProblems(page)).toEqual([]);
-
-    // Apply for after-sales from the detail's action bar.
-    await page.getByRole('group', { name: `Actions for order ${order.order_sn}` }).getByRole('button', { name: 'Return or refund' }).click();
-    await page.waitForURL(`**${links.refundEdit(order.id)}`);
-    await page.getByText(/^Up to \$/).waitFor();
-    await page.getByRole('option', { name: 'Quality problem' }).click();
-    await page.getByRole('textbox', { name: 'Description' }).fill('The clasp of two pieces does not close.');
-    await screenshot(page, 'orders-phone-3-refund-edit');
-    expect(await axeProblems(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Submit request' }).click();
-
-    // The progress: under review, approval and refund still to come.
-    await page.waitForURL('**/refundDetail/refundProgress?id=*');
-    await page.getByText('Request submitted. The shop will review it shortly.').waitFor({ state: 'hidden' });
-    const progress = page.getByRole('region', { name: 'Progress of the request' });
-    await progress.getByText('Under review').first().waitFor();
-    expect(await progress.getByText('Next').count()).toBe(2);
-    await screenshot(page, 'orders-phone-4-refund-progress');
-    expect(await axeProblems(page)).toEqual([]);
-
-    // Its detail, offering a change while the shop reviews it.
-    await page.getByRole('link', { name: 'Request details' }).click();
-    await page.waitForURL('**/refundDetail/refundDetail?id=*');
-    await page.getByRole('group', { name: 'Request actions' }).getByRole('button', { name: 'Change request' }).waitFor();
-    await screenshot(page, 'orders-phone-5-refund-detail');
-    expect(await axeProblems(page)).toEqual([]);
-
-    // And in the list's after-sales tab.
-    await page.goto(links.orderList('after_sales'));
-    await page.getByRole('list', { name: 'After-sales requests' }).getByRole('link').first().waitFor();
-    await screenshot(page, 'orders-phone-6-list-after-sales');
-    expect(await axeProblems(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
+describe('order pages on a phone', () => {
   it('shows the sheets and the review page', async () => {
     const { context, page, errors } = await openContext(browser, PHONE);
     await logIn(page, links.orderList());
@@ -190,8 +106,7 @@ describe('orders pages on a desktop', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     await page.waitForURL('**/refundProgress?id=*');
     await page.getByRole('region', { name: 'Progress of the request' }).getByText('Under review').first().waitFor();
-    // The success toast holds a mask over the page for its 1.5 s.
-    await page.getByText('Request submitted. The shop will review it shortly.').waitFor({ state: 'hidden' });
+    await toastGone(page, 'Request submitted. The shop will review it shortly.');
     await screenshot(page, 'orders-desktop-4-refund-progress');
     await page.getByRole('link', { name: 'Request details' }).click();
     await page.getByRole('group', { name: 'Request actions' }).waitFor();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { axeProblems, logIn, settle } from './shop-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,34 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Serious and critical accessibility violations of the page as it is now (none expected). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // The shell's navbar back area and tab bar are the shell's (reported there); these checks cover the pages.
-  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav[aria-label="Main menu"]').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function logIn(page: Page, then: string): Promise<void> {
-  await page.goto(links.login(then));
-  await waitForApp(page);
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel(/username/i).fill('demo');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByText('I have read and agree').click();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${then}`);
-}
-
-/** Waits for the page's h1 and for loading skeletons to go. */
-async function settle(page: Page, title: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 15_000 });
-  // Lazy pictures come in through a throttled queue; give them a moment before the picture is taken.
-  await page.waitForTimeout(400);
-}
 
 describe('account and wallet journey on a phone', () => {
   it('adds an address, tops up, withdraws and asks for an invoice', async () => {

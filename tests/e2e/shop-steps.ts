@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { links } from '@/lib/links';
+import { screenshot, waitForApp } from './harness';
+
+/**
+ * Steps every browser journey shares: the accessibility check, logging in as the demo buyer,
+ * waiting for a page to settle, and reading the cart counts a shopper sees.
+ */
+
+/** Serious and critical accessibility violations of the page as it is now (none expected). */
+export async function axeProblems(page: Page): Promise<string[]> {
+  // The shell's navbar back area and tab bar are checked by the shell's own test; these cover the pages.
+  const result = await new AxeBuilder({ page }).exclude('.adm-nav-bar-left').exclude('nav[aria-label="Main menu"]').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Only the pages with findings, so a failure lists exactly where to look. */
+export function withFindings(problems: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(problems).filter(([, found]) => found.length > 0));
+}
+
+/**
+ * Logs in as the demo buyer with the password tab, lands on `then`, and waits until the session
+ * is stored (a reload before redux-persist writes it would log the shopper out) and the welcome
+ * toast, which masks the page for its 1.5 s, is gone.
+ */
+export async function logIn(page: Page, then: string): Promise<void> {
+  await page.goto(links.login(then));
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Username, email or mobile').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByText('I have read and agree').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`**${then}`);
+  await page.waitForFunction(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
+      return JSON.parse(saved['ba-user-token'] ?? '""') !== '';
+    } catch {
+      return false;
+    }
+  });
+  await toastGone(page, 'Welcome back');
+}
+
+/**
+ * Lazy pictures in view come in through a throttled queue: wait (a few seconds at most) until
+ * every picture on screen has loaded, so a photograph shows the page as a shopper sees it.
+ */
+export async function picturesShown(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          const box = img.getBoundingClientRect();
+          const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+          return !onScreen || (img.complete && img.naturalWidth > 0);
+        }),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Waits for a brief toast (with the mask it holds over the page) to come and go. */
+export async function toastGone(page: Page, text: string): Promise<void> {
+  const toast = page.getByText(text);
+  await toast.waitFor({ timeout: 3000 }).catch(() => undefined);
+  await toast.waitFor({ state: 'hidden' });
+}
+
+/** The page's h1 is up and its loading placeholders are gone; lazy pictures get a moment. */
+export async function settle(page: Page, title: string | RegExp, pause = 400): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  } catch (error) {
+    // What was on screen instead, for whoever reads the failure.
+    await screenshot(page, `failed-${String(Date.now())}`);
+    throw error;
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 });
+  await page.waitForTimeout(pause);
+}
+
+/** The number a badge shows beside a name ('Cart 3' → 3), 0 without a badge. */
+function countIn(text: string | null): number {
+  return Number(/(\d+)/.exec(text ?? '')?.[1] ?? '0');
+}
+
+/** The cart count on the tab bar: the badge beside the 'Cart' tab title. */
+export async function tabBarCartCount(page: Page): Promise<number> {
+  const tab = page.getByRole('navigation', { name: 'Main menu' }).getByText('Cart', { exact: true }).locator('..');
+  return countIn(await tab.textContent());
+}
+
+/** The cart count on the goods page's cart link. */
+export async function goodsBarCartCount(page: Page): Promise<number> {
+  return countIn(await page.getByRole('link', { name: /Cart/ }).first().textContent());
+}
+
+/** The demo account has coupons it was not told about yet: that pop-up comes first, once. */
+export async function dismissCouponPopUp(page: Page, onShown?: () => Promise<void>): Promise<void> {
+  const gotIt = page.getByRole('button', { name: 'Got it' });
+  if (!(await gotIt.waitFor({ timeout: 5000 }).then(() => true, () => false))) return;
+  await page.waitForTimeout(400);
+  await onShown?.();
+  await gotIt.click();
+  await gotIt.waitFor({ state: 'hidden' });
+}

@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from './api';
 import { mutation, onFulfilled, query } from './define';
@@ -44,11 +45,35 @@ const buttonCall = (body: RequestOf<'/api/order/button'>) => ({
 });
 
 /**
- * A cancel gives the stock back (goods' stock, and the cart's shortfalls, may change) and the
- * coupon it used; a confirmed receipt changes only the order.
+ * A cancel gives the stock back (the cart's shortfalls may change) and the coupon it used; a
+ * confirmed receipt changes only the order.
  */
-const afterPress = (arg: OrderButtonPressRequest) =>
-  arg.action === 'cancel' ? (['Goods', 'Cart', 'Coupons'] as const) : ([] as const);
+const afterPress = (arg: OrderButtonPressRequest) => (arg.action === 'cancel' ? (['Cart', 'Coupons'] as const) : ([] as const));
+
+/**
+ * After a cancel, the goods of the order show their returned stock: their tags, read from the
+ * order as the cache holds it (its detail, or a list page). Only those goods refetch, not every
+ * list of the catalogue.
+ */
+async function goodsRestocked(
+  arg: OrderButtonPressRequest,
+  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  if (arg.action !== 'cancel') return;
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  const state = getState() as OrderCacheState;
+  const detail = orderApi.endpoints.orderDetails.select({ id: arg.id })(state).data;
+  const listed = orderApi.util
+    .selectCachedArgsForQuery(state, 'orderList')
+    .flatMap((listArg) => orderApi.endpoints.orderList.select(listArg)(state).data?.list ?? [])
+    .find((o) => o.id === arg.id);
+  const goods = new Set((detail ?? listed)?.items.map((i) => i.commodity_id));
+  if (goods.size > 0) dispatch(api.util.invalidateTags([...goods].map((id) => ({ type: 'Goods' as const, id }))));
+}
 
 /** The order group: checkout, orders, appraisals, invoices, after-sales. */
 export const orderApi = api.injectEndpoints({
@@ -79,6 +104,7 @@ export const orderApi = api.injectEndpoints({
       query: buttonCall,
       ...busy,
       invalidatesTags: (_result, error, arg) => (error ? [] : [order(arg.id), ORDER_LIST, 'OrderCounts', ...afterPress(arg)]),
+      onQueryStarted: goodsRestocked,
     }),
     appraise: mutation(build, '/api/order/appraise', ignored, {
       ...busy,
@@ -132,6 +158,8 @@ export const orderApi = api.injectEndpoints({
     }),
   }),
 });
+
+type OrderCacheState = Parameters<ReturnType<typeof orderApi.endpoints.orderDetails.select>>[0];
 
 export const {
   useConfirmOrderQuery,

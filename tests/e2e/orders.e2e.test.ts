@@ -70,12 +70,35 @@ describe('order pages on a phone', () => {
     await screenshot(page, 'orders-phone-8-sheet-logistics');
     await page.getByRole('dialog', { name: 'Parcel tracking' }).getByRole('button', { name: 'Close' }).click();
 
+    // An unpaid order: a change of address from 'More', then cancelled (asked first).
     const pending = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Pay now' }) }).first();
-    await pending.getByRole('button', { name: 'Change address' }).click();
+    const pendingName = (await pending.getAttribute('aria-label')) ?? '';
+    await pending.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: /^More for order / }).getByRole('button', { name: 'Change address' }).click();
     await page.getByRole('dialog', { name: 'Deliver to another address' }).getByRole('button').nth(1).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'orders-phone-9-sheet-address');
     await page.getByRole('dialog', { name: 'Deliver to another address' }).getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('article', { name: pendingName }).getByRole('button', { name: 'Cancel order' }).click();
+    const askCancel = page.getByRole('dialog').filter({ hasText: /^Cancel order .*\?/ });
+    await askCancel.waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'orders-phone-9b-cancel-asked');
+    await askCancel.getByRole('button', { name: 'Cancel order' }).click();
+    await toastGone(page, 'Order cancelled');
+    await page.getByRole('article', { name: pendingName }).getByText('Cancelled').waitFor();
+
+    // A shipped order: receipt confirmed, it moves on to Received.
+    const onTheWay = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Confirm receipt' }) }).first();
+    const shippedName = (await onTheWay.getAttribute('aria-label')) ?? '';
+    await onTheWay.getByRole('button', { name: 'Confirm receipt' }).click();
+    const askReceipt = page.getByRole('dialog').filter({ hasText: /^Have you received order/ });
+    await askReceipt.getByRole('button', { name: 'Confirm receipt' }).click();
+    await toastGone(page, 'Receipt confirmed');
+    await page.getByRole('article', { name: shippedName }).getByText('Received', { exact: true }).waitFor();
+    await screenshot(page, 'orders-phone-9c-after-cancel-and-receipt');
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.getByRole('tab', { name: /^Received/ }).click();
     await page.getByRole('button', { name: 'Review' }).first().click();

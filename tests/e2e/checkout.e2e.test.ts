@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
-import { axeProblems, goodsBarCartCount, logIn, settle, withFindings } from './shop-steps';
+import { axeProblems, goodsBarCartCount, logIn, setTwoSpecs, settle, withFindings } from './shop-steps';
 
 /** Classic Zircon Stacking Ring: minimum order 1, several specs in stock (the demo catalogue). */
 const RING = 10006;
@@ -20,18 +20,7 @@ afterAll(async () => {
 async function addTwoSpecs(page: Page): Promise<void> {
   await page.goto(links.goodsInfo(RING));
   await page.getByRole('list', { name: 'Wholesale prices' }).waitFor();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const sheet = page.getByRole('region', { name: 'Choose quantities' });
-  await sheet.waitFor();
-  const boxes = sheet.getByRole('spinbutton');
-  const chosen: string[] = [];
-  for (let i = 0; i < (await boxes.count()) && chosen.length < 2; i += 1) {
-    const box = boxes.nth(i);
-    if (await box.isDisabled()) continue;
-    await box.fill('5');
-    await box.blur();
-    chosen.push((await box.getAttribute('aria-label')) ?? '');
-  }
+  const { sheet, chosen } = await setTwoSpecs(page, 5);
   expect(chosen).toHaveLength(2);
   const before = await goodsBarCartCount(page);
   await sheet.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { links } from '@/lib/links';
 import { screenshot, waitForApp } from './harness';
 
@@ -110,4 +110,25 @@ export async function dismissCouponPopUp(page: Page, onShown?: () => Promise<voi
   await onShown?.();
   await gotIt.click();
   await gotIt.waitFor({ state: 'hidden' });
+}
+
+/**
+ * On a goods page: opens the quantity sheet and sets `quantity` pieces on the first two specs in
+ * stock, in one go. Answers the sheet (its 'Add to cart' is the caller's to press) and the specs'
+ * names.
+ */
+export async function setTwoSpecs(page: Page, quantity: number): Promise<{ sheet: Locator; chosen: string[] }> {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const sheet = page.getByRole('region', { name: 'Choose quantities' });
+  await sheet.waitFor();
+  const boxes = sheet.getByRole('spinbutton');
+  const chosen: string[] = [];
+  for (let i = 0; i < (await boxes.count()) && chosen.length < 2; i += 1) {
+    const box = boxes.nth(i);
+    if (await box.isDisabled()) continue;
+    await box.fill(String(quantity));
+    await box.blur();
+    chosen.push((await box.getAttribute('aria-label')) ?? '');
+  }
+  return { sheet, chosen };
 }

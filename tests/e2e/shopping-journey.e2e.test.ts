@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { launchBrowser, openContext, PHONE, screenshot } from './harness';
-import { axeProblems, dismissCouponPopUp, goodsBarCartCount, logIn, picturesShown, settle, tabBarCartCount, toastGone, withFindings } from './shop-steps';
+import { axeProblems, dismissCouponPopUp, goodsBarCartCount, logIn, picturesShown, setTwoSpecs, settle, tabBarCartCount, toastGone, withFindings } from './shop-steps';
 
 /**
  * Issue 5's journey, in one go, as a buyer on a phone does it: home → search 'ring' → a goods →
@@ -64,18 +64,7 @@ describe('the shopping journey on a phone', () => {
     // The quantity sheet: two specs at the minimum order each, in one go.
     const minOrder = Number(/Minimum order (\d+)/.exec((await page.getByText(/^Minimum order \d+/).first().textContent()) ?? '')?.[1]);
     expect(minOrder).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const sheet = page.getByRole('region', { name: 'Choose quantities' });
-    await sheet.waitFor();
-    const boxes = sheet.getByRole('spinbutton');
-    const chosen: string[] = [];
-    for (let i = 0; i < (await boxes.count()) && chosen.length < 2; i += 1) {
-      const box = boxes.nth(i);
-      if (await box.isDisabled()) continue;
-      await box.fill(String(minOrder));
-      await box.blur();
-      chosen.push((await box.getAttribute('aria-label')) ?? '');
-    }
+    const { sheet, chosen } = await setTwoSpecs(page, minOrder);
     expect(chosen).toHaveLength(2);
     const add = sheet.getByRole('button', { name: 'Add to cart' });
     await expect.poll(() => add.isEnabled()).toBe(true);

@@ -89,8 +89,11 @@ describe('GoodsGrid', () => {
     const heightWhileLoading = list.style.height;
     const firstPlace = list.querySelector<HTMLElement>('[aria-hidden="true"]');
     expect(firstPlace).not.toBeNull();
-    // Placeholders are not goods: the list counts the 20 cards it has.
+    // Placeholders are not goods: the list counts the 20 cards it has, and says it is busy.
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    // The placeholders are the loading state: no foot under them to be pushed down.
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     cleanup();
 
     // The last page has landed: card 21 sits where the first placeholder was, the height is the same.
@@ -99,6 +102,7 @@ describe('GoodsGrid', () => {
     const card21 = await screen.findByRole('link', { name: /Goods 21\b/ });
     expect(list.style.height).toBe(heightWhileLoading);
     expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.getByText('No more')).toBeInTheDocument();
     expect(card21.closest<HTMLElement>('[role="listitem"]')?.style.transform).toBe(firstPlace?.style.transform);
     scrollWindowTo(0);
   });

@@ -22,8 +22,8 @@ interface GoodsGridProps {
   eagerFirst?: boolean;
   /**
    * How many goods the whole list holds (the server's total). With it, the next page's places are
-   * held by card-shaped placeholders, so arriving cards take their places and the foot below
-   * never moves on screen (no layout shift at each page).
+   * held by card-shaped placeholders (in place of the load-more foot), so arriving cards take
+   * their places and nothing on screen moves (no layout shift at each page).
    */
   total?: number;
 }
@@ -94,6 +94,7 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
         style={{ height: Math.max(0, virtualizer.getTotalSize()) }}
         role="list"
         aria-label={label}
+        aria-busy={status === 'loading'}
         data-goods-grid=""
       >
         {cells.map(({ goods, index, column, top: y }) =>
@@ -118,7 +119,9 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
           ),
         )}
       </div>
-      <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />
+      {/* While placeholders hold the next page they are the loading state: a foot under them would
+          be pushed down the screen each time a page lands. It returns for the end and for a retry. */}
+      {slots === shown && <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />}
     </>
   );
 }

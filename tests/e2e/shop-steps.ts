@@ -64,6 +64,7 @@ export async function picturesShown(page: Page): Promise<void> {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  await page.waitForTimeout(500); // their fade-in
 }
 
 /** Waits for a brief toast (with the mask it holds over the page) to come and go. */

@@ -5,7 +5,7 @@ import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { afterSalesMessages as a } from './after-sales-messages';
 import { refundDetailMessages as d } from './refund-detail-messages';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './refund-detail-page.module.css';
 
 const THUMB_PX = 56;

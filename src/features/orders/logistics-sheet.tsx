@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLogisticsCompanyListQuery, useOrderDetailsQuery } from '@/api/order';
 import { BottomSheet } from './bottom-sheet';
 import { orderMessages } from './order-messages';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './sheets.module.css';
 
 const { Step } = Steps;

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from
 import type { InvoiceStatus, OrderDetail, PayMethod, VoucherStatus } from '@/api/types';
 import { orderInfoMessages as m } from './order-info-messages';
 import { orderMessages } from './order-messages';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './order-info-page.module.css';
 
 export const PAY_METHODS: Record<PayMethod, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { paymentMessages } from './payment-messages';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
 
 const messages = defineMessages({

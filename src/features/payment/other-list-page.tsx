@@ -10,7 +10,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { idParam } from './payment-params';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
 
 const messages = defineMessages({

@@ -20,7 +20,7 @@ import { payPageMessages, payPageValues } from './pay-page-messages';
 import { PayTransfer } from './pay-transfer';
 import { paymentMessages } from './payment-messages';
 import { usePay } from './use-pay';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
 
 const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@/components/use-paged-list';
 import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/state/hooks';
 import { selectUserCode } from '@/state/session-slice';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 
 /** The link a friend opens: the home page carrying only the sharer's public user code, never a token. */
 export function inviteLink(origin: string, userCode: string): string {

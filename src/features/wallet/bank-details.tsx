@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankCard } from '@/api/types';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 

@@ -12,7 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import { BankDetails } from './bank-details';
 import { formatTime } from './ledger-row';
 import { LoadFailed, RowsSkeleton } from './list-states';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 import { useWithdrawalStatus } from './use-withdrawal-status';
 import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
-import { commonMessages } from '@/components/common-messages';
+import { commonMessages } from './common-messages';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 
-/** Copies a link or code and says whether it worked (spec section 8 texts). */
+/**
+ * Copies a text (an order, tracking, account or reference number, a link, a code) and says
+ * whether it worked with the spec's section 8 texts. One hook for every page that copies.
+ */
 export function useCopy() {
   const dispatch = useAppDispatch();
   return useCallback(

@@ -1,14 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { RecordFormState } from '@/components/record-form-state';
 import { LIMITS } from '@/lib/constants';
 import {
   formRule,
@@ -39,125 +37,100 @@ export default function AddressInfoPage() {
   const countryRule: Validator = (value) => (value ? null : { message: addressMessages.countryRequired });
   const areaCodeRule: Validator = (value) => (value ? null : { message: addressMessages.chooseAreaCode });
 
-  let body;
-  if (page.isLoading) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (page.isError) {
-    body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(addressMessages.loadFailed)} description="">
-        <Button color="primary" onClick={page.retry}>
-          <FormattedMessage {...commonMessages.retry} />
+  const editor = (
+    <Form
+      form={form}
+      key={page.id ?? 'new'}
+      initialValues={page.initialValues}
+      onFinish={page.save}
+      onValuesChange={page.onValuesChange}
+      layout="horizontal"
+      mode="card"
+      style={{ '--prefix-width': '7.5em' }}
+      className={styles.form}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
+          <FormattedMessage {...addressMessages.save} />
         </Button>
-      </ErrorBlock>
-    );
-  } else if (page.notFound) {
-    body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(addressMessages.notFound)} description="">
-        <Button color="primary" onClick={page.backToList}>
-          <FormattedMessage {...addressMessages.backToList} />
-        </Button>
-      </ErrorBlock>
-    );
-  } else {
-    body = (
-      <Form
-        form={form}
-        key={page.id ?? 'new'}
-        initialValues={page.initialValues}
-        onFinish={page.save}
-        onValuesChange={page.onValuesChange}
-        layout="horizontal"
-        mode="card"
-        style={{ '--prefix-width': '7.5em' }}
-        className={styles.form}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
-            <FormattedMessage {...addressMessages.save} />
-          </Button>
-        }
+      }
+    >
+      <Form.Item name="name" label={intl.formatMessage(addressMessages.name)} required rules={rules(text(60))}>
+        <Input placeholder={intl.formatMessage(addressMessages.namePlaceholder)} maxLength={60} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="area_code" label={intl.formatMessage(addressMessages.areaCode)} required rules={rules(areaCodeRule)}>
+        <OptionField
+          options={page.areaCodeOptions}
+          title={intl.formatMessage(addressMessages.chooseAreaCode)}
+          placeholder={intl.formatMessage(addressMessages.chooseAreaCode)}
+          display={(o) => `+${o.value} ${o.label.split(',')[0] ?? ''}`}
+        />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={intl.formatMessage(addressMessages.mobile)}
+        required
+        dependencies={['area_code']}
+        rules={rules(mobileValidator(() => form.getFieldValue('area_code') as string))}
       >
-        <Form.Item name="name" label={intl.formatMessage(addressMessages.name)} required rules={rules(text(60))}>
-          <Input placeholder={intl.formatMessage(addressMessages.namePlaceholder)} maxLength={60} autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="area_code" label={intl.formatMessage(addressMessages.areaCode)} required rules={rules(areaCodeRule)}>
-          <OptionField
-            options={page.areaCodeOptions}
-            title={intl.formatMessage(addressMessages.chooseAreaCode)}
-            placeholder={intl.formatMessage(addressMessages.chooseAreaCode)}
-            display={(o) => `+${o.value} ${o.label.split(',')[0] ?? ''}`}
-          />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={intl.formatMessage(addressMessages.mobile)}
-          required
-          dependencies={['area_code']}
-          rules={rules(mobileValidator(() => form.getFieldValue('area_code') as string))}
-        >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            placeholder={intl.formatMessage(addressMessages.mobilePlaceholder)}
-          />
-        </Form.Item>
-        <Form.Item name="country_id" label={intl.formatMessage(addressMessages.country)} required rules={rules(countryRule)}>
-          <OptionField
-            options={page.countryOptions}
-            title={intl.formatMessage(addressMessages.countryPlaceholder)}
-            placeholder={intl.formatMessage(addressMessages.countryPlaceholder)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="province"
-          label={intl.formatMessage(addressMessages.province)}
-          rules={rules(optional(validateMaxLength(60)))}
-        >
-          <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
-        </Form.Item>
-        <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
-          <Input maxLength={60} autoComplete="address-level2" />
-        </Form.Item>
-        <Form.Item
-          name="district"
-          label={intl.formatMessage(addressMessages.district)}
-          rules={rules(optional(validateMaxLength(60)))}
-        >
-          <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={intl.formatMessage(addressMessages.detail)}
-          layout="vertical"
-          required
-          rules={rules(text())}
-        >
-          <TextArea
-            placeholder={intl.formatMessage(addressMessages.detailPlaceholder)}
-            maxLength={LIMITS.inputMaxLength}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-          />
-        </Form.Item>
-        <Form.Item name="postcode" label={intl.formatMessage(addressMessages.postcode)} rules={rules(postcode)}>
-          <Input maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
-        </Form.Item>
-        <Form.Item
-          name="is_default"
-          label={intl.formatMessage(addressMessages.isDefault)}
-          valuePropName="checked"
-          childElementPosition="right"
-        >
-          <Switch aria-label={intl.formatMessage(addressMessages.isDefault)} />
-        </Form.Item>
-      </Form>
-    );
-  }
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          placeholder={intl.formatMessage(addressMessages.mobilePlaceholder)}
+        />
+      </Form.Item>
+      <Form.Item name="country_id" label={intl.formatMessage(addressMessages.country)} required rules={rules(countryRule)}>
+        <OptionField
+          options={page.countryOptions}
+          title={intl.formatMessage(addressMessages.countryPlaceholder)}
+          placeholder={intl.formatMessage(addressMessages.countryPlaceholder)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="province"
+        label={intl.formatMessage(addressMessages.province)}
+        rules={rules(optional(validateMaxLength(60)))}
+      >
+        <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
+      </Form.Item>
+      <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
+        <Input maxLength={60} autoComplete="address-level2" />
+      </Form.Item>
+      <Form.Item
+        name="district"
+        label={intl.formatMessage(addressMessages.district)}
+        rules={rules(optional(validateMaxLength(60)))}
+      >
+        <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={intl.formatMessage(addressMessages.detail)}
+        layout="vertical"
+        required
+        rules={rules(text())}
+      >
+        <TextArea
+          placeholder={intl.formatMessage(addressMessages.detailPlaceholder)}
+          maxLength={LIMITS.inputMaxLength}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+        />
+      </Form.Item>
+      <Form.Item name="postcode" label={intl.formatMessage(addressMessages.postcode)} rules={rules(postcode)}>
+        <Input maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
+      </Form.Item>
+      <Form.Item
+        name="is_default"
+        label={intl.formatMessage(addressMessages.isDefault)}
+        valuePropName="checked"
+        childElementPosition="right"
+      >
+        <Switch aria-label={intl.formatMessage(addressMessages.isDefault)} />
+      </Form.Item>
+    </Form>
+  );
 
   return (
     <div>
@@ -171,7 +144,16 @@ export default function AddressInfoPage() {
           ) : undefined
         }
       />
-      <main className={styles.formPage}>{body}</main>
+      <main className={styles.formPage}>
+        <RecordFormState
+          load={page}
+          failedTitle={intl.formatMessage(addressMessages.loadFailed)}
+          missingTitle={intl.formatMessage(addressMessages.notFound)}
+          backLabel={<FormattedMessage {...addressMessages.backToList} />}
+        >
+          {editor}
+        </RecordFormState>
+      </main>
     </div>
   );
 }

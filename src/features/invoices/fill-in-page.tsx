@@ -1,14 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { RecordFormState } from '@/components/record-form-state';
 import { formRule, optional, validateEmail, validateMaxLength, validateRequired, type Validator } from '@/lib/validation';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
@@ -28,100 +26,75 @@ export default function FillInPage() {
     value.trim() === '' ? { message: m.taxNoRequired } : TAX_NO.test(value.trim()) ? null : { message: m.taxNoInvalid };
   const phone: Validator = optional((value) => (PHONE.test(value.trim()) ? null : { message: m.mobileInvalid }));
 
-  let body;
-  if (page.isLoading) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (page.isError) {
-    body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.profilesFailed)} description="">
-        <Button color="primary" onClick={page.retry}>
-          <FormattedMessage {...commonMessages.retry} />
+  const editor = (
+    <Form
+      form={page.form}
+      key={page.id ?? 'new'}
+      initialValues={page.initialValues}
+      onFinish={page.submit}
+      layout="horizontal"
+      mode="card"
+      style={{ '--prefix-width': '7.5em' }}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
+          <FormattedMessage {...m.save} />
         </Button>
-      </ErrorBlock>
-    );
-  } else if (page.notFound) {
-    body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.profileNotFound)} description="">
-        <Button color="primary" onClick={page.backToList}>
-          <FormattedMessage {...pageTitles.invoicingList} />
-        </Button>
-      </ErrorBlock>
-    );
-  } else {
-    body = (
-      <Form
-        form={page.form}
-        key={page.id ?? 'new'}
-        initialValues={page.initialValues}
-        onFinish={page.submit}
-        layout="horizontal"
-        mode="card"
-        style={{ '--prefix-width': '7.5em' }}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
-            <FormattedMessage {...m.save} />
-          </Button>
-        }
+      }
+    >
+      <Form.Item name="title_type" label={intl.formatMessage(m.titleType)} layout="vertical">
+        <Radio.Group>
+          <div className={styles.choices}>
+            <Radio value="personal">
+              <FormattedMessage {...m.personal} />
+            </Radio>
+            <Radio value="company">
+              <FormattedMessage {...m.company} />
+            </Radio>
+          </div>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={intl.formatMessage(company ? m.companyName : m.personalName)}
+        required
+        rules={rule(title)}
       >
-        <Form.Item name="title_type" label={intl.formatMessage(m.titleType)} layout="vertical">
-          <Radio.Group>
-            <div className={styles.choices}>
-              <Radio value="personal">
-                <FormattedMessage {...m.personal} />
-              </Radio>
-              <Radio value="company">
-                <FormattedMessage {...m.company} />
-              </Radio>
-            </div>
-          </Radio.Group>
+        <Input maxLength={100} autoComplete={company ? 'organization' : 'name'} />
+      </Form.Item>
+      {company && (
+        <Form.Item name="tax_no" label={intl.formatMessage(m.taxNo)} required rules={rule(taxNo)}>
+          <Input maxLength={30} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label={intl.formatMessage(company ? m.companyName : m.personalName)}
-          required
-          rules={rule(title)}
-        >
-          <Input maxLength={100} autoComplete={company ? 'organization' : 'name'} />
-        </Form.Item>
-        {company && (
-          <Form.Item name="tax_no" label={intl.formatMessage(m.taxNo)} required rules={rule(taxNo)}>
-            <Input maxLength={30} autoComplete="off" />
+      )}
+      <Form.Item name="email" label={intl.formatMessage(m.email)} required rules={rule(validateEmail)}>
+        <Input type="email" inputMode="email" autoComplete="email" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={intl.formatMessage(m.optional)} />
+      </Form.Item>
+      {company && (
+        <>
+          <Form.Item name="company_address" label={intl.formatMessage(m.companyAddress)} rules={rule(optional(validateMaxLength(200)))}>
+            <Input maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(m.optional)} />
           </Form.Item>
-        )}
-        <Form.Item name="email" label={intl.formatMessage(m.email)} required rules={rule(validateEmail)}>
-          <Input type="email" inputMode="email" autoComplete="email" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={intl.formatMessage(m.optional)} />
-        </Form.Item>
-        {company && (
-          <>
-            <Form.Item name="company_address" label={intl.formatMessage(m.companyAddress)} rules={rule(optional(validateMaxLength(200)))}>
-              <Input maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(m.optional)} />
-            </Form.Item>
-            <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)}>
-              <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
-            </Form.Item>
-            <Form.Item name="bank_account" label={intl.formatMessage(m.bankAccount)}>
-              <Input maxLength={40} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="is_default"
-          label={intl.formatMessage(m.isDefault)}
-          valuePropName="checked"
-          childElementPosition="right"
-        >
-          <Switch aria-label={intl.formatMessage(m.isDefault)} />
-        </Form.Item>
-      </Form>
-    );
-  }
+          <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)}>
+            <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+          </Form.Item>
+          <Form.Item name="bank_account" label={intl.formatMessage(m.bankAccount)}>
+            <Input maxLength={40} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="is_default"
+        label={intl.formatMessage(m.isDefault)}
+        valuePropName="checked"
+        childElementPosition="right"
+      >
+        <Switch aria-label={intl.formatMessage(m.isDefault)} />
+      </Form.Item>
+    </Form>
+  );
 
   return (
     <div>
@@ -135,7 +108,16 @@ export default function FillInPage() {
           ) : undefined
         }
       />
-      <main className={styles.formPage}>{body}</main>
+      <main className={styles.formPage}>
+        <RecordFormState
+          load={page}
+          failedTitle={intl.formatMessage(m.profilesFailed)}
+          missingTitle={intl.formatMessage(m.profileNotFound)}
+          backLabel={<FormattedMessage {...pageTitles.invoicingList} />}
+        >
+          {editor}
+        </RecordFormState>
+      </main>
     </div>
   );
 }

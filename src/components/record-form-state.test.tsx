@@ -23,7 +23,7 @@ describe('RecordFormState', () => {
   it('offers a retry when loading failed', async () => {
     const { user, load } = setup({ isError: true });
     expect(await screen.findByText('Could not load the address')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(load.retry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('form', { name: 'Address' })).not.toBeInTheDocument();
   });

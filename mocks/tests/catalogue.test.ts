@@ -105,6 +105,20 @@ describe('catalogue paging, filters and search', () => {
     expect((await ok('/api/commodity/commodityList', { page: 1, limit: 10, keyword: 'zzzz-nothing' })).total).toBe(0);
   });
 
+  it('matches a word where a word of the name starts: "ring" finds rings, not earrings', async () => {
+    const rings = await ok('/api/commodity/commodityList', { page: 1, limit: 100, keyword: 'ring' });
+    expect(rings.total).toBeGreaterThan(100);
+    expect(rings.list.filter((g) => /earring/i.test(g.title))).toEqual([]);
+    expect(rings.list.filter((g) => !/(^|[^a-z])ring/i.test(g.title)).map((g) => g.title)).toEqual([]);
+    const ear = await ok('/api/commodity/commodityList', { page: 1, limit: 5, keyword: 'earring' });
+    expect(ear.total).toBeGreaterThan(0);
+    // Chinese: no spaces, so anywhere in the name ('戒指' inside '夸张戒指').
+    const zh = await ok('/api/commodity/commodityList', { page: 1, limit: 5, keyword: '戒指' }, { lang: 'zh-CN' });
+    expect(zh.total).toBeGreaterThan(100);
+    // Regular-expression characters are plain text.
+    expect((await ok('/api/commodity/commodityList', { page: 1, limit: 5, keyword: 'ring(' })).total).toBe(0);
+  });
+
   it('answers sub-categories with counts, labels, recommendations and hot searches', async () => {
     const subs = await ok('/api/commodity/commodityCategoryList', { parent_id: 1 });
     expect(subs.list.map((s) => s.goods_count).reduce((a, b) => a + b, 0)).toBe(240);

@@ -120,8 +120,8 @@ describe('home', () => {
     expect(popup.getByText('$5.00 off')).toBeInTheDocument();
     expect(popup.getByText('On orders over $50.00')).toBeInTheDocument();
     await user.click(await whenClickable(popup.getByRole('button', { name: 'Got it' })));
-    await waitFor(() => expect(calls.bodies).toEqual([{ ids: [71] }]));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'You have a new coupon' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.bodies).toEqual([{ ids: [71] }]), LONG);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'You have a new coupon' })).not.toBeInTheDocument(), LONG);
     calls.stop();
   });
 

@@ -51,10 +51,10 @@ export function goodsPicture(shape: Category['shape'], colour: Colour, seed: num
   return svgDataUrl(svg);
 }
 
-/** A banner or poster: a wide gradient card with a short title (escaped: titles are data). */
+/** A banner or poster: a gradient card with a short title (escaped: titles are data), or none. */
 export function bannerPicture(title: string, from: string, to: string, width = 750, height = 320): string {
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${String(width - 120)}" cy="${String(height / 2)}" r="${String(height / 3)}" fill="none" stroke="#fff8" stroke-width="14"/><text x="48" y="${String(height / 2 + 14)}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${safe}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${String(width - 120)}" cy="${String(height / 2)}" r="${String(height / 3)}" fill="none" stroke="#fff8" stroke-width="14"/>${safe ? `<text x="48" y="${String(height / 2 + 14)}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${safe}</text>` : ''}</svg>`;
   return svgDataUrl(svg);
 }
 

@@ -62,7 +62,9 @@ export const commonHandlers = [
       fr: '<ol><li>Partagez votre lien ou votre affiche.</li><li>Une boutique s’inscrit grâce à lui.</li><li>Vous gagnez <strong>5,00 $</strong> de solde par nouvelle boutique.</li></ol>',
       es: '<ol><li>Comparte tu enlace o tu póster.</li><li>Una tienda se registra con él.</li><li>Ganas <strong>5,00 $</strong> de saldo por cada tienda nueva.</li></ol>',
     })[l]);
-    return { title: title[ctx.locale], share_text: share[ctx.locale], poster: bannerPicture(title[ctx.locale], '#b8860b', '#3d2c00', 600, 900), rules: rules[ctx.locale] };
+    // The poster is the picture alone: the share page prints the title and text beside it, and a
+    // title drawn into the picture too would read twice.
+    return { title: title[ctx.locale], share_text: share[ctx.locale], poster: bannerPicture('', '#b8860b', '#3d2c00', 600, 900), rules: rules[ctx.locale] };
   }),
   route('/api/common/systemNotification', 'optional', (ctx) => {
     const type = has(ctx.body, 'type') ? oneOf(ctx.body, 'type', NOTICE_TYPES) : null;

@@ -24,8 +24,20 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
   // `?demoTokenTtl=60` makes tokens expire after a minute, to watch the refresh happen.
   const ttl = Number(url.searchParams.get('demoTokenTtl'));
   if (Number.isInteger(ttl) && ttl > 0) configureDemo({ tokenTtl: ttl });
+  win.addEventListener('unhandledrejection', ignoreWorkerRecheck);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+}
+
+/**
+ * msw re-checks a worker it finds already registered with `registration.update()` and does not
+ * catch it; when the next navigation cuts that check off, Chrome rejects it ("Failed to update a
+ * ServiceWorker … Not found"). The worker already running goes on serving, so that rejection is
+ * the demo backend's housekeeping, not an error of the shop's: it is not reported.
+ */
+function ignoreWorkerRecheck(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof DOMException && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
 }
 
 export { resetDemoData } from './handlers';

@@ -23,8 +23,26 @@ const englishOnly = new Set(
     .filter(([id, text]) => id in fr && fr[id] !== text && !frenchTexts.has(text) && !/[{<]/.test(text))
     .map(([, text]) => text),
 );
-const NAMESPACES = ['login', 'messages', 'user', 'settings', 'profile', 'help', 'validation', 'components', 'page', 'common', 'api'];
+const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.split('.')[0]))];
 const RAW_ID = new RegExp(`\\b(${NAMESPACES.join('|')})\\.[a-z0-9_]+\\b`);
+
+/** A French text by its id; a missing id fails the test here rather than as a vague timeout. */
+function french(id: string): string {
+  const text = fr[id] as string | undefined;
+  if (text === undefined) throw new Error(`no French text for ${id}`);
+  return text;
+}
+
+/** A form field's French label, with or without the required mark ('Adresse *', not 'Adresse par défaut'). */
+function labelled(id: string): RegExp {
+  return new RegExp(`^${french(id).replace(/[.*+?^$()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
+}
+
+/** A French sentence with its {placeholders} matching anything ('Recharger {amount}'). */
+function frenchPattern(id: string): RegExp {
+  const parts = french(id).split(/\{[a-z]+\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}
 
 /** Raw message ids and untranslated English visible on the page. */
 async function untranslated(page: Page): Promise<string[]> {
@@ -47,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('account journey on a phone (375×812)', () => {
-  it('logs in by SMS code, switches to French, reads a message, logs out', async () => {
+  it('logs in by SMS code, switches to French, adds an address, tops up, withdraws, asks for an invoice, reads a message, logs out', async () => {
     const { context, page, errors } = await openContext(browser, PHONE);
     const a11y: string[] = [];
     const wording: string[] = [];
@@ -103,6 +121,67 @@ describe('account journey on a phone (375×812)', () => {
     await visit(ROUTES.questions, /.+/, 'questions-fr');
     await visit(links.agreement('privacy'), /.+/, 'agreement-fr');
     await visit(ROUTES.accessPermissions, /.+/, 'access-permissions-fr');
+
+    // Add an address, in French.
+    await visit(ROUTES.addressList, french('page.address_list'), 'address-list-fr');
+    await page.getByRole('button', { name: french('addresses.add') }).click();
+    await settle(page, french('page.address_info'));
+    await page.getByLabel(labelled('addresses.name')).fill('Marie Dupont');
+    await page.getByRole('button', { name: new RegExp(`^${french('addresses.country')}`) }).click();
+    const countries = page.getByRole('dialog', { name: french('addresses.country_placeholder') });
+    await countries.getByRole('searchbox').fill('Fra');
+    await countries.getByRole('button', { name: /^France/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${french('addresses.area_code')}`) }).textContent()).toContain('+33');
+    await page.getByLabel(labelled('addresses.mobile')).fill('06 12 34 56 78');
+    await page.getByLabel(labelled('addresses.city')).fill('Paris');
+    await page.getByLabel(labelled('addresses.detail')).fill('5 avenue Montaigne');
+    await page.getByLabel(labelled('addresses.postcode')).fill('75008');
+    await checkFrench('address-form-fr');
+    await page.getByRole('button', { name: french('addresses.save') }).click();
+    await page.waitForURL(`**${ROUTES.addressList}`);
+    await page.getByText('Marie Dupont').waitFor();
+    await settle(page, french('page.address_list'));
+    await checkFrench('address-added-fr');
+
+    // Top up by card (paid at once on the demo backend): the balance grows.
+    await visit(ROUTES.balance, french('page.balance'), 'balance-fr');
+    const balanceBefore = await page.locator('#wallet-available + p').textContent();
+    await page.getByRole('button', { name: french('wallet.top_up') }).first().click();
+    await settle(page, french('page.recharge'));
+    await page.getByLabel(labelled('wallet.amount')).fill('150');
+    await page.getByRole('radio', { name: new RegExp(french('wallet.pay_credit_card')) }).click();
+    await checkFrench('recharge-fr');
+    await page.getByRole('button', { name: frenchPattern('wallet.top_up_submit') }).click();
+    await page.getByText(french('wallet.top_up_done')).waitFor();
+    await checkFrench('recharge-done-fr');
+    await page.getByRole('button', { name: french('wallet.back_to_balance') }).click();
+    await settle(page, french('page.balance'));
+    await expect.poll(() => page.locator('#wallet-available + p').textContent()).not.toBe(balanceBefore);
+
+    // Withdraw to a card typed in, within the balance.
+    await page.getByRole('button', { name: french('wallet.withdraw') }).first().click();
+    await settle(page, french('page.withdrawal'));
+    await page.getByText(frenchPattern('wallet.can_withdraw')).waitFor();
+    await page.getByLabel(labelled('wallet.withdraw_amount')).fill('60');
+    await page.getByLabel(labelled('wallet.bank_name')).fill('Crédit Lyonnais');
+    await page.getByLabel(labelled('wallet.account_name')).fill('Marie Dupont');
+    await page.getByLabel(labelled('wallet.account_no')).fill('FR76 3000 2005 5000 0015 7845 Z02');
+    await checkFrench('withdrawal-fr');
+    await page.getByRole('button', { name: french('wallet.withdraw_submit') }).click();
+    await page.waitForURL(`**${ROUTES.withdrawalRecordStu}?id=*`);
+    await page.getByText(french('wallet.step_submitted')).waitFor();
+    await settle(page, french('page.withdrawal_record_stu'));
+    await checkFrench('withdrawal-status-fr');
+
+    // Ask for an invoice for an order.
+    await visit(links.invoiceApplication(), french('page.invoice_application'), 'invoice-application-fr');
+    await page.getByRole('checkbox').first().click();
+    await page.getByRole('radio', { name: /Bijoux Lina SARL/ }).waitFor();
+    await page.getByRole('button', { name: french('invoices.submit') }).click();
+    await page.waitForURL(`**${ROUTES.invoicingList}`);
+    await settle(page, french('page.invoicing_list'));
+    await page.getByText(french('invoices.pending')).first().waitFor();
+    await checkFrench('invoices-fr');
 
     // Read a message: the unread count (and the tab badge) drops by one.
     await visit(ROUTES.msg, 'Messages', 'msg-fr');

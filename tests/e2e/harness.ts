@@ -49,12 +49,7 @@ export async function openContext(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    // Chrome re-checks the demo backend's service worker on every navigation; when the next
-    // page.goto cuts that check off it logs 'Failed to update a ServiceWorker … Not found'. That is
-    // the browser's own housekeeping (the app never unregisters the worker), not an app error.
-    if (message.type() === 'error' && !/^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/.test(message.text())) {
-      errors.push(message.text());
-    }
+    if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
 }

@@ -131,6 +131,7 @@ describe('account journey on a phone (375×812)', () => {
     const countries = page.getByRole('dialog', { name: french('addresses.country_placeholder') });
     await countries.getByRole('searchbox').fill('Fra');
     await countries.getByRole('button', { name: /^France/ }).click();
+    await countries.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${french('addresses.area_code')}`) }).textContent()).toContain('+33');
     await page.getByLabel(labelled('addresses.mobile')).fill('06 12 34 56 78');
     await page.getByLabel(labelled('addresses.city')).fill('Paris');

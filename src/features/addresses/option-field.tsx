@@ -43,7 +43,6 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
   const pick = (option: Option) => {
     onChange?.(option.value);
     setOpen(false);
-    setSearch('');
   };
   return (
     <>
@@ -65,6 +64,8 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
         bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        // The search clears once the sheet is gone, so the list does not jump while it slides away.
+        afterClose={() => setSearch('')}
         destroyOnClose
       >
         <div className={styles.sheet} role="dialog" aria-label={title}>

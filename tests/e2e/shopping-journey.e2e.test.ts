@@ -2,14 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
 import { axeProblems, dismissCouponPopUp, goodsBarCartCount, logIn, picturesShown, setTwoSpecs, settle, tabBarCartCount, toastGone, withFindings } from './shop-steps';
 
 /**
- * Issue 5's journey, in one go, as a buyer on a phone does it: home → search 'ring' → a goods →
+ * Issue 5's journey, in one go, as a buyer does it on a phone (and on a desktop): home → search 'ring' → a goods →
  * quantities for two specs → add to cart → the badge counts them → confirm → place → pay from the
  * balance → the order under its paid tab → apply for after-sales → the progress shows it.
- * Every page on the way is photographed (test-results/journey-*.png) and checked with axe.
+ * Every page on the way is photographed (test-results/journey-{phone,desktop}-*.png) and checked
+ * with axe.
  */
 
 let browser: Browser;
@@ -20,16 +21,19 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('the shopping journey on a phone', () => {
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('the shopping journey on a %s', (label, viewport) => {
   it('home → search → goods → two specs → cart → confirm → place → pay → paid tab → after-sales → progress → its detail and tab', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser, viewport);
     const problems: Record<string, string[]> = {};
     let step = 0;
     /** Photographs the page and checks it, under a numbered name in journey order. */
     const look = async (name: string) => {
       step += 1;
       await picturesShown(page);
-      await screenshot(page, `journey-phone-${String(step).padStart(2, '0')}-${name}`);
+      await screenshot(page, `journey-${label}-${String(step).padStart(2, '0')}-${name}`);
       problems[name] = await axeProblems(page);
     };
 

@@ -36,8 +36,10 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
  * the demo backend's housekeeping, not an error of the shop's: it is not reported.
  */
 function ignoreWorkerRecheck(event: PromiseRejectionEvent): void {
+  // A DOMException or a TypeError, depending on why the check stopped: known by its message.
   const reason: unknown = event.reason;
-  if (reason instanceof DOMException && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
+  if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
 }
 
 export { resetDemoData } from './handlers';

@@ -75,7 +75,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
           </button>
         )}
         {detail.return_address && <ReturnAddress address={detail.return_address} logistics={detail.return_logistics} />}
-        <section className={styles.card} aria-label={intl.formatMessage(a.items)}>
+        <section className={`${styles.card} ${styles.itemsCard}`} aria-label={intl.formatMessage(a.items)}>
           <h2 className={styles.cardTitle}>
             <FormattedMessage {...a.items} />
           </h2>

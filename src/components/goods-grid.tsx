@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { TIMEOUTS, type LoadMoreStatus } from '@/lib/constants';
 import { GOODS_CARD_BODY_PX, GoodsCard, type GoodsCardData } from './goods-card';
 import { LoadMore } from './load-more';
@@ -8,8 +8,8 @@ import { GRID_GAP_PX, useDocumentTop, useGridLayout } from './use-grid-layout';
 import { PAGE_SIZE } from './use-paged-list';
 import styles from './goods-grid.module.css';
 
-interface GoodsGridProps {
-  items: GoodsCardData[];
+interface GoodsGridProps<T extends GoodsCardData> {
+  items: T[];
   status: LoadMoreStatus;
   onLoadMore: () => void;
   /** The last page failed: the foot offers a retry instead of loading on its own. */
@@ -26,6 +26,11 @@ interface GoodsGridProps {
    * their places and nothing on screen moves (no layout shift at each page).
    */
   total?: number;
+  /**
+   * A control drawn over each card (favourites' remove heart): a sibling of the card's link,
+   * never inside it, so both stay operable.
+   */
+  action?: (goods: T) => ReactNode;
 }
 
 /** Rows of overscan: fewer on wide screens, where a row holds four cards. */
@@ -38,7 +43,17 @@ const PREFETCH_ROWS = 3;
  * virtualized so a list of 10 000 goods keeps only the cards near the screen in the DOM (under
  * 300 nodes), with the load-more foot. Cards have a fixed height, so nothing is measured.
  */
-export function GoodsGrid({ items, status, onLoadMore, failed = false, label, waterfall = false, eagerFirst = false, total }: GoodsGridProps) {
+export function GoodsGrid<T extends GoodsCardData>({
+  items,
+  status,
+  onLoadMore,
+  failed = false,
+  label,
+  waterfall = false,
+  eagerFirst = false,
+  total,
+  action,
+}: GoodsGridProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const { columns, cardWidth } = useGridLayout(container);
   const top = useDocumentTop(container);
@@ -108,6 +123,7 @@ export function GoodsGrid({ items, status, onLoadMore, failed = false, label, wa
               style={place(column, y)}
             >
               <GoodsCard goods={goods} eager={eagerFirst && index === 0} className={styles.card} />
+              {action?.(goods)}
             </div>
           ) : (
             // A card still on its way: keeps the place, so the card lands there without a shift.

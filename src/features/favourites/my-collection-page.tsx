@@ -49,6 +49,7 @@ export default function MyCollectionPage() {
         </p>
         <FavouritesGrid
           items={favourites.items}
+          total={favourites.total}
           status={favourites.status}
           failed={favourites.failed}
           onLoadMore={favourites.loadMore}

@@ -1,7 +1,7 @@
 import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
 import FloatingBubble from 'antd-mobile/es/components/floating-bubble';
 import Toast from 'antd-mobile/es/components/toast';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
 import { ROUTES } from '@/lib/routes';
@@ -9,6 +9,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { navigationRequested } from '@/state/ui-slice';
 import { downloadRecording } from './download-recording';
 import type { Recorder } from './recorder';
+import type { Autosave, AutosaveStatus } from './recording-autosave';
 import styles from './recorder-control.module.css';
 
 const messages = defineMessages({
@@ -22,12 +23,25 @@ const messages = defineMessages({
   replay: { id: 'qa.recorder_open_replay', defaultMessage: 'Open the replay page' },
   turnOff: { id: 'qa.recorder_turn_off', defaultMessage: 'Turn QA mode off' },
   restarted: { id: 'qa.recorder_restarted', defaultMessage: 'Recording again from here' },
+  notKept: {
+    id: 'qa.recorder_not_kept',
+    defaultMessage: 'This recording is too large to be kept over a page reload: export it before reloading',
+  },
 });
 
-const countMessages = defineMessages<{ bubble: { count: number }; exported: { count: number; size: number } }>({
+const countMessages = defineMessages<{
+  bubble: { count: number };
+  bubbleNotKept: { count: number };
+  exported: { count: number; size: number };
+}>({
   bubble: {
     id: 'qa.recorder_bubble',
     defaultMessage: 'QA recorder: {count, plural, one {# action} other {# actions}} recorded. Open the recorder menu',
+  },
+  bubbleNotKept: {
+    id: 'qa.recorder_bubble_not_kept',
+    defaultMessage:
+      'QA recorder: {count, plural, one {# action} other {# actions}} recorded, not kept over a page reload. Open the recorder menu',
   },
   exported: {
     id: 'qa.recorder_exported',
@@ -35,15 +49,32 @@ const countMessages = defineMessages<{ bubble: { count: number }; exported: { co
   },
 });
 
+const noSubscription = () => () => undefined;
+
+export interface RecorderControlProps {
+  recorder: Recorder;
+  /** Null when the tab's storage is blocked: nothing is kept over a reload. */
+  autosave: Autosave | null;
+  onRestart: () => void;
+  onTurnOff: () => void;
+}
+
 /**
  * The small recorder control of QA mode: a draggable bubble with the count of recorded actions,
- * opening a menu to export, start over, open the replay page or leave QA mode.
+ * opening a menu to export, start over, open the replay page or leave QA mode. An amber dot (and
+ * its label) says when the recording is no longer kept over a reload.
  */
-export function RecorderControl({ recorder, onTurnOff }: { recorder: Recorder; onTurnOff: () => void }) {
+export function RecorderControl({ recorder, autosave, onRestart, onTurnOff }: RecorderControlProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const count = useSyncExternalStore(recorder.subscribe, recorder.count);
+  const status = useSyncExternalStore<AutosaveStatus>(autosave?.subscribe ?? noSubscription, () => autosave?.status() ?? 'memory-only');
+  const notKept = status === 'memory-only';
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (notKept) Toast.show({ content: intl.formatMessage(messages.notKept) });
+  }, [notKept, intl]);
 
   const actions: Action[] = [
     {
@@ -59,7 +90,7 @@ export function RecorderControl({ recorder, onTurnOff }: { recorder: Recorder; o
       key: 'restart',
       text: intl.formatMessage(messages.restart),
       onClick: () => {
-        recorder.restart();
+        onRestart();
         Toast.show({ content: intl.formatMessage(messages.restarted) });
       },
     },
@@ -73,17 +104,22 @@ export function RecorderControl({ recorder, onTurnOff }: { recorder: Recorder; o
         <button
           type="button"
           className={styles.button}
-          aria-label={intl.formatMessage(countMessages.bubble, { count })}
+          aria-label={intl.formatMessage(notKept ? countMessages.bubbleNotKept : countMessages.bubble, { count })}
           aria-haspopup="menu"
           onClick={() => setOpen(true)}
         >
-          <span className={styles.dot} aria-hidden />
+          <span className={notKept ? `${styles.dot} ${styles.notKept}` : styles.dot} aria-hidden />
           <span className={styles.count}>{count}</span>
         </button>
       </FloatingBubble>
       <ActionSheet
         visible={open}
-        extra={intl.formatMessage(messages.menuTitle)}
+        extra={
+          <>
+            {intl.formatMessage(messages.menuTitle)}
+            {notKept && <span className={styles.notKeptNote}>{intl.formatMessage(messages.notKept)}</span>}
+          </>
+        }
         actions={actions}
         cancelText={intl.formatMessage(commonMessages.cancel)}
         closeOnAction

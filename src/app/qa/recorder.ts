@@ -1,22 +1,11 @@
 import { SHOULD_AUTOBATCH, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/api/api';
-import {
-  checksumOf,
-  RECORDING_FORMAT,
-  RECORDING_FORMAT_VERSION,
-  type JsonObject,
-  type JsonValue,
-  type RecordedAction,
-  type Recording,
-} from '@/features/qa/recording-format';
-import { APP_VERSION } from '@/lib/constants';
-import { selectCurLang } from '@/state/lang-slice';
+import type { Recording } from '@/features/qa/recording-format';
 import { listenerMiddleware } from '../listeners';
-import { PERSIST_VERSION } from '../persist-config';
-import type { AppStore, RootState } from '../store';
+import type { AppStore } from '../store';
 import { createActionLog } from './action-log';
-import { APP_COMMIT } from './build-info';
-import { scrubParts } from './scrub';
+import { buildRecording } from './recording-parts';
+import type { SavedRecording } from './saved-recording';
 
 /**
  * Bookkeeping that is not the shopper's doing and would not replay: RTK Query's own actions
@@ -36,66 +25,48 @@ function isBatched(action: UnknownAction): boolean {
   return Boolean(meta?.[SHOULD_AUTOBATCH]);
 }
 
-/** The slices' state, as data: no API cache, no redux-persist `_persist` markers. */
-export function sliceSnapshot(state: RootState): JsonObject {
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(state)) {
-    if (key === api.reducerPath) continue;
-    const clone = toJson(value);
-    if (clone && typeof clone === 'object' && !Array.isArray(clone)) delete clone._persist;
-    out[key] = clone;
-  }
-  return out;
-}
-
-/** A JSON copy; anything JSON cannot hold (functions, cycles) is dropped or marked, never thrown. */
-export function toJson(value: unknown): JsonValue {
-  try {
-    const text = JSON.stringify(value, (_key, v: unknown) => {
-      if (v instanceof Error) return { name: v.name, message: v.message };
-      if (typeof v === 'bigint') return v.toString();
-      return v;
-    }) as string | undefined;
-    return text === undefined ? null : (JSON.parse(text) as JsonValue);
-  } catch {
-    return '[unserializable]';
-  }
-}
-
-function recordedAction(action: UnknownAction): RecordedAction {
-  const out: RecordedAction = { type: action.type };
-  if ('payload' in action) out.payload = toJson(action.payload);
-  if ('meta' in action) out.meta = toJson(action.meta);
-  if ('error' in action) out.error = toJson(action.error);
-  return out;
-}
-
 export interface RecorderOptions {
   now?: () => number;
+  /** Wall-clock time, to measure the time a reload took (the page's own clock restarts). */
+  wallNow?: () => number;
+  /** The recording saved before this page was reloaded, and the address it came back at: continued. */
+  resume?: { saved: SavedRecording; route: string } | null;
 }
 
 export interface Recorder {
-  /** Actions recorded so far. */
+  /** Steps recorded so far (with earlier pages' and the reload markers). */
   count: () => number;
-  /** Called after every recorded action (the control shows the count). */
+  /** Called after every recorded action and on restart (the control shows the count). */
   subscribe: (listener: () => void) => () => void;
   /** Starts over from the current state. */
   restart: () => void;
   stop: () => void;
   exportRecording: () => Recording;
+  /** What to keep for a reload: the export so far, with the clock and scrub numbering. */
+  save: () => SavedRecording;
 }
 
 /**
  * Records every action of the app's store through the existing listener middleware. Capture
  * happens in the predicate, which the middleware calls synchronously right after the reducer; it
- * returns false, so no effect task is started for every action. Scrubbing happens once, at export.
+ * returns false, so no effect task is started for every action. Scrubbing happens on export and
+ * save, over this page's part only.
  */
 export function startRecorder(store: AppStore, options: RecorderOptions = {}): Recorder {
   const now = options.now ?? (() => performance.now());
+  const wallNow = options.wallNow ?? (() => Date.now());
   const listeners = new Set<() => void>();
+  let resumed = options.resume ?? null;
   let startedAt = now();
+  // After a reload the recording goes on from where the saved part ended, plus the reload's time.
+  let offset = resumed ? resumed.saved.elapsed + Math.max(0, wallNow() - resumed.saved.savedAt) : 0;
   let startState = store.getState();
   const log = createActionLog();
+  const notify = () => {
+    listeners.forEach((l) => {
+      l();
+    });
+  };
 
   // The listener middleware is shared by every store made in this page (tests make many): only
   // actions whose states descend from this store's are ours. The store's subscription sees each
@@ -115,63 +86,39 @@ export function startRecorder(store: AppStore, options: RecorderOptions = {}): R
         return false;
       }
       log.record(action, now() - startedAt, batched);
-      listeners.forEach((l) => {
-        l();
-      });
+      notify();
       return false;
     },
     effect: () => undefined,
   });
 
+  const build = () =>
+    buildRecording({ startState, entries: log.entries(), endState: store.getState(), offset, resumed });
+
   return {
-    count: () => log.size(),
+    count: () => (resumed ? resumed.saved.recording.steps.length + 1 : 0) + log.size(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     restart() {
+      resumed = null;
+      offset = 0;
       startedAt = now();
       startState = store.getState();
       log.clear();
       ours.add(startState);
-      listeners.forEach((l) => {
-        l();
-      });
+      notify();
     },
     stop() {
       unsubscribe();
       unsubscribeStore();
       listeners.clear();
     },
-    exportRecording() {
-      const entries = log.entries();
-      const actions = entries.map((e) => recordedAction(e.action));
-      const types = actions.map((a) => a.type);
-      const { parts, scrubbed } = scrubParts([
-        sliceSnapshot(startState),
-        actions as unknown as JsonValue[],
-        sliceSnapshot(store.getState()),
-      ]);
-      const [start, scrubbedActions, end] = parts as [JsonObject, RecordedAction[], JsonObject];
-      // Types are code, not data: restored as they were so every action reaches its reducer.
-      scrubbedActions.forEach((a, i) => {
-        a.type = types[i];
-      });
-      const body = {
-        header: {
-          format: RECORDING_FORMAT,
-          formatVersion: RECORDING_FORMAT_VERSION,
-          appVersion: APP_VERSION,
-          commit: APP_COMMIT,
-          locale: selectCurLang(startState),
-          persistVersion: PERSIST_VERSION,
-          startState: start,
-        },
-        steps: scrubbedActions.map((action, i) => ({ at: Math.round(entries[i].at), action })),
-        endState: end,
-        scrubbed: scrubbed as Record<string, number>,
-      } satisfies Omit<Recording, 'checksum'>;
-      return { ...body, checksum: checksumOf(body) };
+    exportRecording: () => build().recording,
+    save() {
+      const { recording, counters } = build();
+      return { recording, counters, elapsed: offset + now() - startedAt, savedAt: wallNow() };
     },
   };
 }

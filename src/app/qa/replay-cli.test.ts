@@ -139,8 +139,8 @@ describe('npm run replay', () => {
     expect(old.err).toContain('format 0, which is no longer supported');
     expect(old.err).toContain('Record the session again');
 
-    const newer = await replay(write('newer.json', resealed((r) => { r.header.formatVersion = 2; })));
+    const newer = await replay(write('newer.json', resealed((r) => { r.header.formatVersion = 3; })));
     expect(newer.code).toBe(2);
-    expect(newer.err).toContain('format 2, made by a newer recorder');
+    expect(newer.err).toContain('format 3, made by a newer recorder');
   });
 });

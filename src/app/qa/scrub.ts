@@ -25,11 +25,25 @@ export interface ScrubResult<T> {
   parts: T;
   /** Distinct values replaced, by kind. */
   scrubbed: Partial<Record<ScrubKind, number>>;
+  /** Numbers given out so far, including those of `from`: where a later part of the recording goes on. */
+  counters: ScrubCounters;
+}
+
+/**
+ * Where numbering starts: after a reload the recording goes on with placeholders, ids and times
+ * of its own, so a value of the new page never shares a name with a different one of the old page.
+ */
+export interface ScrubCounters {
+  placeholders: Partial<Record<ScrubKind, number>>;
+  ids: number;
+  times: number;
 }
 
 const BASE_S = 1_700_000_000;
 
-export function scrubParts<T extends JsonValue[]>(parts: T): ScrubResult<T> {
+export function scrubParts<T extends JsonValue[]>(parts: T, from: Partial<ScrubCounters> = {}): ScrubResult<T> {
+  const idBase = from.ids ?? 0;
+  const timeBase = from.times ?? 0;
   const placeholders = new Map<ScrubKind, Map<string, string>>();
   const ids = new Map<string, string>();
   const times = new Map<string, number>();
@@ -39,7 +53,7 @@ export function scrubParts<T extends JsonValue[]>(parts: T): ScrubResult<T> {
     let byValue = placeholders.get(kind);
     if (!byValue) placeholders.set(kind, (byValue = new Map<string, string>()));
     let name = byValue.get(value);
-    if (!name) byValue.set(value, (name = `[${kind}-${byValue.size + 1}]`));
+    if (!name) byValue.set(value, (name = `[${kind}-${(from.placeholders?.[kind] ?? 0) + byValue.size + 1}]`));
     return name;
   };
 
@@ -70,7 +84,7 @@ export function scrubParts<T extends JsonValue[]>(parts: T): ScrubResult<T> {
   const normalizeTime = (value: number | string): number | string => {
     const key = String(value);
     let n = times.get(key);
-    if (n === undefined) times.set(key, (n = times.size + 1));
+    if (n === undefined) times.set(key, (n = timeBase + times.size + 1));
     if (typeof value === 'number') return value >= 1e12 ? (BASE_S + n) * 1000 : BASE_S + n;
     if (/^\d{13}$/.test(value)) return String((BASE_S + n) * 1000);
     if (/^\d{10}$/.test(value)) return String(BASE_S + n);
@@ -88,7 +102,7 @@ export function scrubParts<T extends JsonValue[]>(parts: T): ScrubResult<T> {
     if (text !== value) return text;
     if (NANOID.test(text)) {
       let id = ids.get(text);
-      if (!id) ids.set(text, (id = `id-${ids.size + 1}`));
+      if (!id) ids.set(text, (id = `id-${idBase + ids.size + 1}`));
       return id;
     }
     if (timeKey && (/^\d{10}(\d{3})?$/.test(text) || DATETIME_TEXT.test(text))) return normalizeTime(text);
@@ -110,6 +124,10 @@ export function scrubParts<T extends JsonValue[]>(parts: T): ScrubResult<T> {
 
   const scrubbedParts = parts.map((p) => walk(p, null, false)) as T;
   const scrubbed: Partial<Record<ScrubKind, number>> = {};
-  for (const [kind, byValue] of placeholders) scrubbed[kind] = byValue.size;
-  return { parts: scrubbedParts, scrubbed };
+  const given: Partial<Record<ScrubKind, number>> = { ...from.placeholders };
+  for (const [kind, byValue] of placeholders) {
+    scrubbed[kind] = byValue.size;
+    given[kind] = (given[kind] ?? 0) + byValue.size;
+  }
+  return { parts: scrubbedParts, scrubbed, counters: { placeholders: given, ids: idBase + ids.size, times: timeBase + times.size } };
 }

@@ -9,5 +9,5 @@ import { qaFlagOn } from './qa-flag';
 export async function startQaTools(store: AppStore, win: Window = window): Promise<void> {
   if (!qaFlagOn(win)) return;
   const { mountRecorder } = await import('./mount-recorder');
-  mountRecorder(store, win.document);
+  mountRecorder(store, win);
 }

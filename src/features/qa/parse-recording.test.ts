@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecording, RecordingError } from './parse-recording';
-import { checksumOf, RECORDING_FORMAT, type Recording } from './recording-format';
+import { checksumOf, RECORDING_FORMAT, RECORDING_FORMAT_VERSION, type Recording } from './recording-format';
 import { foldRecording } from './replay-fold';
 
 function file(overrides: Partial<Omit<Recording, 'checksum'>> = {}): Recording {
   const body: Omit<Recording, 'checksum'> = {
     header: {
       format: RECORDING_FORMAT,
-      formatVersion: 1,
+      formatVersion: RECORDING_FORMAT_VERSION,
       appVersion: '1.0.0',
       commit: 'abc1234',
       locale: 'en',
@@ -75,22 +75,35 @@ describe('reading a recording', () => {
   });
 
   it('migrates an older format step by step, checking the checksum as the file was written', () => {
-    // Plays a future format 2 whose format 1 kept bare actions without time offsets.
+    // Plays a future format whose predecessor kept bare actions without time offsets.
+    const current = RECORDING_FORMAT_VERSION;
     const migrations = {
-      1: (f: Record<string, unknown>) => ({ ...f, steps: (f.actions as unknown[]).map((action) => ({ at: 0, action })) }),
+      [current]: (f: Record<string, unknown>) => ({ ...f, steps: (f.actions as unknown[]).map((action) => ({ at: 0, action })) }),
     };
-    const v1: Record<string, unknown> = { ...file(), actions: [{ type: 'cart/cartCountReceived', payload: 6 }] };
-    delete v1.steps;
-    const sealed = { ...v1, checksum: checksumOf(v1 as unknown as Recording) };
-    const { recording, notes } = parseRecording(text(sealed), { currentVersion: 2, migrations });
-    expect(notes).toEqual(['migrated from format 1 to 2']);
+    const older: Record<string, unknown> = { ...file(), actions: [{ type: 'cart/cartCountReceived', payload: 6 }] };
+    delete older.steps;
+    const sealed = { ...older, checksum: checksumOf(older as unknown as Recording) };
+    const { recording, notes } = parseRecording(text(sealed), { currentVersion: current + 1, migrations });
+    expect(notes).toEqual([`migrated from format ${current} to ${current + 1}`]);
     expect(foldRecording(recording).state.cart.carNum).toBe(6);
-    expect(reason(() => parseRecording(text({ ...v1, checksum: 'h64:0' }), { currentVersion: 2, migrations }))).toMatch(/checksum/);
+    expect(reason(() => parseRecording(text({ ...older, checksum: 'h64:0' }), { currentVersion: current + 1, migrations }))).toMatch(
+      /checksum/,
+    );
+  });
+
+  it('reads a format 1 file (from before reload markers) through the real migration', () => {
+    const v1: Omit<Recording, 'checksum'> = file();
+    v1.header.formatVersion = 1;
+    const { recording, notes } = parseRecording(text({ ...v1, checksum: checksumOf(v1) }));
+    expect(notes).toEqual(['migrated from format 1 to 2']);
+    expect(recording.header.formatVersion).toBe(2);
+    expect(foldRecording(recording).state.cart.carNum).toBe(4);
   });
 
   it('refuses a format older than any migration, or newer than this build', () => {
-    const v1 = text(file());
-    expect(reason(() => parseRecording(v1, { currentVersion: 3, migrations: { 2: (f) => f } }))).toBe(
+    const v1 = file();
+    v1.header.formatVersion = 1;
+    expect(reason(() => parseRecording(text(v1), { currentVersion: 3, migrations: { 2: (f) => f } }))).toBe(
       'the recording is format 1, which is no longer supported (oldest readable: 2). Record the session again',
     );
     const v5 = file();

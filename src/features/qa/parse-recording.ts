@@ -19,9 +19,12 @@ export class RecordingError extends Error {
   }
 }
 
-/** Raw file object of format N → format N + 1. Empty while format 1 is the only one there has been. */
+/** Raw file object of format N → format N + 1. */
 export type RecordingMigrations = Partial<Record<number, (file: Record<string, unknown>) => Record<string, unknown>>>;
-export const RECORDING_MIGRATIONS: RecordingMigrations = {};
+export const RECORDING_MIGRATIONS: RecordingMigrations = {
+  // Format 2 only adds the reload marker step; a format 1 file has none, so its steps stand as they are.
+  1: (file) => ({ ...file, header: { ...(file.header as Record<string, unknown>), formatVersion: 2 } }),
+};
 
 export interface ParseOptions {
   /** Replay a file whose checksum does not match (a hand-trimmed recording), with a note. */

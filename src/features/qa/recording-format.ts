@@ -4,7 +4,20 @@
  */
 export const RECORDING_FORMAT = 'acc-plus-qa-recording';
 /** Bump when the file's shape changes, and add a step to RECORDING_MIGRATIONS (parse-recording.ts). */
-export const RECORDING_FORMAT_VERSION = 1;
+export const RECORDING_FORMAT_VERSION = 2;
+
+/**
+ * Format 2: a recording continues across a reload of the tab. This step marks the reload; its
+ * payload is the state the app came back with, and the replay takes it as the state from there on
+ * (what was in memory only, the dialogs and toasts of the old page, is gone after a reload).
+ */
+export const PAGE_RELOADED = 'qa/pageReloaded';
+export interface PageReloadedPayload {
+  /** The address the page was reloaded at (path and query). */
+  route: string;
+  /** The slices' state after rehydration, scrubbed and normalized like a start state. */
+  state: JsonObject;
+}
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };

@@ -5,7 +5,7 @@ import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
 import { unreadSlice } from '@/state/unread-slice';
-import type { JsonObject, Recording } from './recording-format';
+import { PAGE_RELOADED, type JsonObject, type Recording } from './recording-format';
 
 /**
  * The app's slice reducers, exactly those of makeRootReducer (src/app/store.ts) without the
@@ -30,21 +30,32 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * The state a replay starts from: each recorded slice laid over the slice's initial state (so a
  * field added since the recording was made has its default), unknown keys left out with a note.
  */
-export function startStateOf(recorded: JsonObject, notes: string[] = []): ReplayState {
+export function startStateOf(recorded: JsonObject, notes: string[] = [], what = 'start state'): ReplayState {
   const initial = replayReducer(undefined, { type: '@@qa/init' });
   const state: Record<string, unknown> = { ...initial };
   for (const [key, value] of Object.entries(recorded)) {
     if (!(SLICE_KEYS as string[]).includes(key)) {
-      notes.push(`the start state's "${key}" is not part of this build's state; left out`);
+      notes.push(`the ${what}'s "${key}" is not part of this build's state; left out`);
       continue;
     }
     if (!isObject(value)) {
-      notes.push(`the start state's "${key}" is not an object; its initial state is used`);
+      notes.push(`the ${what}'s "${key}" is not an object; its initial state is used`);
       continue;
     }
     state[key] = { ...(initial[key as keyof ReplayState] as object), ...value };
   }
   return state as unknown as ReplayState;
+}
+
+/**
+ * One step: a recorded action through the reducers, or, for the reload marker, the state the
+ * reloaded page came back with (laid over the initial state like a start state).
+ */
+function applyStep(state: ReplayState, action: UnknownAction, notes: string[]): ReplayState {
+  if (action.type !== PAGE_RELOADED) return replayReducer(state, action);
+  const payload = action.payload;
+  if (!isObject(payload) || !isObject(payload.state)) throw new Error('the page reload marker holds no state');
+  return startStateOf(payload.state as JsonObject, notes, 'reloaded state');
 }
 
 export interface StepFailure {
@@ -60,14 +71,14 @@ export interface FoldResult {
   failure: StepFailure | null;
 }
 
-/** Applies the recorded actions one by one through the real reducers, stopping after `until` steps. */
+/** Applies the recorded steps one by one through the real reducers, stopping after `until` steps. */
 export function foldRecording(recording: Recording, until = recording.steps.length, notes: string[] = []): FoldResult {
   let state = startStateOf(recording.header.startState, notes);
   const last = Math.max(0, Math.min(until, recording.steps.length));
   for (let i = 0; i < last; i += 1) {
     const action = recording.steps[i].action as UnknownAction;
     try {
-      state = replayReducer(state, action);
+      state = applyStep(state, action, notes);
     } catch (error) {
       return { state, applied: i, failure: { step: i + 1, type: action.type, message: (error as Error).message } };
     }
@@ -85,7 +96,7 @@ export function statesOf(recording: Recording, notes: string[] = []): { states: 
   for (let i = 0; i < recording.steps.length; i += 1) {
     const action = recording.steps[i].action as UnknownAction;
     try {
-      state = replayReducer(state, action);
+      state = applyStep(state, action, notes);
     } catch (error) {
       return { states, failure: { step: i + 1, type: action.type, message: (error as Error).message } };
     }

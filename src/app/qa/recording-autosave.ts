@@ -25,7 +25,12 @@ export interface AutosaveOptions {
  * scrubs this page's part, so it runs on a short timer rather than for every action, and once more
  * when the page goes away (a reload, a link out). Over budget, recording goes on in memory only.
  */
-export function startAutosave(recorder: Recorder, storage: Storage, win: Window, options: AutosaveOptions = {}): Autosave {
+export function startAutosave(
+  recorder: Recorder,
+  storage: Storage,
+  page: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  options: AutosaveOptions = {},
+): Autosave {
   const { delayMs = 1000, budgetBytes = SAVE_BUDGET_BYTES } = options;
   const listeners = new Set<() => void>();
   let status: AutosaveStatus = 'kept';
@@ -54,7 +59,7 @@ export function startAutosave(recorder: Recorder, storage: Storage, win: Window,
   };
 
   const unsubscribe = recorder.subscribe(changed);
-  win.addEventListener('pagehide', flush);
+  page.addEventListener('pagehide', flush);
   // A continued recording is kept again at once: it now holds the reload marker.
   changed();
 
@@ -74,7 +79,7 @@ export function startAutosave(recorder: Recorder, storage: Storage, win: Window,
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       unsubscribe();
-      win.removeEventListener('pagehide', flush);
+      page.removeEventListener('pagehide', flush);
       listeners.clear();
       clearSavedRecording(storage);
     },

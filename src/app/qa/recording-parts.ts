@@ -107,7 +107,7 @@ export function buildRecording(segment: Segment): { recording: Recording; counte
     },
     steps: prior ? [...prior.steps, { at: Math.round(offset), action: { type: PAGE_RELOADED, payload: start } }, ...steps] : steps,
     endState: end,
-    scrubbed: prior ? sum(prior.scrubbed, scrubbed as Record<string, number>) : (scrubbed as Record<string, number>),
+    scrubbed: prior ? sum(prior.scrubbed, scrubbed) : scrubbed,
   } satisfies Omit<Recording, 'checksum'>;
   return { recording: { ...body, checksum: checksumOf(body) }, counters };
 }

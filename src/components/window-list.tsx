@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefO
 import type { LoadMoreStatus } from '@/lib/constants';
 import { LoadMore } from './load-more';
 import { useDocumentTop } from './use-grid-layout';
+import { PAGE_SIZE } from './use-paged-list';
 import styles from './window-list.module.css';
 
 interface WindowListProps<T> {
@@ -24,6 +25,12 @@ interface WindowListProps<T> {
    * without it, one column.
    */
   minColumnWidth?: number;
+  /**
+   * How many rows the whole list holds (the server's total). With it, the next rows' places are
+   * held by row-high placeholders (in place of the load-more foot), so arriving rows take their
+   * places and the foot is not pushed down the screen at every page (no layout shift).
+   */
+  total?: number;
 }
 
 /** The list's own width, followed as the window resizes. */
@@ -61,13 +68,18 @@ export function WindowList<T>({
   label,
   gap = 12,
   minColumnWidth,
+  total,
 }: WindowListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(container);
   const width = useWidth(container);
   const lanes = minColumnWidth && width > 0 ? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))) : 1;
+  // Places for the rows still to come, a page's worth ahead of the loaded ones (pages of 10 only
+  // mean some places wait longer): the list only ever grows, so nothing under it moves.
+  const more = total !== undefined && status !== 'nomore' && !failed ? Math.max(0, total - items.length) : 0;
+  const places = Math.min(more, PAGE_SIZE);
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: items.length + places,
     estimateSize: () => estimateSize,
     gap,
     lanes,
@@ -75,7 +87,8 @@ export function WindowList<T>({
     scrollMargin: top,
     getItemKey: (index) => {
       const item = items[index];
-      return item === undefined ? index : getKey(item);
+      // A placeholder's key cannot be taken for a row's (row ids are numbers too).
+      return item === undefined ? `place-${String(index)}` : getKey(item);
     },
   });
 
@@ -98,10 +111,26 @@ export function WindowList<T>({
         style={{ height: Math.max(0, virtualizer.getTotalSize()) }}
         role="list"
         aria-label={label}
+        aria-busy={status === 'loading'}
       >
         {virtualItems.map((row) => {
           const item = items[row.index];
-          if (item === undefined) return null;
+          const place = {
+            transform: `translateY(${String(row.start - top)}px)`,
+            ...(lanes > 1 && {
+              width: `calc((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)})`,
+              left: `calc(${String(row.lane)} * ((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)} + ${String(gap)}px))`,
+            }),
+          };
+          if (item === undefined) {
+            // A row still on its way: holds its place (not measured, so it keeps the estimate).
+            return (
+              <div key={row.key} data-index={row.index} className={`${styles.row} ${styles.placeholder}`} style={{ ...place, height: estimateSize }} aria-hidden>
+                <span className={styles.placeholderLine} />
+                <span className={styles.placeholderLine} />
+              </div>
+            );
+          }
           return (
             <div
               key={row.key}
@@ -111,20 +140,16 @@ export function WindowList<T>({
               aria-posinset={row.index + 1}
               aria-setsize={items.length}
               className={styles.row}
-              style={{
-                transform: `translateY(${String(row.start - top)}px)`,
-                ...(lanes > 1 && {
-                  width: `calc((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)})`,
-                  left: `calc(${String(row.lane)} * ((100% - ${String((lanes - 1) * gap)}px) / ${String(lanes)} + ${String(gap)}px))`,
-                }),
-              }}
+              style={place}
             >
               {renderItem(item, row.index)}
             </div>
           );
         })}
       </div>
-      <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />
+      {/* While placeholders hold the next rows they are the loading state: a foot under them would
+          be pushed down the screen each time a page lands. It returns for the end and for a retry. */}
+      {places === 0 && <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />}
     </>
   );
 }

@@ -155,7 +155,7 @@ describe('the long lists on a phone', () => {
           // What moved, so a shift can be traced to its element.
           for (const { node } of entry.sources) {
             const element = node instanceof Element ? node : node?.parentElement;
-            const name = element ? `${element.tagName.toLowerCase()}.${element.className.split(' ')[0] ?? ''}` : '?';
+            const name = element ? `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').split(' ')[0] ?? ''}` : '?';
             if (!shifts.moved.includes(name)) shifts.moved.push(name);
           }
         }

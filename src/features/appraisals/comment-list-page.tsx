@@ -56,6 +56,7 @@ export default function CommentListPage() {
     body = (
       <WindowList
         items={list.items}
+        total={list.total}
         getKey={(a) => a.id}
         renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
         estimateSize={200}

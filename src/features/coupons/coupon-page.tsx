@@ -55,6 +55,7 @@ export default function CouponPage() {
     body = (
       <WindowList
         items={list.items}
+        total={list.total}
         getKey={(c) => c.id}
         renderItem={(coupon) => (
           <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />

@@ -66,6 +66,7 @@ export default function InvoiceApplicationPage() {
     orderBody = (
       <WindowList
         items={orders.items}
+        total={orders.total}
         getKey={(o) => o.id}
         renderItem={(o) => (
           <OrderRow order={o} checked={page.selected.has(o.id)} onToggle={(on) => page.toggle(o.id, on)} />

@@ -50,6 +50,7 @@ export default function InvoicingListPage() {
     body = (
       <WindowList
         items={list.items}
+        total={list.total}
         getKey={(invoice) => invoice.id}
         renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
         estimateSize={170}

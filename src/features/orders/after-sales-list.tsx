@@ -129,6 +129,7 @@ export function AfterSalesList() {
       ) : (
         <WindowList
           items={list.items}
+          total={list.total}
           getKey={(entry) => entry.id}
           estimateSize={CARD_ESTIMATE_PX}
           minColumnWidth={CARD_MIN_WIDTH_PX}

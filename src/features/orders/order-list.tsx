@@ -64,6 +64,7 @@ export function OrderList({ status }: { status: ListStatus }) {
       ) : (
         <WindowList
           items={list.items}
+          total={list.total}
           getKey={(order) => order.id}
           estimateSize={CARD_ESTIMATE_PX}
           minColumnWidth={CARD_MIN_WIDTH_PX}

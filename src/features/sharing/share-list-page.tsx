@@ -97,6 +97,7 @@ export default function ShareListPage() {
         <div className={styles.listCard}>
           <WindowList
             items={list.items}
+            total={list.total}
             getKey={(entry) => entry.id}
             renderItem={(entry) => <InviteRow entry={entry} />}
             estimateSize={72}

@@ -79,6 +79,7 @@ export default function BalancePage() {
           <div className={styles.listCard}>
             <WindowList
             items={ledger.items}
+            total={ledger.total}
             getKey={(entry) => entry.id}
             renderItem={(entry) => <LedgerRow entry={entry} />}
             estimateSize={72}

@@ -35,6 +35,7 @@ export default function RechargeRecordPage() {
       <div className={styles.listCard}>
         <WindowList
           items={list.items}
+          total={list.total}
           getKey={(entry) => entry.id}
           renderItem={(entry) => <LedgerRow entry={entry} showMethod />}
           estimateSize={88}

@@ -70,6 +70,7 @@ export default function WithdrawalRecordPage() {
       <div className={styles.listCard}>
         <WindowList
           items={list.items}
+          total={list.total}
           getKey={(w) => w.id}
           renderItem={(w) => <WithdrawalRow withdrawal={w} />}
           estimateSize={72}

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecording } from '@/features/qa/parse-recording';
+import { PAGE_RELOADED, type PageReloadedPayload } from '@/features/qa/recording-format';
 import { foldRecording } from '@/features/qa/replay-fold';
 import { diffStates } from '@/features/qa/state-diff';
 import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
 
-// A QA engineer's session: record a shopping journey in the built app with ?qa=1, export it from
-// the recorder, then replay it three ways: the reducers here, `npm run replay`, and the replay page.
+// A QA engineer's session: record a shopping journey in the built app with ?qa=1, reloading the
+// page halfway, export it from the recorder, then replay it three ways: the reducers here,
+// `npm run replay`, and the replay page.
 const root = path.resolve(import.meta.dirname, '../..');
 const RESULTS = path.join(root, 'test-results');
 
@@ -83,6 +85,15 @@ describe('QA record and replay', () => {
     await page.getByText('Added to cart').waitFor();
     await screenshot(page, 'qa-journey-3-added');
 
+    // A reload: the recording goes on (kept in the tab's sessionStorage, scrubbed).
+    const counted = async () => Number((await recorderButton.getAttribute('aria-label'))?.match(/(\d+) actions?/)?.[1]);
+    const beforeReload = await counted();
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForURL('**/goodsInfo**');
+    await recorderButton.waitFor();
+    expect(await counted()).toBeGreaterThan(beforeReload);
+
     // The cart.
     await page.getByRole('link', { name: /Cart$/ }).click();
     await page.waitForURL('**/pages/tabbar/cart/cart**');
@@ -92,6 +103,8 @@ describe('QA record and replay', () => {
     const journeyMs = Date.now() - started;
     const liveRoute = new URL(page.url()).pathname;
     const liveSession = await page.evaluate(() => localStorage.getItem('persist:session') ?? '');
+    const kept = await page.evaluate(() => sessionStorage.getItem('acc-qa-recording') ?? '');
+    expect(kept, 'the recording is kept in the tab').toContain(PAGE_RELOADED);
 
     // Export from the recorder's menu.
     // A phone taps: the bubble is draggable, and a tap is what opens its menu there.
@@ -111,6 +124,8 @@ describe('QA record and replay', () => {
     const token = JSON.parse(stored['ba-user-token'] ?? '""') as string;
     expect(token, 'the live session holds a token').toBeTruthy();
     expect(text).not.toContain(token);
+    expect(kept).not.toContain(token);
+    expect(kept).not.toContain('demo1234');
 
     // 1. Folded through the real reducers here: the recorded end state, exactly.
     const { recording, notes } = parseRecording(text);
@@ -125,6 +140,13 @@ describe('QA record and replay', () => {
     expect(state.session['ba-user-token']).toMatch(/^\[token-\d+\]$/);
     const types = recording.steps.map((s) => s.action.type);
     expect(types).toContain('session/loggedIn');
+    // One reload, marked with where it happened and the state the page came back with: logged in.
+    const markers = recording.steps.filter((s) => s.action.type === PAGE_RELOADED);
+    expect(markers).toHaveLength(1);
+    const marker = markers[0].action.payload as unknown as PageReloadedPayload;
+    expect(marker.route).toContain('goodsInfo');
+    expect(marker.state.session).toMatchObject({ 'ba-user-token': expect.stringMatching(/^\[token-\d+\]$/) as string });
+    expect(types.indexOf('session/loggedIn')).toBeLessThan(types.indexOf(PAGE_RELOADED));
     expect(types.some((t) => t.startsWith('api/execute'))).toBe(false);
     // The recorded end state is the live store's state at export (API cache aside), so equal
     // folds mean the replay reached what the shopper saw.

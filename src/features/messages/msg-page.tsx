@@ -53,7 +53,7 @@ export default function MsgPage() {
     );
   } else {
     body = (
-      <NoticeList items={msg.items} status={msg.status} failed={msg.failed} onLoadMore={msg.loadMore} onOpen={msg.noteOpened} label={label} />
+      <NoticeList items={msg.items} total={msg.total} status={msg.status} failed={msg.failed} onLoadMore={msg.loadMore} onOpen={msg.noteOpened} label={label} />
     );
   }
 

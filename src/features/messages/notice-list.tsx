@@ -1,14 +1,12 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import type { SystemNotification } from '@/api/types';
-import { LoadMore } from '@/components/load-more';
-import { useDocumentTop } from '@/components/use-grid-layout';
+import { WindowList } from '@/components/window-list';
 import type { LoadMoreStatus } from '@/lib/constants';
 import { NoticeRow } from './notice-row';
-import styles from './msg-page.module.css';
 
 interface NoticeListProps {
   items: SystemNotification[];
+  /** How many messages the server holds for this filter (the next page's places are held). */
+  total: number;
   status: LoadMoreStatus;
   failed: boolean;
   onLoadMore: () => void;
@@ -18,49 +16,21 @@ interface NoticeListProps {
 
 /** A row is about this tall (one title line, two summary lines); rows are measured once drawn. */
 const ROW_ESTIMATE_PX = 92;
-const OVERSCAN = 4;
-/** Ask for the next page this many rows before the end. */
-const PREFETCH_ROWS = 4;
 
-/** The messages over window scroll, virtualized: only the rows near the screen are in the DOM. */
-export function NoticeList({ items, status, failed, onLoadMore, onOpen, label }: NoticeListProps) {
-  const container = useRef<HTMLUListElement>(null);
-  const top = useDocumentTop(container);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: OVERSCAN,
-    scrollMargin: top,
-    getItemKey: (index) => items.at(index)?.id ?? index,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const nearEnd = (rows.at(-1)?.index ?? -1) >= items.length - PREFETCH_ROWS;
-  useEffect(() => {
-    if (nearEnd && status === 'loadmore' && !failed) onLoadMore();
-  }, [failed, nearEnd, onLoadMore, status]);
-
+/** The messages over window scroll, in the shared virtualized list: only rows near the screen are drawn. */
+export function NoticeList({ items, total, status, failed, onLoadMore, onOpen, label }: NoticeListProps) {
   return (
-    <>
-      <ul ref={container} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label={label}>
-        {rows.map((row) => {
-          const notice = items.at(row.index);
-          if (!notice) return null;
-          return (
-            <li
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              className={styles.item}
-              style={{ transform: `translateY(${String(row.start - top)}px)` }}
-              aria-posinset={row.index + 1}
-              aria-setsize={items.length}
-            >
-              <NoticeRow notice={notice} onOpen={onOpen} />
-            </li>
-          );
-        })}
-      </ul>
-      <LoadMore status={status} failed={failed} onLoadMore={onLoadMore} hideNoMore={items.length < 4} />
-    </>
+    <WindowList
+      items={items}
+      total={total}
+      getKey={(notice) => notice.id}
+      renderItem={(notice) => <NoticeRow notice={notice} onOpen={onOpen} />}
+      estimateSize={ROW_ESTIMATE_PX}
+      gap={8}
+      status={status}
+      failed={failed}
+      onLoadMore={onLoadMore}
+      label={label}
+    />
   );
 }

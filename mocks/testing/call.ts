@@ -46,3 +46,11 @@ export async function loginDemo(keep = true): Promise<LoginResult> {
 export async function demoToken(): Promise<string> {
   return (await loginDemo()).userInfo.token;
 }
+
+/** The demo account's default address (its id depends on the seed). */
+export async function defaultAddressId(token: string): Promise<number> {
+  const { list } = await ok('/api/account/addressList', {}, { token });
+  const found = list.find((a) => a.is_default);
+  if (!found) throw new Error('seed changed: no default address');
+  return found.id;
+}

@@ -1,43 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot } from 'react-dom/client';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginDemo, ok } from '@mocks/testing/call';
-import { initialSessionState } from '@/state/session-slice';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultAddressId, ok } from '@mocks/testing/call';
+import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
 
 const CART = '/pages/tabbar/cart/cart';
 let token = '';
-type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
-let session: PreloadedSession;
-
-beforeAll(() => {
-  // As in src/main.tsx: antd-mobile's imperative Dialog renders through createRoot on React 19.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter.
-  unstableSetRender((node, container) => {
-    const root = createRoot(container);
-    root.render(node);
-    return async () => {
-      await Promise.resolve();
-      root.unmount();
-    };
-  });
-});
+let session: DemoSession['session'];
 
 beforeEach(async () => {
-  const login = await loginDemo();
-  token = login.userInfo.token;
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
+  ({ session } = await demoSession());
+  token = session['ba-user-token'];
 });
-
-/** The demo account's default address (its id depends on the seed). */
-async function defaultAddressId(): Promise<number> {
-  const { list } = await ok('/api/account/addressList', {}, { token });
-  const found = list.find((a) => a.is_default);
-  if (!found) throw new Error('seed changed: no default address');
-  return found.id;
-}
 
 /** The demo account's seeded cart: 3 goods, one line each, all selected (see mocks/). */
 async function renderCart() {
@@ -163,7 +138,7 @@ describe('cart page', () => {
     await ok('/api/commodity/shoppingCart', { ids: [ringLine.id], quantity: 30 }, { token });
     await ok('/api/order/place', {
       source: 'buy_now', commodity_id: 10006, items: [{ specs_id: ringLine.specs_id, quantity: 20 }],
-      address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: 'another-order',
+      address_id: await defaultAddressId(token), coupon_id: null, agent_id: null, remark: '', request_key: 'another-order',
     }, { token });
 
     const { user } = await renderCart();

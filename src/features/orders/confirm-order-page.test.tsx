@@ -1,45 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { http, HttpResponse } from 'msw';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo, ok } from '@mocks/testing/call';
+import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { initialSessionState } from '@/state/session-slice';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
 
-type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
 let token = '';
-let session: PreloadedSession;
-
-beforeAll(() => {
-  // As in src/main.tsx: antd-mobile's imperative Dialog renders through createRoot on React 19.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter.
-  unstableSetRender((node, container) => {
-    const root = createRoot(container);
-    root.render(node);
-    return async () => {
-      await Promise.resolve();
-      root.unmount();
-    };
-  });
-});
+let session: DemoSession['session'];
 
 beforeEach(async () => {
-  const login = await loginDemo();
-  token = login.userInfo.token;
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
+  ({ session } = await demoSession());
+  token = session['ba-user-token'];
 });
 
-/** The demo account's default address (its id depends on the seed). */
-async function defaultAddressId(): Promise<number> {
-  const { list } = await ok('/api/account/addressList', {}, { token });
-  const found = list.find((a) => a.is_default);
-  if (!found) throw new Error('seed changed: no default address');
-  return found.id;
-}
 afterEach(() => sessionStorage.clear());
 
 /** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
@@ -154,7 +130,7 @@ describe('order confirmation', () => {
     // Meanwhile another order takes 20 of the 44 rings.
     await ok('/api/order/place', {
       source: 'buy_now', commodity_id: ring.commodity_id, items: [{ specs_id: ring.specs_id, quantity: 20 }],
-      address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: 'elsewhere',
+      address_id: await defaultAddressId(token), coupon_id: null, agent_id: null, remark: '', request_key: 'elsewhere',
     }, { token });
 
     await waitFor(() => expect(placeButton()).toBeEnabled());

@@ -3,36 +3,26 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo, ok } from '@mocks/testing/call';
+import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { initialSessionState } from '@/state/session-slice';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
 
-type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
 let token = '';
-let session: PreloadedSession;
+let session: DemoSession['session'];
 let orderId = 0;
 
 /** The demo account's seeded cart, all selected, becomes an order of $107.76 (see mocks/). */
 beforeEach(async () => {
-  const login = await loginDemo();
-  token = login.userInfo.token;
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': token, refresh_token: login.userInfo.refresh_token };
+  ({ session } = await demoSession());
+  token = session['ba-user-token'];
   const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
   const order = await ok('/api/order/place', {
     source: 'cart', cart_ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)),
-    address_id: await defaultAddressId(), coupon_id: null, agent_id: null, remark: '', request_key: `pay-test-${String(Math.random())}`,
+    address_id: await defaultAddressId(token), coupon_id: null, agent_id: null, remark: '', request_key: `pay-test-${String(Math.random())}`,
   }, { token });
   orderId = order.id;
 });
-
-/** The demo account's default address (its id depends on the seed). */
-async function defaultAddressId(): Promise<number> {
-  const { list } = await ok('/api/account/addressList', {}, { token });
-  const found = list.find((a) => a.is_default);
-  if (!found) throw new Error('seed changed: no default address');
-  return found.id;
-}
 
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

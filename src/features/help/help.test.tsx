@@ -3,20 +3,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo } from '@mocks/testing/call';
 import { LIMITS } from '@/lib/constants';
-import { initialSessionState } from '@/state/session-slice';
+import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
 const QUESTIONS = '/pages/business/user/questions/questions';
-
-async function demoSession(): Promise<Preloaded> {
-  const { userInfo } = await loginDemo();
-  return {
-    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
-  };
-}
 
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });

@@ -4,19 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemNotification } from '@/api/types';
 import { server } from '@mocks/node';
-import { loginDemo } from '@mocks/testing/call';
-import { initialSessionState } from '@/state/session-slice';
+import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
 const MSG = '/pages/tabbar/msg/msg';
-
-async function demoSession(): Promise<Preloaded> {
-  const { userInfo } = await loginDemo();
-  return {
-    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
-  };
-}
 
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

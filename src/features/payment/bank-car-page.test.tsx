@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginDemo } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { initialSessionState } from '@/state/session-slice';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
 import { groupDigits } from './bank-card-view';
 import { payRedirect, withBankCard } from './payment-params';
 
-type PreloadedSession = NonNullable<RenderWithProvidersOptions['preloadedState']>['session'];
-let session: PreloadedSession;
+let session: DemoSession['session'];
 
 beforeEach(async () => {
-  const login = await loginDemo();
-  session = { ...initialSessionState, user_info: login.userInfo, 'ba-user-token': login.userInfo.token };
+  ({ session } = await demoSession());
 });
 
 describe('bank card page', () => {

@@ -2,20 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo } from '@mocks/testing/call';
-import { initialSessionState } from '@/state/session-slice';
+import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
 const USER_INFO = '/pages/business/user/userInfo/userInfo';
 const ACCOUNT = '/pages/business/user/userInfo/accountSettings';
-
-async function demoSession(): Promise<Preloaded> {
-  const { userInfo } = await loginDemo();
-  return {
-    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
-  };
-}
 
 /** antd's sheets ignore the pointer while they slide in, which jsdom does not always finish. */
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -43,7 +34,7 @@ describe('profile', () => {
     const sent = recordBodies('/api/account/profile');
     const { store } = renderWithProviders(null, { route: USER_INFO, preloadedState });
     const nickname = await screen.findByLabelText('Nickname', {}, { timeout: 10_000 });
-    expect(nickname).toHaveValue(preloadedState.session?.user_info?.nickname);
+    expect(nickname).toHaveValue(preloadedState.session.user_info?.nickname);
 
     await user.clear(nickname);
     await user.type(nickname, 'Pearl Boutique');
@@ -54,7 +45,7 @@ describe('profile', () => {
 
     expect(await screen.findByText('Profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ id: preloadedState.session?.user_info?.id, nickname: 'Pearl Boutique', gender: 2, motto: 'Earrings for brides' });
+    expect(sent[0]).toMatchObject({ id: preloadedState.session.user_info?.id, nickname: 'Pearl Boutique', gender: 2, motto: 'Earrings for brides' });
     await waitFor(() => expect(store.getState().session.user_info?.nickname).toBe('Pearl Boutique'));
   });
 

@@ -3,20 +3,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo } from '@mocks/testing/call';
 import { commonApi } from '@/api/common';
-import { initialSessionState } from '@/state/session-slice';
+import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
 const SET_UP = '/pages/business/user/setUp/setUp';
-
-async function demoSession(): Promise<Preloaded> {
-  const { userInfo } = await loginDemo();
-  return {
-    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
-  };
-}
 
 /** antd's dialogs ignore the pointer while they animate in, which jsdom does not always finish. */
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -75,7 +66,7 @@ describe('settings: cache and session', () => {
 
   it('logs out after a confirmation: session and cache cleared, the server told with the refresh token', async () => {
     const preloadedState = await demoSession();
-    const refreshToken = preloadedState.session?.refresh_token;
+    const refreshToken = preloadedState.session.refresh_token;
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/user/logout')) void request.clone().json().then((b: unknown) => bodies.push(b));

@@ -2,19 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { loginDemo } from '@mocks/testing/call';
-import { initialSessionState } from '@/state/session-slice';
+import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
-type Preloaded = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']>;
 const USER = '/pages/tabbar/user/user';
-
-async function demoSession(): Promise<Preloaded> {
-  const { userInfo } = await loginDemo();
-  return {
-    session: { ...initialSessionState, user_info: userInfo, 'ba-user-token': userInfo.token, refresh_token: userInfo.refresh_token } as Preloaded['session'],
-  };
-}
 
 describe('user tab', () => {
   it('shows a guest the way in and no account data', async () => {
@@ -39,7 +30,7 @@ describe('user tab', () => {
     );
     const preloadedState = await demoSession();
     renderWithProviders(null, { route: USER, preloadedState });
-    const user = preloadedState.session?.user_info;
+    const user = preloadedState.session.user_info;
     if (!user) throw new Error('no demo user');
     expect(await screen.findByText(user.nickname || user.username, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(`Member ID ${user.userCode}`)).toBeInTheDocument();

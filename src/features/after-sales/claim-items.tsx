@@ -1,11 +1,11 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderItem } from '@/api/types';
+import { LabelledStepper } from '@/components/labelled-stepper';
 import { LazyImage } from '@/components/lazy-image';
 import { formatMoney } from '@/lib/money';
 import { afterSalesMessages } from './after-sales-messages';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
-import { ClaimStepper } from './claim-stepper';
 import styles from './refund-edit-page.module.css';
 
 const THUMB_PX = 56;
@@ -43,10 +43,11 @@ export function ClaimItems({ lines, claims, onClaim, disabled }: ClaimItemsProps
                 <span className={styles.dotBefore}>{formatMoney(intl, line.price)}</span>
               </span>
               {onClaim && claimed > 0 ? (
-                <span className={styles.stepperRow} role="group" aria-label={intl.formatMessage(m.claimQuantity, { title: line.title })}>
-                  <ClaimStepper
+                <span className={styles.stepperRow}>
+                  <LabelledStepper
                     label={intl.formatMessage(m.claimQuantity, { title: line.title })}
                     value={claimed}
+                    min={1}
                     max={line.quantity}
                     disabled={disabled}
                     onChange={(value) => onClaim(line.id, value)}

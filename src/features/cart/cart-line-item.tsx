@@ -4,8 +4,8 @@ import Tag from 'antd-mobile/es/components/tag';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
+import { LabelledStepper } from '@/components/labelled-stepper';
 import { lineProblem } from './cart-math';
-import { CartStepper } from './cart-stepper';
 import { useLineQuantity } from './use-cart-line';
 import styles from './cart-page.module.css';
 
@@ -77,7 +77,7 @@ export function CartLineItem({ group, line, onToggle, onRemove, onWrite }: Props
       </div>
       <div className={styles.lineActions}>
         {problem !== 'off_shelf' && problem !== 'spec_removed' && (
-          <CartStepper
+          <LabelledStepper
             label={intl.formatMessage(withValues.quantity, { spec: line.specs_title })}
             value={line.quantity}
             min={bounds.min}

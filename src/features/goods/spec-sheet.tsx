@@ -3,11 +3,11 @@ import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useIntl } from 'react-intl';
 import type { GoodsDetail } from '@/api/types';
+import { LabelledStepper } from '@/components/labelled-stepper';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { formatMoney } from '@/lib/money';
 import { goodsMessages as m } from './goods-messages';
-import { SpecStepper } from './spec-stepper';
 import { TierLadder } from './tier-ladder';
 import { useSpecSheet, type SheetMode } from './use-spec-sheet';
 import styles from './spec-sheet.module.css';
@@ -79,10 +79,12 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
                         </span>
                       </div>
                       <Price amount={sheet.unitPrice} size="sm" className={styles.specPrice} />
-                      <SpecStepper
+                      <LabelledStepper
                         label={intl.formatMessage(m.quantityOf, { spec: spec.title })}
                         value={sheet.quantities[spec.id] ?? 0}
+                        min={0}
                         max={max}
+                        disabled={max === 0}
                         onChange={(value) => sheet.setQuantity(spec.id, value)}
                       />
                     </li>

@@ -1,0 +1,36 @@
+import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
+import { useEffect, useRef } from 'react';
+
+const VALUE_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'];
+
+interface LabelledStepperProps {
+  /** Names the group and the spin button ('Quantity of Gold / Size 7'). */
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+}
+
+/**
+ * antd-mobile's whole-number Stepper in a named group, with two of its accessibility slips mended
+ * after each render: its spin button gets a name (the Stepper passes none to its input), and the
+ * value attributes it also copies onto the input's wrapper (where ARIA does not allow them) are
+ * removed there; the spin button keeps them. Used by the goods sheet, the cart and after-sales.
+ */
+export function LabelledStepper({ label, value, min, max, disabled = false, onChange }: LabelledStepperProps) {
+  const ref = useRef<StepperRef>(null);
+  useEffect(() => {
+    const input = ref.current?.nativeElement;
+    if (!input) return;
+    input.setAttribute('aria-label', label);
+    const wrapper = input.parentElement;
+    if (wrapper && wrapper.getAttribute('role') === null) for (const name of VALUE_ATTRIBUTES) wrapper.removeAttribute(name);
+  });
+  return (
+    <div role="group" aria-label={label}>
+      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} disabled={disabled} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,7 +1,6 @@
 import type { ApiEnvelope, LoginResult } from '@/api/types';
 import { initialSessionState, type SessionState } from '@/state/session-slice';
 import { DEMO_ACCOUNT } from '@mocks/data/demo-account';
-import { server } from '@mocks/node';
 import type { TestPreloadedState } from './render';
 
 /**
@@ -26,21 +25,7 @@ export async function demoSession(): Promise<DemoSession> {
   };
 }
 
-/** Pages render lazily: the first find on a page waits for the route's chunk. */
-export const PAGE_TIMEOUT = { timeout: 10_000 } as const;
-
-/** Bodies of the calls made to one path, recorded at the network edge (the handlers still answer). */
-export function recordCalls(path: string): { bodies: Record<string, unknown>[] } {
-  const record = { bodies: [] as Record<string, unknown>[] };
-  server.events.on('request:start', ({ request }) => {
-    if (!new URL(request.url).pathname.endsWith(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => record.bodies.push(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-  return record;
-}
+export { PAGE_TIMEOUT, recordCalls } from './page-kit';
 
 /** One call to the demo backend as the logged-in shopper, for a test's setup (ids, states). */
 export async function demoCall<T>(state: DemoSession, path: string, body: object = {}): Promise<T> {

@@ -1,6 +1,5 @@
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 
 /** Pages render lazily: the first find waits for the route's chunk. */
 export const PAGE_TIMEOUT = { timeout: 10_000 } as const;
@@ -12,17 +11,7 @@ export const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time:
 export const refused = (msg: string) => HttpResponse.json({ code: 0, msg, time: 0, data: null });
 
 /** Bodies of the calls made to one path, recorded at the network edge in the order they start. */
-export function recordCalls(path: string): { bodies: Record<string, unknown>[] } {
-  const record = { bodies: [] as Record<string, unknown>[] };
-  server.events.on('request:start', ({ request }) => {
-    if (!new URL(request.url).pathname.endsWith(path)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => record.bodies.push(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
-  });
-  return record;
-}
+export { recordRequests as recordCalls } from './request-recorder';
 
 /**
  * Clicks inside antd-mobile's Dialog while its opening animation still has `pointer-events: none`

@@ -183,6 +183,13 @@ describe('properties', () => {
     );
   });
 
+  it('keeps a recorded key named __proto__ as a key, without touching any prototype', () => {
+    const value = JSON.parse('{"":{"":{"__proto__":null}}}') as JsonValue;
+    const [out] = scrubParts([value]).parts;
+    expect(out).toEqual(value);
+    expect(Object.getPrototypeOf((out as Record<string, Record<string, object>>)[''][''])).toBe(Object.prototype);
+  });
+
   it('is deterministic, and leaves data with nothing sensitive in it exactly as it was', () => {
     const innocent = fc
       .jsonValue({ maxDepth: 3 })

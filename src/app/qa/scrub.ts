@@ -112,11 +112,11 @@ export function scrubParts<T extends JsonValue[]>(parts: T, from: Partial<ScrubC
   const walk = (value: JsonValue, kind: ScrubKind | null, timeKey: boolean): JsonValue => {
     if (Array.isArray(value)) return value.map((v) => walk(v, kind, timeKey));
     if (value !== null && typeof value === 'object') {
-      const out: JsonObject = {};
-      for (const [key, v] of Object.entries(value)) {
-        out[kind ? key : scrubText(key)] = walk(v, kind ?? keyKind(key), TIME_KEY.test(key));
-      }
-      return out;
+      // fromEntries defines own properties: a recorded key named "__proto__" (JSON.parse makes
+      // those) stays a key instead of replacing the copy's prototype.
+      return Object.fromEntries(
+        Object.entries(value).map(([key, v]) => [kind ? key : scrubText(key), walk(v, kind ?? keyKind(key), TIME_KEY.test(key))]),
+      ) as JsonObject;
     }
     if (typeof value === 'string' || typeof value === 'number') return leaf(value, kind, timeKey);
     return value;

@@ -5,7 +5,7 @@ import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
-import type { AddressRecord, DemoState, OrderRecord, UserRecord } from '../state/schema';
+import type { AddressRecord, DemoState, OrderItemRecord, OrderRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
 import { snapshotOf } from './addresses';
 import { earnSecondRebate } from './coupons';
@@ -40,7 +40,9 @@ export function placeOrder(db: DemoState, user: UserRecord, input: PlaceInput, l
     sn: orderSn(id, t),
     userId: user.id,
     status: 'pending_payment',
-    items: priced.groups.flatMap((g) => g.specs.map((s) => ({ id: nextId(db), goodsId: g.goods.id, specId: s.spec.id, quantity: s.quantity, price: g.unit, appraised: false, afterSalesId: null }))),
+    items: priced.groups.flatMap((g) =>
+      g.specs.map((s) => ({ id: nextId(db), goodsId: g.goods.id, specId: s.spec.id, quantity: s.quantity, price: g.unit, appraised: false, afterSalesId: null, batchId: g.batchId })),
+    ),
     goods: priced.goods,
     coupon: priced.coupon,
     couponId: priced.couponId,
@@ -65,9 +67,7 @@ export function placeOrder(db: DemoState, user: UserRecord, input: PlaceInput, l
     requestKey: input.requestKey,
   };
   for (const item of order.items) takeStock(db, item.specId, item.quantity);
-  for (const g of priced.groups) {
-    if (g.batchId !== null) db.batchSold[batchKey(g.batchId, g.goods.id)] = (db.batchSold[batchKey(g.batchId, g.goods.id)] ?? 0) + g.quantity;
-  }
+  for (const item of order.items) countBatchSold(db, item, item.quantity);
   if (priced.couponId !== null) {
     const coupon = db.coupons.find((c) => c.id === priced.couponId);
     if (coupon) {
@@ -79,6 +79,13 @@ export function placeOrder(db: DemoState, user: UserRecord, input: PlaceInput, l
   db.cart = db.cart.filter((l) => !used.has(l.id));
   db.orders.push(order);
   return order;
+}
+
+/** A batch's sold counter follows its orders: placing counts the pieces, cancelling hands them back. */
+function countBatchSold(db: DemoState, item: OrderItemRecord, quantity: number): void {
+  if (item.batchId === undefined || item.batchId === null) return;
+  const key = batchKey(item.batchId, item.goodsId);
+  db.batchSold[key] = Math.max(0, (db.batchSold[key] ?? 0) + quantity);
 }
 
 export function markPaid(db: DemoState, order: OrderRecord, method: PayMethod): void {
@@ -108,7 +115,10 @@ export function assertPayable(order: OrderRecord): void {
 export function cancelOrder(db: DemoState, order: OrderRecord, by: 'expiry' | 'shopper' = 'expiry'): void {
   order.status = 'cancelled';
   order.cancelTime = now();
-  for (const item of order.items) returnStock(db, item.specId, item.quantity);
+  for (const item of order.items) {
+    returnStock(db, item.specId, item.quantity);
+    countBatchSold(db, item, -item.quantity);
+  }
   const coupon = order.couponId ? db.coupons.find((c) => c.id === order.couponId) : undefined;
   if (coupon) {
     coupon.usedTime = null;

@@ -93,6 +93,11 @@ export interface OrderItemRecord {
   price: number;
   appraised: boolean;
   afterSalesId: number | null;
+  /**
+   * The batch whose price this line was bought at, so a cancel hands the batch's pieces back.
+   * Optional: orders kept in a browser from before the field have none (nothing to hand back).
+   */
+  batchId?: number | null;
 }
 
 export interface OrderRecord {

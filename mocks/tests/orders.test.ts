@@ -188,6 +188,25 @@ describe('the button call presses cancel and confirm receipt', () => {
     expect(await stockOf(goods.id, spec.id)).toBe(stock);
   });
 
+  it('hands a batch its pieces back when an order bought at the batch price is cancelled', async () => {
+    const slot = (await ok('/api/commodity/batchTimeList', {})).list.find((s) => s.status === 'ongoing');
+    if (!slot) throw new Error('an ongoing slot is seeded');
+    const batch = (await ok('/api/commodity/batchList', { time_id: slot.id })).list.at(0);
+    if (!batch) throw new Error('an ongoing slot has batches');
+    const soldOf = async (goodsId: number) => (await ok('/api/commodity/batchCommodityList', { batch_id: batch.id, page: 1, limit: 50 })).list.find((g) => g.id === goodsId)?.sold ?? -1;
+    const card = (await ok('/api/commodity/batchCommodityList', { batch_id: batch.id, page: 1, limit: 50 })).list.find((g) => g.batch_stock - g.sold >= 20);
+    if (!card) throw new Error('a batch goods has pieces left');
+    const goods = goodsById(card.id);
+    const spec = goods?.specs.find((s) => s.stock >= 20);
+    if (!goods || !spec) throw new Error('the batch goods has a stocked spec');
+    const quantity = Math.max(goods.moq, 1);
+    const sold = await soldOf(goods.id);
+    const placed = await buyNow(goods.id, spec.id, quantity);
+    expect(await soldOf(goods.id)).toBe(sold + quantity);
+    expect(await press(placed.id, 'cancel')).toMatchObject({ code: 1 });
+    expect(await soldOf(goods.id)).toBe(sold);
+  });
+
   it('refuses to cancel a paid order, or one whose transfer receipt is under review, and does not offer it', async () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5);
     const paid = await buyNow(goods.id, spec.id, 10);

@@ -89,8 +89,10 @@ describe('GoodsGrid', () => {
     const heightWhileLoading = list.style.height;
     const firstPlace = list.querySelector<HTMLElement>('[aria-hidden="true"]');
     expect(firstPlace).not.toBeNull();
-    // Placeholders are not goods: the list counts the 20 cards it has, and says it is busy.
-    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20');
+    // Placeholders are not goods: the list holds the 20 cards it has, says it is busy, and
+    // announces each card as one of the whole 30.
+    expect(list).toHaveAttribute('data-loaded', '20');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '30');
     expect(list).toHaveAttribute('aria-busy', 'true');
     // The placeholders are the loading state: no foot under them to be pushed down.
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();

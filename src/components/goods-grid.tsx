@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TIMEOUTS, type LoadMoreStatus } from '@/lib/constants';
 import { GOODS_CARD_BODY_PX, GoodsCard, type GoodsCardData } from './goods-card';
+import { listSetSize } from './list-set-size';
 import { LoadMore } from './load-more';
 import { useDrip } from './use-drip';
 import { GRID_GAP_PX, useDocumentTop, useGridLayout } from './use-grid-layout';
@@ -101,6 +102,7 @@ export function GoodsGrid<T extends GoodsCardData>({
     transform: `translate(${String(column * (cardWidth + GRID_GAP_PX))}px, ${String(y)}px)`,
   });
 
+  const setSize = listSetSize(items.length, total, status);
   return (
     <>
       <div
@@ -110,6 +112,8 @@ export function GoodsGrid<T extends GoodsCardData>({
         role="list"
         aria-label={label}
         aria-busy={status === 'loading'}
+        // How many items the list holds (drawn or not): lets tests and tools follow the paging.
+        data-loaded={items.length}
         data-goods-grid=""
       >
         {cells.map(({ goods, index, column, top: y }) =>
@@ -118,7 +122,7 @@ export function GoodsGrid<T extends GoodsCardData>({
               key={goods.id}
               role="listitem"
               aria-posinset={index + 1}
-              aria-setsize={items.length}
+              aria-setsize={setSize}
               className={styles.cell}
               style={place(column, y)}
             >

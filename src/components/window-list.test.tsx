@@ -62,8 +62,10 @@ describe('WindowList', () => {
     expect(firstPlace).toBeDefined();
     // The list is as tall as the whole list (30 rows), not only the 20 it has.
     expect(heightWhileLoading).toBe(`${String(30 * ROW_PX)}px`);
-    // Placeholders are not rows: the list counts the 20 it has, and says it is busy.
-    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20');
+    // Placeholders are not rows: the list holds the 20 it has, says it is busy, and announces
+    // each row as one of the whole 30.
+    expect(list).toHaveAttribute('data-loaded', '20');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '30');
     expect(list).toHaveAttribute('aria-busy', 'true');
     // The placeholders are the loading state: no foot under them to be pushed down.
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LoadMoreStatus } from '@/lib/constants';
+import { listSetSize } from './list-set-size';
 import { LoadMore } from './load-more';
 import { useDocumentTop } from './use-grid-layout';
 import { PAGE_SIZE } from './use-paged-list';
@@ -107,6 +108,7 @@ export function WindowList<T>({
     if (nearEnd && status === 'loadmore' && !failed) onLoadMore();
   }, [nearEnd, status, failed, onLoadMore]);
 
+  const setSize = listSetSize(items.length, total, status);
   return (
     <>
       <div
@@ -116,6 +118,8 @@ export function WindowList<T>({
         role="list"
         aria-label={label}
         aria-busy={status === 'loading'}
+        // How many items the list holds (drawn or not): lets tests and tools follow the paging.
+        data-loaded={items.length}
       >
         {virtualItems.map((row) => {
           const item = items[row.index];
@@ -142,7 +146,7 @@ export function WindowList<T>({
               data-index={row.index}
               role="listitem"
               aria-posinset={row.index + 1}
-              aria-setsize={items.length}
+              aria-setsize={setSize}
               className={styles.row}
               style={place}
             >

@@ -45,7 +45,7 @@ async function scrollToTheEnd(args: { stepPx: number; maxMs: number; total: numb
   const listNodes = grid.getElementsByTagName('*');
   const documentNodes = document.getElementsByTagName('*');
   const items = () => grid.querySelectorAll('[role="listitem"]');
-  const loaded = () => Number(grid.querySelector('[role="listitem"]')?.getAttribute('aria-setsize') ?? 0);
+  const loaded = () => Number(grid.getAttribute('data-loaded') ?? 0);
   const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
   const frames: number[] = [];
   let maxListNodes = 0;

@@ -94,7 +94,7 @@ async function scrollToTheEnd(args: { label: string; stepPx: number; maxMs: numb
   const list = document.querySelector(`[role="list"][aria-label="${args.label}"]`);
   if (!list) throw new Error(`no list '${args.label}'`);
   const listNodes = list.getElementsByTagName('*');
-  const loaded = () => Number(list.querySelector('[role="listitem"]')?.getAttribute('aria-setsize') ?? 0);
+  const loaded = () => Number(list.getAttribute('data-loaded') ?? 0);
   const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
   const frames: number[] = [];
   let maxListNodes = 0;

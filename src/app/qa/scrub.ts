@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '@/features/qa/recording-format';
+import type { JsonValue } from '@/features/qa/recording-format';
 import {
   DATETIME_TEXT,
   keyKind,
@@ -114,9 +114,9 @@ export function scrubParts<T extends JsonValue[]>(parts: T, from: Partial<ScrubC
     if (value !== null && typeof value === 'object') {
       // fromEntries defines own properties: a recorded key named "__proto__" (JSON.parse makes
       // those) stays a key instead of replacing the copy's prototype.
-      return Object.fromEntries(
+      return Object.fromEntries<JsonValue>(
         Object.entries(value).map(([key, v]) => [kind ? key : scrubText(key), walk(v, kind ?? keyKind(key), TIME_KEY.test(key))]),
-      ) as JsonObject;
+      );
     }
     if (typeof value === 'string' || typeof value === 'number') return leaf(value, kind, timeKey);
     return value;

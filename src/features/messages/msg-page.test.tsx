@@ -84,6 +84,7 @@ describe('message tab', () => {
     expect(pages).toEqual([1, 2, 3]);
     const rows = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(rows[0]).toHaveAttribute('aria-setsize', '37');
+    expect(screen.getByRole('list', { name: 'Messages' })).toHaveAttribute('data-loaded', '37');
     // How many rows are drawn depends on layout, which jsdom does not do: the list is the shared
     // WindowList, measured in chromium by tests/e2e/window-lists.e2e.test.ts (nodes, layout shift).
   });

@@ -9,7 +9,7 @@ import { userMessages } from './user-messages';
 import styles from './user-page.module.css';
 
 /** Who is shopping: avatar, name, level and member id; or, logged out, the way in. */
-export function ProfileHead({ user }: { user: UserInfo | null }) {
+export function ProfileHead({ user, levelName }: { user: UserInfo | null; levelName: string | null }) {
   const intl = useIntl();
   if (!user) {
     return (
@@ -35,8 +35,13 @@ export function ProfileHead({ user }: { user: UserInfo | null }) {
         <p className={styles.name}>{name}</p>
         <p className={styles.sub}>
           {user.level !== undefined && (
-            <Link to={ROUTES.membershipLevel} className={styles.level} aria-label={intl.formatMessage(userMessages.levelLink, { level: user.level })}>
-              {intl.formatMessage(userMessages.level, { level: user.level })}
+            // The level's own name once the list of levels is in; its number until then.
+            <Link
+              to={ROUTES.membershipLevel}
+              className={styles.level}
+              aria-label={intl.formatMessage(userMessages.levelLink, { level: levelName ?? intl.formatMessage(userMessages.level, { level: user.level }) })}
+            >
+              {levelName ?? intl.formatMessage(userMessages.level, { level: user.level })}
             </Link>
           )}
           {user.userCode && <span>{intl.formatMessage(userMessages.memberId, { code: user.userCode })}</span>}

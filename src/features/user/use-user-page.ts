@@ -1,20 +1,25 @@
-import { useUserInfoQuery } from '@/api/account';
+import { useUserInfoQuery, useVipGradeListQuery } from '@/api/account';
 import { useOrderQuantityStatisticsQuery } from '@/api/order';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session-slice';
 
 /**
  * The user tab's data: the saved user (refreshed from the server while the tab is shown, which
- * also re-saves it) and the order counts; nothing is asked for while logged out.
+ * also re-saves it), the order counts and the name of the shopper's membership level (the same
+ * name the membership page shows, "Gold" rather than "Level 2"); nothing is asked for while
+ * logged out.
  */
 export function useUserPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const info = useUserInfoQuery(undefined, { skip: !loggedIn });
   const counts = useOrderQuantityStatisticsQuery(undefined, { skip: !loggedIn });
+  const grades = useVipGradeListQuery(undefined, { skip: !loggedIn || user?.level === undefined });
+  const levelName = grades.data?.list.find((g) => g.level === user?.level)?.name ?? null;
   return {
     loggedIn: loggedIn && user !== null,
     user,
+    levelName: loggedIn ? levelName : null,
     refreshing: info.isFetching,
     counts: loggedIn ? counts.data : undefined,
   };

@@ -10,7 +10,8 @@ export const userMessages = untypedMessages(defineMessages({
   editProfile: { id: 'user.edit_profile', defaultMessage: 'Edit profile' },
   memberId: { id: 'user.member_id', defaultMessage: 'Member ID {code}' },
   level: { id: 'user.level', defaultMessage: 'Level {level}' },
-  levelLink: { id: 'user.level_link', defaultMessage: 'Membership level {level}' },
+  /** `level` is the level's name ("Gold"), or "Level 2" until the list of levels is in. */
+  levelLink: { id: 'user.level_link', defaultMessage: 'Membership level: {level}' },
   balance: { id: 'user.balance', defaultMessage: 'Balance' },
   coupons: { id: 'user.coupons', defaultMessage: 'Coupons' },
   favourites: { id: 'user.favourites', defaultMessage: 'Favourites' },

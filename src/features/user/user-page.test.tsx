@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '../../../tests/demo-session';
+import { ok, PAGE_TIMEOUT } from '../../../tests/page-kit';
 import { renderWithProviders } from '../../../tests/render';
 
 const USER = '/pages/tabbar/user/user';
@@ -47,5 +49,30 @@ describe('user tab', () => {
     for (const name of ['Addresses', 'Invoices', 'Membership', 'My reviews', 'Invite friends', 'Help and feedback', 'Settings']) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
+  });
+
+  it('names the membership level as the membership page does, not by its number', async () => {
+    const preloadedState = await demoSession();
+    const user = preloadedState.session.user_info;
+    if (!user) throw new Error('no demo user');
+    const level = 2;
+    preloadedState.session.user_info = { ...user, level };
+    const names = ['Member', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+    server.use(
+      http.post('*/api/account/userInfo', () => ok({ userInfo: { ...user, level, token: undefined, refresh_token: undefined } })),
+      http.post('*/api/account/vipGradeList', () =>
+        ok({
+          list: names.map((name, i) => ({ id: i + 1, level: i, name, icon: '', threshold: '0.00', discount: '1.00', benefits: [] })),
+          current_level: level,
+          total_spend: '0.00',
+          next_level_gap: null,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: USER, preloadedState });
+    const link = await screen.findByRole('link', { name: 'Membership level: Gold' }, PAGE_TIMEOUT);
+    expect(link).toHaveAttribute('href', ROUTES.membershipLevel);
+    expect(link).toHaveTextContent(/^Gold$/);
+    expect(screen.queryByText('Level 2')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import styles from './user-page.module.css';
 /** The user tab: who is shopping, their orders and wallet, and every account page. */
 export default function UserPage() {
   const intl = useIntl();
-  const { loggedIn, user, counts } = useUserPage();
+  const { loggedIn, user, levelName, counts } = useUserPage();
   return (
     <>
       <AppNavBar
@@ -28,7 +28,7 @@ export default function UserPage() {
       />
       <main className={styles.page}>
         <div className={styles.top}>
-          <ProfileHead user={loggedIn ? user : null} />
+          <ProfileHead user={loggedIn ? user : null} levelName={levelName} />
           <WalletStrip money={loggedIn && user ? user.money : null} />
         </div>
         <div className={styles.columns}>

@@ -4,7 +4,7 @@ import { links } from '@/lib/links';
 import { demoSession, type DemoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 import { groupDigits } from './bank-card-view';
-import { payRedirect, withBankCard } from './payment-params';
+import { payRedirect } from './payment-params';
 
 let session: DemoSession['session'];
 
@@ -23,17 +23,14 @@ describe('bank card page', () => {
     expect(screen.queryByRole('button', { name: 'Use this account' })).not.toBeInTheDocument();
   });
 
-  it('hands the chosen account back to the page that asked, on its own path only', async () => {
-    const { user, router } = renderWithProviders(null, {
+  it('never lets a page pick a shop account as a destination, even asked to', async () => {
+    renderWithProviders(null, {
       route: links.bankCar(true, '/pages/business/balance/withdrawal?amount=50'),
       preloadedState: { session },
     });
-    const card = await screen.findByRole('article', { name: 'HSBC Hong Kong' }, { timeout: 5000 });
-    await user.click(within(card).getByRole('button', { name: 'Use this account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/balance/withdrawal'));
-    const query = new URLSearchParams(router.state.location.search);
-    expect(query.get('amount')).toBe('50');
-    expect(query.get('bankCardId')).toBe('2');
+    await screen.findByRole('article', { name: 'HSBC Hong Kong' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Use this account' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose the account to use.')).not.toBeInTheDocument();
   });
 });
 
@@ -48,10 +45,6 @@ describe('other payers page', () => {
 describe('payment helpers', () => {
   it('groups account numbers by four', () => {
     expect(groupDigits('6217850000001234567')).toBe('6217 8500 0000 1234 567');
-  });
-
-  it('adds bankCardId to the return path and keeps its query', () => {
-    expect(withBankCard('/a/b?x=1#h', 3)).toBe('/a/b?x=1&bankCardId=3#h');
   });
 
   it('follows a payment redirect only to our paths or the configured payment host', () => {

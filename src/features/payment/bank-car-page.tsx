@@ -3,16 +3,11 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatformBankCardQuery } from '@/api/common';
-import type { Id } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { ROUTES } from '@/lib/routes';
-import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { BankCardView } from './bank-card-view';
-import { withBankCard } from './payment-params';
 import styles from './payment.module.css';
 
 const messages = defineMessages({
@@ -20,28 +15,18 @@ const messages = defineMessages({
     id: 'payment.bank_intro',
     defaultMessage: 'Pay by bank transfer to one of these accounts. Put your order number in the transfer note.',
   },
-  selectIntro: { id: 'payment.bank_select_intro', defaultMessage: 'Choose the account to use.' },
-  use: { id: 'payment.bank_use', defaultMessage: 'Use this account' },
   empty: { id: 'payment.bank_empty', defaultMessage: 'No bank accounts are available right now.' },
   loadFailed: { id: 'payment.bank_load_failed', defaultMessage: 'The bank accounts could not be loaded.' },
 });
 
 /**
- * The shop's bank accounts for paying by transfer, each field copyable. Opened with
- * ?select=1&redirect=<own path>, a tap on an account returns to that path with `bankCardId=`.
+ * The shop's bank accounts for paying by transfer, each field copyable. Read-only: these accounts
+ * receive money, so nothing (a withdrawal especially) may pick one as a destination.
  */
 export default function BankCarPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const selecting = params.get('select') === '1';
   const cards = usePlatformBankCardQuery();
   const list = cards.data?.list ?? [];
-
-  const choose = (id: Id) => {
-    const target = safeRedirectTarget(params.get('redirect'), ROUTES.user);
-    void navigate(withBankCard(target, id), { replace: true });
-  };
 
   let body;
   if (cards.isLoading) {
@@ -64,16 +49,10 @@ export default function BankCarPage() {
   } else {
     body = (
       <>
-        <NoticeBar className={styles.notice} content={intl.formatMessage(selecting ? messages.selectIntro : messages.intro)} color="info" wrap />
+        <NoticeBar className={styles.notice} content={intl.formatMessage(messages.intro)} color="info" wrap />
         <div className={styles.grid}>
           {list.map((card) => (
-            <BankCardView key={card.id} card={card}>
-              {selecting && (
-                <Button block shape="rounded" className={styles.useCard} onClick={() => choose(card.id)}>
-                  {intl.formatMessage(messages.use)}
-                </Button>
-              )}
-            </BankCardView>
+            <BankCardView key={card.id} card={card} />
           ))}
         </div>
       </>

@@ -1,17 +1,8 @@
-import type { Id } from '@/api/types';
-
 /** A positive id from a query parameter, or null (the page then says the link is incomplete). */
 export function idParam(raw: string | null): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** `bankCardId=` added to an own path, keeping its other parameters. */
-export function withBankCard(target: string, id: Id): string {
-  const url = new URL(target, 'http://own.invalid');
-  url.searchParams.set('bankCardId', String(id));
-  return url.pathname + url.search + url.hash;
 }
 
 /**

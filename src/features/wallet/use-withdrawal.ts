@@ -1,26 +1,20 @@
 import Form from 'antd-mobile/es/components/form';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePlatformBankCardQuery } from '@/api/common';
 import { useBalanceWithdrawalMutation } from '@/api/payment';
 import type { BankCard } from '@/api/types';
 import { links } from '@/lib/links';
 import { toMoneyString } from '@/lib/money';
-import { ROUTES } from '@/lib/routes';
 import { toCents } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { normaliseAccountNo, useLastPayee } from './use-last-payee';
 import { useWalletBalance } from './use-wallet-balance';
 import { useWalletLimits } from './wallet-limits';
 import { walletMessages as m } from './wallet-messages';
 
-export type Destination = 'card' | 'own';
-
 export interface WithdrawalValues {
   amount: string;
-  destination: Destination;
-  /** The card picked on the bank card page (?bankCardId=), as a string. */
-  card_id: string;
   bank_name: string;
   account_name: string;
   account_no: string;
@@ -31,8 +25,9 @@ export interface WithdrawalValues {
 const AMOUNT_PARAM = /^\d{1,9}(\.\d{0,2})?$/;
 
 /**
- * Withdraw to a card chosen on the bank card page, or to one typed here. The trip to the bank
- * card page carries the amount in our own return path, so nothing typed is lost on the way.
+ * Withdraw to the shopper's own bank account, typed here (prefilled from the last withdrawal).
+ * The shop's accounts (platformBankCard) are where money is paid IN; they are never offered as a
+ * destination, and a typed number equal to one of them is refused.
  */
 export function useWithdrawal() {
   const dispatch = useAppDispatch();
@@ -41,17 +36,14 @@ export function useWithdrawal() {
   const [form] = Form.useForm<WithdrawalValues>();
   const balance = useWalletBalance();
   const limits = useWalletLimits();
-  const cards = usePlatformBankCardQuery();
+  const payee = useLastPayee(form);
   const [withdraw] = useBalanceWithdrawalMutation();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
 
-  const cardParam = params.get('bankCardId') ?? '';
   const amountParam = params.get('amount') ?? '';
   const initialValues: WithdrawalValues = {
     amount: AMOUNT_PARAM.test(amountParam) ? amountParam : '',
-    destination: cardParam || params.get('mode') === 'card' ? 'card' : 'own',
-    card_id: /^\d+$/.test(cardParam) ? cardParam : '',
     bank_name: '',
     account_name: '',
     account_no: '',
@@ -59,37 +51,15 @@ export function useWithdrawal() {
     swift: '',
   };
 
-  const findCard = (id: string) => cards.data?.list.find((c) => String(c.id) === id);
-
-  const chooseCard = () => {
-    const amount = (form.getFieldValue('amount') as string | undefined) ?? '';
-    const back = new URLSearchParams({ mode: 'card' });
-    if (AMOUNT_PARAM.test(amount.trim())) back.set('amount', amount.trim());
-    void navigate(links.bankCar(true, `${ROUTES.withdrawal}?${back.toString()}`));
-  };
-
   const submit = async (values: WithdrawalValues) => {
     if (inFlight.current) return;
-    let bank: BankCard;
-    if (values.destination === 'card') {
-      const card = findCard(values.card_id);
-      if (!card) return;
-      bank = {
-        bank_name: card.bank_name,
-        account_name: card.account_name,
-        account_no: card.account_no,
-        branch: card.branch,
-        swift: card.swift,
-      };
-    } else {
-      bank = {
-        bank_name: values.bank_name.trim(),
-        account_name: values.account_name.trim(),
-        account_no: values.account_no.replace(/\s+/g, ''),
-        branch: values.branch.trim(),
-        swift: values.swift.trim().toUpperCase(),
-      };
-    }
+    const bank: BankCard = {
+      bank_name: values.bank_name.trim(),
+      account_name: values.account_name.trim(),
+      account_no: normaliseAccountNo(values.account_no),
+      branch: values.branch.trim(),
+      swift: values.swift.trim().toUpperCase(),
+    };
     inFlight.current = true;
     setPending(true);
     const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
@@ -109,9 +79,8 @@ export function useWithdrawal() {
     initialValues,
     balance,
     limits,
-    cardsLoading: cards.isLoading,
-    findCard,
-    chooseCard,
+    lastAccountTail: payee.lastAccountTail,
+    isShopAccount: payee.isShopAccount,
     pending,
     submit: (values: WithdrawalValues) => void submit(values),
   };

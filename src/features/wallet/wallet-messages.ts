@@ -56,13 +56,16 @@ const plain = defineMessages({
   // Withdraw
   withdrawAmount: { id: 'wallet.withdraw_amount', defaultMessage: 'Amount to withdraw' },
   withdrawAll: { id: 'wallet.withdraw_all', defaultMessage: 'Withdraw all' },
-  destination: { id: 'wallet.destination', defaultMessage: 'Pay out to' },
-  savedCard: { id: 'wallet.saved_card', defaultMessage: 'Choose a card' },
-  ownCard: { id: 'wallet.own_card', defaultMessage: 'Enter card details' },
-  chooseCard: { id: 'wallet.choose_card', defaultMessage: 'Choose a bank card' },
-  changeCard: { id: 'wallet.change_card', defaultMessage: 'Change' },
-  cardRequired: { id: 'wallet.card_required', defaultMessage: 'Choose the card to pay out to' },
-  cardMissing: { id: 'wallet.card_missing', defaultMessage: 'That card is no longer available. Please choose another.' },
+  payoutHeading: { id: 'wallet.payout_heading', defaultMessage: 'Your bank account' },
+  payoutIntro: {
+    id: 'wallet.payout_intro',
+    defaultMessage: 'The money is paid into your own bank account, as you enter it here.',
+  },
+  payoutAccountNo: { id: 'wallet.payout_account_no', defaultMessage: 'IBAN or account number' },
+  shopAccountRefused: {
+    id: 'wallet.shop_account_refused',
+    defaultMessage: 'This is one of the shop’s accounts for receiving payments. Enter your own account.',
+  },
   accountNoInvalid: {
     id: 'wallet.account_no_invalid',
     defaultMessage: 'Use 8 to 34 letters or digits (spaces are fine)',
@@ -116,6 +119,7 @@ const withValues = defineMessages<{
   copyLabel: { what: string };
   canWithdraw: { amount: string };
   toCard: { bank: string; last4: string };
+  lastAccountHint: { last4: string };
   rejectReason: { reason: string };
 }>({
   balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
@@ -132,6 +136,7 @@ const withValues = defineMessages<{
   copyLabel: { id: 'wallet.copy_label', defaultMessage: 'Copy {what}' },
   canWithdraw: { id: 'wallet.can_withdraw', defaultMessage: 'Available: {amount}' },
   toCard: { id: 'wallet.to_card', defaultMessage: '{bank} ···· {last4}' },
+  lastAccountHint: { id: 'wallet.last_account_hint', defaultMessage: 'Last time: the account ending {last4}' },
   rejectReason: { id: 'wallet.reject_reason', defaultMessage: 'Reason: {reason}' },
 });
 

@@ -19,16 +19,22 @@ async function open(route: string = ROUTES.withdrawal) {
   pinBalance();
   const view = await openWallet(route, 'Withdraw');
   await screen.findByText(`Available: $${BALANCE}`, {}, PAGE_TIMEOUT);
+  // The demo account withdrew before: its payee fills the form once that record arrives.
+  await screen.findByText('Last time: the account ending 5Z02', {}, PAGE_TIMEOUT);
   return view;
 }
 
 const amount = () => screen.getByLabelText(/^Amount to withdraw/);
 const submit = () => screen.getByRole('button', { name: 'Request withdrawal' });
 
-async function typeOwnCard(user: UserEvent, accountNo = 'FR76 3000 2005 5000 0015 7845 Z02') {
-  await user.type(screen.getByLabelText(/^Bank/), 'Crédit Lyonnais');
+const accountNo = () => screen.getByLabelText(/^IBAN or account number/);
+
+async function typeOwnAccount(user: UserEvent, number = 'FR76 3000 2005 5000 0015 7845 Z02') {
+  await user.clear(screen.getByLabelText(/^Bank/));
+  await user.type(screen.getByLabelText(/^Bank/), 'Banco Santander');
+  await user.clear(screen.getByLabelText(/^Account name/));
   await user.type(screen.getByLabelText(/^Account name/), 'Lina Chen');
-  await user.type(screen.getByLabelText(/^Account number/), accountNo);
+  await user.type(accountNo(), number);
 }
 
 describe('withdrawal: the amount', () => {
@@ -36,7 +42,7 @@ describe('withdrawal: the amount', () => {
     const calls = recordCalls('/api/account/balanceWithdrawal');
     const { user } = await open();
     await user.type(amount(), '320.51');
-    await typeOwnCard(user);
+    await typeOwnAccount(user);
     await user.click(submit());
     expect(await screen.findByText('The amount cannot be more than 320.50')).toBeInTheDocument();
     expect(calls.bodies).toHaveLength(0);
@@ -67,21 +73,24 @@ describe('withdrawal: the amount', () => {
   });
 });
 
-describe('withdrawal: to a card typed here', () => {
+describe('withdrawal: to the shopper\'s own account', () => {
   it('checks the account number', async () => {
     const { user } = await open();
     await user.type(amount(), '100');
-    await typeOwnCard(user, '12-34');
+    await typeOwnAccount(user, '12-34');
     await user.click(submit());
     expect(await screen.findByText('Use 8 to 34 letters or digits (spaces are fine)')).toBeInTheDocument();
   });
 
-  it('requests the withdrawal and shows its status', async () => {
+  it('fills in the last payee, asks only for the account number again, and shows the status', async () => {
     const calls = recordCalls('/api/account/balanceWithdrawal');
     const { user, router } = await open();
+    expect(screen.getByLabelText(/^Bank/)).toHaveValue('Crédit Lyonnais');
+    expect(screen.getByLabelText(/^Account name/)).toHaveValue('Lina Chen');
+    // The record masks the number: it is never prefilled, only hinted.
+    expect(accountNo()).toHaveValue('');
     await user.type(amount(), '100');
-    await typeOwnCard(user);
-    await user.type(screen.getByLabelText(/^SWIFT/), 'crlyfrpp');
+    await user.type(accountNo(), 'fr76 3000 2005 5000 0015 7845 z02');
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
     expect(calls.bodies).toEqual([
@@ -91,7 +100,7 @@ describe('withdrawal: to a card typed here', () => {
           bank_name: 'Crédit Lyonnais',
           account_name: 'Lina Chen',
           account_no: 'FR7630002005500000157845Z02',
-          branch: '',
+          branch: 'Lyon République',
           swift: 'CRLYFRPP',
         },
       },
@@ -104,7 +113,7 @@ describe('withdrawal: to a card typed here', () => {
     server.use(http.post('*/api/account/balanceWithdrawal', () => refused('The minimum withdrawal is 50.00')));
     const { user, router } = await open();
     await user.type(amount(), '20');
-    await typeOwnCard(user);
+    await typeOwnAccount(user);
     await user.click(submit());
     expect(await screen.findByText('The minimum withdrawal is 50.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.withdrawal);
@@ -116,49 +125,32 @@ describe('withdrawal: to a card typed here', () => {
     const calls = recordCalls('/api/account/balanceWithdrawal');
     const { user, router } = await open();
     await user.type(amount(), '60');
-    await typeOwnCard(user);
+    await typeOwnAccount(user);
     await user.tripleClick(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
     expect(calls.bodies).toHaveLength(1);
   });
 });
 
-describe('withdrawal: to a card chosen on the bank card page', () => {
-  it('goes to the bank card page carrying the amount in the way back', async () => {
-    const { user, router } = await open();
-    await user.type(amount(), '75.5');
-    await user.click(screen.getByRole('radio', { name: 'Choose a card' }));
-    await user.click(await screen.findByRole('button', { name: 'Choose a bank card' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.bankCar));
-    const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('select')).toBe('1');
-    const back = new URL(params.get('redirect') ?? '', 'http://x');
-    expect(back.pathname).toBe(ROUTES.withdrawal);
-    expect(back.searchParams.get('amount')).toBe('75.5');
-    expect(back.searchParams.get('mode')).toBe('card');
+describe('withdrawal: never to the shop\'s own accounts', () => {
+  it('offers no shop account to choose and no trip to the bank card page', async () => {
+    await open(`${ROUTES.withdrawal}?mode=card&bankCardId=2`);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bank card/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/HSBC/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your bank account' })).toBeInTheDocument();
   });
 
-  it('comes back with the chosen card and the amount, and pays out to it', async () => {
+  it('refuses a shop receiving account typed as the destination', async () => {
     const calls = recordCalls('/api/account/balanceWithdrawal');
-    const { user } = await open(`${ROUTES.withdrawal}?mode=card&amount=75.5&bankCardId=2`);
-    expect(amount()).toHaveValue('75.5');
-    expect(await screen.findByText('HSBC Hong Kong ···· 6838', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(submit());
-    await waitFor(() => expect(calls.bodies).toHaveLength(1), PAGE_TIMEOUT);
-    expect(calls.bodies[0]).toMatchObject({ amount: '75.50', bank: { bank_name: 'HSBC Hong Kong', account_no: '808-123456-838' } });
-  });
-
-  it('asks for a card when none is chosen', async () => {
-    const { user } = await open(`${ROUTES.withdrawal}?mode=card`);
+    const { user } = await open();
     await user.type(amount(), '60');
+    await typeOwnAccount(user, 'be71 9670 1234 5669');
     await user.click(submit());
-    expect(await screen.findByText('Choose the card to pay out to')).toBeInTheDocument();
-  });
-
-  it('says so when the chosen card is gone', async () => {
-    const { user } = await open(`${ROUTES.withdrawal}?mode=card&amount=60&bankCardId=99`);
-    await user.click(submit());
-    expect(await screen.findByText('That card is no longer available. Please choose another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This is one of the shop’s accounts for receiving payments. Enter your own account.'),
+    ).toBeInTheDocument();
+    expect(calls.bodies).toHaveLength(0);
   });
 });
 

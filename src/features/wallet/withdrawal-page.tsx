@@ -1,15 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Radio from 'antd-mobile/es/components/radio';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney, toAmount } from '@/lib/money';
 import { amountValidator, formRule, optional, validateRequired, type Validator } from '@/lib/validation';
-import { CardChooser } from './card-chooser';
 import { LoadFailed } from './list-states';
-import { useWithdrawal, type Destination } from './use-withdrawal';
+import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
 import { commaToPoint } from './wallet-limits';
 import styles from './wallet.module.css';
@@ -27,10 +25,12 @@ export default function WithdrawalPage() {
   const rule = (validator: Validator) => [formRule(intl, validator)];
   const accountNo: Validator = (value) =>
     validateRequired(value) ??
-    (ACCOUNT_NO.test(value.replace(/\s+/g, '')) ? null : { message: m.accountNoInvalid });
+    (!ACCOUNT_NO.test(value.replace(/\s+/g, ''))
+      ? { message: m.accountNoInvalid }
+      : page.isShopAccount(value)
+        ? { message: m.shopAccountRefused }
+        : null);
   const swift: Validator = optional((value) => (SWIFT.test(value.trim()) ? null : { message: m.swiftInvalid }));
-  const card: Validator = (value) =>
-    !value ? { message: m.cardRequired } : page.findCard(value) || page.cardsLoading ? null : { message: m.cardMissing };
 
   if (balance.isError) {
     return (
@@ -82,47 +82,37 @@ export default function WithdrawalPage() {
             </Form.Item>
           </div>
 
-          <div className={styles.formCard}>
-            <Form.Item name="destination" label={intl.formatMessage(m.destination)}>
-              <Radio.Group>
-                <div className={styles.destinations}>
-                  <Radio value="own">
-                    <FormattedMessage {...m.ownCard} />
-                  </Radio>
-                  <Radio value="card">
-                    <FormattedMessage {...m.savedCard} />
-                  </Radio>
-                </div>
-              </Radio.Group>
+          <section className={styles.formCard} aria-labelledby="payout-heading">
+            <h2 id="payout-heading" className={styles.sectionTitle}>
+              <FormattedMessage {...m.payoutHeading} />
+            </h2>
+            <p className={styles.hint}>
+              <FormattedMessage {...m.payoutIntro} />
+            </p>
+            <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)} required rules={rule(validateRequired)}>
+              <Input maxLength={100} autoComplete="off" />
             </Form.Item>
-            <Form.Subscribe to={['destination']}>
-              {({ destination }: { destination?: Destination }) =>
-                destination === 'card' ? (
-                  <Form.Item name="card_id" label={intl.formatMessage(m.payoutAccount)} required rules={rule(card)}>
-                    <CardChooser findCard={page.findCard} onChoose={page.chooseCard} />
-                  </Form.Item>
-                ) : (
-                  <>
-                    <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)} required rules={rule(validateRequired)}>
-                      <Input maxLength={100} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name="account_name" label={intl.formatMessage(m.accountName)} required rules={rule(validateRequired)}>
-                      <Input maxLength={100} autoComplete="name" />
-                    </Form.Item>
-                    <Form.Item name="account_no" label={intl.formatMessage(m.accountNo)} required rules={rule(accountNo)}>
-                      <Input maxLength={40} inputMode="text" autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name="branch" label={intl.formatMessage(m.branch)}>
-                      <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
-                    </Form.Item>
-                    <Form.Item name="swift" label={intl.formatMessage(m.swift)} rules={rule(swift)}>
-                      <Input maxLength={11} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
-                    </Form.Item>
-                  </>
-                )
+            <Form.Item name="account_name" label={intl.formatMessage(m.accountName)} required rules={rule(validateRequired)}>
+              <Input maxLength={100} autoComplete="name" />
+            </Form.Item>
+            <Form.Item
+              name="account_no"
+              label={intl.formatMessage(m.payoutAccountNo)}
+              required
+              rules={rule(accountNo)}
+              description={
+                page.lastAccountTail ? intl.formatMessage(m.lastAccountHint, { last4: page.lastAccountTail }) : undefined
               }
-            </Form.Subscribe>
-          </div>
+            >
+              <Input maxLength={40} inputMode="text" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="branch" label={intl.formatMessage(m.branch)}>
+              <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+            </Form.Item>
+            <Form.Item name="swift" label={intl.formatMessage(m.swift)} rules={rule(swift)}>
+              <Input maxLength={11} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+            </Form.Item>
+          </section>
           <p className={styles.note}>
             <FormattedMessage {...m.withdrawNote} />
           </p>

@@ -169,7 +169,7 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
     if (outcome.kind === 'token_expired') return { error: endSession(api, silent) };
   }
   if (outcome.kind === 'ok') return { data: outcome.data };
-  return { error: report(outcome, api.dispatch, silent) };
+  return { error: report(outcome, api.dispatch, silent, args.body) };
 }
 
 /**

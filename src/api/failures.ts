@@ -1,5 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
 import { CLIENT_ERROR_CODE } from '@/lib/constants';
+import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { dialogRequested, toastRequested, type UiText } from '@/state/ui-slice';
 import { loginRequired } from './events';
@@ -29,6 +31,26 @@ export interface ApiError {
 
 export type Failure = Exclude<Outcome, { kind: 'ok' } | { kind: 'token_expired' }>;
 
+const shortfallMessages = defineMessages({
+  buyNowHint: {
+    id: 'api.out_of_stock_buy_now_hint',
+    defaultMessage: '(Confirm to go back to the goods and choose a smaller quantity or another spec.)',
+  },
+});
+
+/**
+ * Where the 304 dialog's confirm leads. Buy-now lines are never in the cart, so a buy-now request
+ * (checkout preview or place) goes back to its goods; anything else to the cart, where lines are fixed.
+ */
+function shortfallTarget(body: unknown): { to: string; buyNow: boolean } {
+  const b = body as { source?: unknown; commodity_id?: unknown } | null | undefined;
+  const id = b?.commodity_id;
+  if (b?.source === 'buy_now' && typeof id === 'number' && Number.isSafeInteger(id) && id > 0) {
+    return { to: links.goodsInfo(id), buyNow: true };
+  }
+  return { to: ROUTES.cart, buyNow: false };
+}
+
 const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string | number>): UiText =>
   values ? { message, values } : { message };
 
@@ -49,7 +71,7 @@ function httpDialog(status: number, message: string) {
  * of spec section 8. 303 also announces loginRequired (a listener clears the session and goes to
  * login after 500 ms), silent or not, because the session is gone either way.
  */
-export function report(outcome: Failure, dispatch: Dispatch, silent: boolean): ApiError {
+export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, requestBody?: unknown): ApiError {
   const show = (action: Parameters<Dispatch>[0]) => {
     if (!silent) dispatch(action);
   };
@@ -61,12 +83,14 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean): A
     case 'out_of_stock': {
       // Spec section 8: each item as 'commodity <title> spec: <spec> commodity stock insufficient', joined by commas.
       const items = outcome.items.map((i) => text(apiMessages.outOfStockItem, { title: i.commodity_title, spec: i.specs_title }));
+      const list: UiText = { parts: items, separator: ', ' };
+      const target = shortfallTarget(requestBody);
       show(
         dialogRequested({
           kind: 'confirm',
           title: text(apiMessages.outOfStockTitle),
-          content: { parts: items, separator: ', ' },
-          confirmTo: ROUTES.cart,
+          content: target.buyNow ? { parts: [list, text(shortfallMessages.buyNowHint)], separator: ' ' } : list,
+          confirmTo: target.to,
         }),
       );
       return { kind: 'out_of_stock', code: 304, msg: 'out of stock', data: outcome.items };

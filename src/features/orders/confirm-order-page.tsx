@@ -35,18 +35,29 @@ const messages = defineMessages({
     defaultMessage: 'Some items no longer have enough stock. Adjust them in the cart; your address, coupon and note are kept.',
   },
   fixInCart: { id: 'checkout.fix_in_cart', defaultMessage: 'Fix in the cart' },
+  failedStockBuyNow: {
+    id: 'checkout.failed_stock_buy_now',
+    defaultMessage: 'Some items no longer have enough stock. Go back to the goods to choose a smaller quantity or another spec.',
+  },
+  backToGoods: { id: 'checkout.back_to_goods', defaultMessage: 'Back to the goods' },
+  shortTitle: { id: 'checkout.short_title', defaultMessage: 'Not enough stock for this order' },
+  shortCart: {
+    id: 'checkout.short_cart',
+    defaultMessage: 'Some selected items no longer have enough stock. Adjust their quantities in the cart.',
+  },
 });
 
-function FailureNotice({ failure, onCart }: { failure: PlaceFailure; onCart: () => void }) {
+function FailureNotice({ failure, buyNow, onFix }: { failure: PlaceFailure; buyNow: boolean; onFix: () => void }) {
   const intl = useIntl();
+  const stockText = buyNow ? messages.failedStockBuyNow : messages.failedStock;
   return (
     <div className={styles.failure} role="alert">
       <strong>{intl.formatMessage(messages.failedTitle)}</strong>
       {failure.kind === 'other' && failure.message && <span>{failure.message}</span>}
-      <span>{intl.formatMessage(failure.kind === 'out_of_stock' ? messages.failedStock : messages.failedKept)}</span>
+      <span>{intl.formatMessage(failure.kind === 'out_of_stock' ? stockText : messages.failedKept)}</span>
       {failure.kind === 'out_of_stock' && (
-        <Button size="small" color="danger" fill="outline" onClick={onCart}>
-          {intl.formatMessage(messages.fixInCart)}
+        <Button size="small" color="danger" fill="outline" onClick={onFix}>
+          {intl.formatMessage(buyNow ? messages.backToGoods : messages.fixInCart)}
         </Button>
       )}
     </div>
@@ -58,6 +69,9 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   const c = useConfirmOrder();
   const toCart = () => void navigate(ROUTES.cart);
+  const toFix = () => void navigate(c.fixTarget);
+  const buyNow = c.source?.kind === 'buy_now';
+  const fixLabel = intl.formatMessage(buyNow ? messages.backToGoods : messages.fixInCart);
 
   let body;
   if (!c.source) {
@@ -77,6 +91,19 @@ export default function ConfirmOrderPage() {
         <Skeleton.Paragraph lineCount={6} animated />
       </div>
     );
+  } else if (c.previewShort) {
+    body = (
+      <ErrorBlock
+        status="default"
+        title={intl.formatMessage(messages.shortTitle)}
+        description={intl.formatMessage(buyNow ? messages.failedStockBuyNow : messages.shortCart)}
+        className={styles.state}
+      >
+        <Button color="primary" shape="rounded" onClick={toFix}>
+          {fixLabel}
+        </Button>
+      </ErrorBlock>
+    );
   } else if (c.loadError || !c.data) {
     body = (
       <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
@@ -89,7 +116,7 @@ export default function ConfirmOrderPage() {
     const { data } = c;
     body = (
       <>
-        {c.failure && <FailureNotice failure={c.failure} onCart={toCart} />}
+        {c.failure && <FailureNotice failure={c.failure} buyNow={buyNow} onFix={toFix} />}
         <div className={styles.columns}>
           <div className={styles.column}>
             <ConfirmAddress address={data.address} onChoose={c.chooseAddress} />

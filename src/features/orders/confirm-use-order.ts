@@ -6,6 +6,7 @@ import { useConfirmOrderQuery, usePlaceMutation } from '@/api/order';
 import type { ConfirmOrderResult, Id } from '@/api/types';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
 import { draftKeyOf, orderSourceOf, parseConfirmSource } from './confirm-source';
 
 export type PlaceFailure = { kind: 'out_of_stock' } | { kind: 'other'; message: string };
@@ -92,6 +93,10 @@ export function useConfirmOrder() {
   const chooseAgent = useCallback((id: Id | null) => update({ agentId: id }), [update]);
   const setRemark = useCallback((remark: string) => update({ remark }), [update]);
 
+  // A shortfall is fixed where the lines come from: the cart, or for buy-now (never in the cart) its goods.
+  const fixTarget = source?.kind === 'buy_now' ? links.goodsInfo(source.commodityId) : ROUTES.cart;
+  const previewShort = !data && (preview.error as Partial<ApiError> | undefined)?.kind === 'out_of_stock';
+
   const sourceLoading = source?.kind === 'cart' && selected.isLoading;
   const emptyCart = source?.kind === 'cart' && !placing && selected.isSuccess && cartIds.length === 0;
 
@@ -100,6 +105,9 @@ export function useConfirmOrder() {
     data,
     loading: sourceLoading || (!!orderSource && preview.isLoading && !shown),
     loadError: (selected.isError && !selected.data) || (preview.isError && !data),
+    /** The preview itself was refused for stock: retrying cannot help, only changing the lines. */
+    previewShort,
+    fixTarget,
     retry: () => {
       if (selected.isError) void selected.refetch();
       else void preview.refetch();

@@ -42,6 +42,7 @@ export function profileOf(db: DemoState, user: UserRecord): UserProfile {
     nickname: user.nickname,
     email: user.email,
     mobile: user.mobile,
+    area_code: user.area_code,
     avatar: user.avatar,
     gender: user.gender,
     birthday: user.birthday,

@@ -194,8 +194,11 @@ export interface SimpleIpResult {
 
 // ─── Account: profile ────────────────────────────────────────────────────────────────────────
 
-/** /api/account/userInfo answers the user without tokens; the session keeps its own token. */
-export type UserProfile = Omit<UserInfo, 'token' | 'refresh_token'>;
+/**
+ * /api/account/userInfo answers the user without tokens; the session keeps its own token. The shop
+ * adds `area_code` (dialling code without '+') so the mobile can be shown with its country code.
+ */
+export type UserProfile = Omit<UserInfo, 'token' | 'refresh_token'> & { area_code?: string };
 export interface UserInfoResult {
   userInfo: UserProfile;
 }

@@ -33,6 +33,7 @@ const profileShape: Shape<UserProfile> = {
   last_login_ip: str,
   userCode: str,
   level: opt(num),
+  area_code: opt(str),
 };
 
 export const isUserInfo = obj<UserInfo>({ ...profileShape, token: str, refresh_token: str });

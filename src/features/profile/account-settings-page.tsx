@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSimpleIpQuery, useUserInfoQuery } from '@/api/account';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -13,11 +13,17 @@ import styles from './profile.module.css';
 
 type Sheet = 'password' | 'email' | 'mobile' | null;
 
+const messages = defineMessages({
+  // Not "Account and security" again: that is the page's own title.
+  loginActivity: { id: 'profile.login_activity', defaultMessage: 'Login activity' },
+});
+
 /** Sign-in details (mobile, email, password) with their changes, and where logins came from. */
 export default function AccountSettingsPage() {
   const intl = useIntl();
   const user = useAppSelector(selectUserInfo);
-  useUserInfoQuery();
+  // The session's copy has no dialling code; the fresh profile does (when the server sends one).
+  const areaCode = useUserInfoQuery().data?.userInfo.area_code;
   const ip = useSimpleIpQuery();
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
@@ -47,11 +53,11 @@ export default function AccountSettingsPage() {
           <List.Item className={styles.row} extra={<span className={styles.value}>{user?.username || notSet}</span>}>
             {intl.formatMessage(m.username)}
           </List.Item>
-          {row('mobile', intl.formatMessage(m.mobile), user?.mobile || notSet)}
+          {row('mobile', intl.formatMessage(m.mobile), user?.mobile ? [areaCode && `+${areaCode}`, user.mobile].filter(Boolean).join(' ') : notSet)}
           {row('email', intl.formatMessage(m.email), user?.email || notSet)}
           {row('password', intl.formatMessage(m.password), '')}
         </List>
-        <List mode="card" className={styles.list} header={<h2 className={styles.header}>{intl.formatMessage(m.security)}</h2>}>
+        <List mode="card" className={styles.list} header={<h2 className={styles.header}>{intl.formatMessage(messages.loginActivity)}</h2>}>
           <List.Item className={styles.row} description={lastLogin}>
             {intl.formatMessage(m.lastLogin)}
           </List.Item>

@@ -26,6 +26,9 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
+  // The picture the viewer shows now (the shopper may have swiped since opening it): a long
+  // press in the viewer acts on this one, not on the one that was tapped.
+  const [viewerIndex, setViewerIndex] = useState(0);
   const [actionsFor, setActionsFor] = useState<number | null>(null);
   const press = useLongPress<number>((i) => setActionsFor(i));
   const total = images.length;
@@ -33,6 +36,7 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const open = (i: number) => {
     // The viewer keeps its own index between openings: move it to the tapped picture first.
     viewer.current?.swipeTo(i, true);
+    setViewerIndex(i);
     setViewing(i);
   };
 
@@ -63,14 +67,14 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
         ))}
       </Swiper>
       {/* React events bubble out of the viewer's portal, so a long press inside it lands here too. */}
-      <div {...press.bind(viewing ?? index)}>
+      <div {...press.bind(viewing === null ? index : viewerIndex)}>
         <ImageViewer.Multi
           ref={viewer}
           images={images}
           visible={viewing !== null}
           defaultIndex={viewing ?? 0}
           maxZoom={GESTURE.previewZoomMax}
-          onIndexChange={setIndex}
+          onIndexChange={setViewerIndex}
           onClose={() => setViewing(null)}
           renderFooter={(_src, i) => (
             <div className={styles.viewerActions}>

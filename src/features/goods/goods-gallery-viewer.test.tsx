@@ -1,0 +1,48 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { GoodsGallery } from './goods-gallery';
+
+// Its own file: the long-press tests' fake timers leave react-spring's frame loop stalled, and
+// the viewer only opens once its animation starts.
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('goods gallery viewer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('acts on the picture now shown after a swipe, not the one that was opened', async () => {
+    const onSave = vi.fn();
+    const images = ['data:image/svg+xml,a', 'data:image/svg+xml,b', 'data:image/svg+xml,c'];
+    renderWithProviders(<GoodsGallery images={images} title="Moon ring" onSave={onSave} onShare={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3, tap to enlarge' }));
+    // The viewer's pictures have no role or name of their own: its swipe area is found by class.
+    const slides = await waitFor(() => {
+      const found = document.querySelector('.adm-image-viewer-slides');
+      if (!found) throw new Error('viewer not open');
+      return found;
+    }, { timeout: 5000 });
+    // A finger swipes left most of a screen wide: picture 1 → 2 (the viewer's drag listens to touch).
+    const at = (x: number) => [{ identifier: 1, clientX: x, clientY: 300, target: slides }];
+    fireEvent.touchStart(slides, { touches: at(900), changedTouches: at(900), targetTouches: at(900) });
+    fireEvent.touchMove(slides, { touches: at(500), changedTouches: at(500), targetTouches: at(500) });
+    fireEvent.touchMove(slides, { touches: at(100), changedTouches: at(100), targetTouches: at(100) });
+    fireEvent.touchEnd(slides, { touches: [], changedTouches: at(100), targetTouches: [] });
+    await waitFor(() => expect(slides).toHaveTextContent('2 / 3'), { timeout: 5000 });
+
+    vi.useFakeTimers();
+    fireEvent.pointerDown(slides, { pointerId: 9, clientX: 300, clientY: 300 });
+    advance(350);
+    fireEvent.pointerUp(slides, { pointerId: 9 });
+    const sheet = screen.getByText('Picture options').closest('.adm-action-sheet');
+    if (!(sheet instanceof HTMLElement)) throw new Error('no action sheet');
+    fireEvent.click(within(sheet).getByText('Save picture'));
+    expect(onSave).toHaveBeenCalledWith(1);
+  });
+});

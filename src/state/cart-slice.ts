@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionCleared } from './session-slice';
 
 export interface CartState {
   carNum: number;
@@ -14,6 +15,10 @@ export const cartSlice = createSlice({
     cartCountReceived(state, action: PayloadAction<number>) {
       state.carNum = Math.max(0, Math.trunc(action.payload) || 0);
     },
+  },
+  extraReducers: (builder) => {
+    // The count was the account's: once it is forgotten, a logged-out tab bar shows no badge.
+    builder.addCase(sessionCleared, () => initialCartState);
   },
   selectors: {
     selectCarNum: (state) => state.carNum,

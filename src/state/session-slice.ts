@@ -97,6 +97,11 @@ export const sessionSlice = createSlice({
     selectVisitorId: (state) => state.visitor_id,
     selectIsLoggedIn: (state) => state['ba-user-token'] !== '',
     selectUserCode: (state) => state.user_info?.userCode ?? '',
+    /**
+     * Who gets the credit when this device signs up: the 'hyfx' invite path's user number, else
+     * the user code a share link carried (the server takes either as inviter_id).
+     */
+    selectInviter: (state) => state.invite_user || state.sharer_user_code,
   },
 });
 
@@ -121,4 +126,5 @@ export const {
   selectVisitorId,
   selectIsLoggedIn,
   selectUserCode,
+  selectInviter,
 } = sessionSlice.selectors;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionCleared } from './session-slice';
 
 export interface UnreadState {
   msgNum: number;
@@ -13,6 +14,10 @@ export const unreadSlice = createSlice({
     unreadCountReceived(state, action: PayloadAction<number>) {
       state.msgNum = Math.max(0, Math.trunc(action.payload) || 0);
     },
+  },
+  extraReducers: (builder) => {
+    // The count was the account's: once it is forgotten, a logged-out tab bar shows no badge.
+    builder.addCase(sessionCleared, () => initialUnreadState);
   },
   selectors: {
     selectMsgNum: (state) => state.msgNum,

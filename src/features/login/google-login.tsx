@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGoogleLoginMutation } from '@/api/account';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectInviter } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { loadGoogleIdentity } from './google-identity';
 import type { Consent } from './use-consent';
@@ -21,7 +22,7 @@ export function GoogleLogin({ clientId, consent }: { clientId: string; consent: 
   const [ready, setReady] = useState(false);
   const [googleLogin] = useGoogleLoginMutation();
   const success = useLoginSuccess();
-  const inviter = useAppSelector((state) => state.session.invite_user);
+  const inviter = useAppSelector(selectInviter);
   const lang = intl.locale;
 
   useEffect(() => {

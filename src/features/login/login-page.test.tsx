@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { server } from '@mocks/node';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { TIMEOUTS } from '@/lib/constants';
+import { loginDemo, ok } from '@mocks/testing/call';
 import { renderWithProviders } from '../../../tests/render';
 
 const LOGIN = '/pages/login/login';
@@ -229,6 +230,31 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
     expect(checkIns[0]).toMatchObject({ tab: 'register', username: 'pearlshop', registerType: 'email', email: 'pearl@shop.example', keep: true });
     expect(store.getState().session.user_info?.username).toBe('pearlshop');
+  });
+
+  it('credits the friend whose share link brought the shopper: the new account joins their invite list', async () => {
+    const sharer = (await loginDemo()).userInfo;
+    const invitedBefore = (await ok('/api/Account/getInviteLog', { page: 1, limit: 50 }, { token: sharer.token })).total;
+    const user = makeUser();
+    const { router } = renderWithProviders(null, { route: LOGIN, preloadedState: { session: { sharer_user_code: sharer.userCode } } });
+    const checkIns = recordBodies('/api/user/checkIn');
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), 'friendshop');
+    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
+    await user.type(screen.getByLabelText('Repeat the password'), 'secret12');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'friend@shop.example');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 });
+    await user.click(screen.getByRole('textbox', { name: 'Verification code' }));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
+    expect(checkIns[0]).toMatchObject({ tab: 'register', inviter_id: sharer.userCode });
+    const invited = await ok('/api/Account/getInviteLog', { page: 1, limit: 50 }, { token: sharer.token });
+    expect(invited.total).toBe(invitedBefore + 1);
   });
 });
 

@@ -5,6 +5,7 @@ import { useMobileLoginMutation, useSmsSendMutation } from '@/api/account';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateMobile } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectInviter } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { useAreaCodes } from './use-area-codes';
 import type { Consent } from './use-consent';
@@ -23,7 +24,7 @@ export function useCodeLogin(consent: Consent) {
   const [form] = Form.useForm<CodeLoginValues>();
   const { areaCodes, areaCode, setAreaCode } = useAreaCodes();
   const mobile = (Form.useWatch('mobile', form) as string | undefined) ?? '';
-  const inviter = useAppSelector((state) => state.session.invite_user);
+  const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [mobileLogin] = useMobileLoginMutation();
   const success = useLoginSuccess();

@@ -15,6 +15,7 @@ import {
   validateUsername,
 } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectInviter } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { useAreaCodes } from './use-area-codes';
 import type { Consent } from './use-consent';
@@ -43,7 +44,7 @@ export function useRegister(consent: Consent) {
   const registerType = (Form.useWatch('registerType', form) as RegisterType | undefined) ?? 'mobile';
   const mobile = Form.useWatch<string | undefined>('mobile', form) ?? '';
   const email = Form.useWatch<string | undefined>('email', form) ?? '';
-  const inviter = useAppSelector((state) => state.session.invite_user);
+  const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [sendEmail] = useEmsSendMutation();
   const [checkIn] = useCheckInMutation();

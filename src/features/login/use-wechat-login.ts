@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetPhoneNumberMutation, useLoginmaMutation } from '@/api/account';
 import { CLIENT_TYPE } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
+import { selectInviter } from '@/state/session-slice';
 import { selectClientType, selectSysConfig } from '@/state/sys-config-slice';
 import type { Consent } from './use-consent';
 import { useLoginSuccess } from './use-login-success';
@@ -26,7 +27,7 @@ function wechatAppId(config: Record<string, unknown> | null): string {
 export function useWechatLogin(consent: Consent) {
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
   const appId = wechatAppId(useAppSelector(selectSysConfig));
-  const inviter = useAppSelector((state) => state.session.invite_user);
+  const inviter = useAppSelector(selectInviter);
   const [params] = useSearchParams();
   const code = params.get('state') === OAUTH_STATE ? params.get('code') : null;
   const [loginma, loginmaState] = useLoginmaMutation();

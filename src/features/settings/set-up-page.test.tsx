@@ -72,7 +72,7 @@ describe('settings: cache and session', () => {
       if (request.url.endsWith('/api/user/logout')) void request.clone().json().then((b: unknown) => bodies.push(b));
     });
     const user = makeUser();
-    const { store, router } = renderWithProviders(null, { route: SET_UP, preloadedState });
+    const { store, router } = renderWithProviders(null, { route: SET_UP, preloadedState: { ...preloadedState, cart: { carNum: 3 }, unread: { msgNum: 16 } } });
     await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
@@ -82,6 +82,10 @@ describe('settings: cache and session', () => {
     expect(store.getState().session['ba-user-token']).toBe('');
     expect(bodies).toEqual([{ refreshToken }]);
     expect(await screen.findByRole('link', { name: 'Log in or register' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The account's badges went with it: a logged-out tab bar counts nothing.
+    expect(store.getState().cart.carNum).toBe(0);
+    expect(store.getState().unread.msgNum).toBe(0);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveTextContent(/\d/);
     server.events.removeAllListeners();
   });
 });

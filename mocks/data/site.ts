@@ -42,6 +42,8 @@ export function siteConfiguration(locale: DemoLocale): SysConfig {
     min_recharge: '10.00',
     min_withdrawal: '50.00',
     withdrawal_fee_rate: '0.01',
+    /** With withdrawal_fee_rate, the fee rule (SHOP_RULES) the withdrawal form quotes before submitting. */
+    withdrawal_fee_min: '2.00',
     free_freight_from: '299.00',
     freight: '15.00',
     order_pay_minutes: 30,

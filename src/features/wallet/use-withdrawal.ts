@@ -1,16 +1,21 @@
+import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBalanceWithdrawalMutation } from '@/api/payment';
 import type { BankCard } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
 import { links } from '@/lib/links';
-import { toMoneyString } from '@/lib/money';
+import { formatMoney, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { normaliseAccountNo, useLastPayee } from './use-last-payee';
 import { useWalletBalance } from './use-wallet-balance';
 import { useWalletLimits } from './wallet-limits';
+import { lastFour } from './wallet-labels';
+import { quoteWithdrawal } from './withdrawal-fee';
 import { walletMessages as m } from './wallet-messages';
 
 export interface WithdrawalValues {
@@ -30,6 +35,7 @@ const AMOUNT_PARAM = /^\d{1,9}(\.\d{0,2})?$/;
  * destination, and a typed number equal to one of them is refused.
  */
 export function useWithdrawal() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -51,6 +57,20 @@ export function useWithdrawal() {
     swift: '',
   };
 
+  /** The fee comes off the amount: say so, in money, before anything is sent. */
+  const confirm = (amount: string, bank: BankCard) => {
+    const quote = quoteWithdrawal(amount, limits.withdrawalFee);
+    const to = { amount: formatMoney(intl, amount), bank: bank.bank_name, last4: lastFour(bank.account_no) };
+    return Dialog.confirm({
+      title: intl.formatMessage(m.confirmTitle),
+      content: quote
+        ? intl.formatMessage(m.confirmBody, { ...to, fee: formatMoney(intl, quote.fee), receive: formatMoney(intl, quote.receive) })
+        : intl.formatMessage(m.confirmBodyNoFee, to),
+      confirmText: intl.formatMessage(m.withdraw),
+      cancelText: intl.formatMessage(commonMessages.cancel),
+    });
+  };
+
   const submit = async (values: WithdrawalValues) => {
     if (inFlight.current) return;
     const bank: BankCard = {
@@ -60,9 +80,14 @@ export function useWithdrawal() {
       branch: values.branch.trim(),
       swift: values.swift.trim().toUpperCase(),
     };
-    inFlight.current = true;
-    setPending(true);
     const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
+    // Held through the question too: a second tap must not open a second one.
+    inFlight.current = true;
+    if (!(await confirm(amount, bank))) {
+      inFlight.current = false;
+      return;
+    }
+    setPending(true);
     const result = await withdraw({ amount, bank });
     if ('error' in result) {
       inFlight.current = false;

@@ -1,6 +1,7 @@
 import { CLIENT_TYPE } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectClientType, selectSysConfig } from '@/state/sys-config-slice';
+import { readFeeRule } from './withdrawal-fee';
 
 /**
  * The most one top-up may be. The spec names no business limits; this guards against a typo of
@@ -23,6 +24,8 @@ export function useWalletLimits() {
     minRecharge: moneyOrUndefined(config?.min_recharge),
     minWithdrawal: moneyOrUndefined(config?.min_withdrawal),
     maxRecharge: RECHARGE_MAX,
+    /** withdrawal_fee_rate and withdrawal_fee_min; null when the server sends no rule to quote. */
+    withdrawalFee: readFeeRule(config?.withdrawal_fee_rate, config?.withdrawal_fee_min),
     /** WeChat Pay works only inside WeChat's own browser. */
     wechatAvailable: clientType === CLIENT_TYPE.wechat,
   };

@@ -76,8 +76,13 @@ const plain = defineMessages({
   withdrawRequested: { id: 'wallet.withdraw_requested', defaultMessage: 'Withdrawal requested' },
   withdrawNote: {
     id: 'wallet.withdraw_note',
-    defaultMessage: 'Withdrawals are reviewed within 1–3 working days. Bank fees, if any, are shown on the record.',
+    defaultMessage: 'Withdrawals are reviewed within 1–3 working days.',
   },
+  feeUnknown: {
+    id: 'wallet.fee_unknown',
+    defaultMessage: 'Any fee is taken from the amount before payout and shown on the withdrawal record.',
+  },
+  confirmTitle: { id: 'wallet.confirm_title', defaultMessage: 'Confirm the withdrawal' },
   noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
   // Withdrawal records
   wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },
@@ -120,6 +125,9 @@ const withValues = defineMessages<{
   canWithdraw: { amount: string };
   toCard: { bank: string; last4: string };
   lastAccountHint: { last4: string };
+  feeRule: { rate: string; min: string };
+  confirmBody: { amount: string; bank: string; last4: string; fee: string; receive: string };
+  confirmBodyNoFee: { amount: string; bank: string; last4: string };
   rejectReason: { reason: string };
 }>({
   balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
@@ -137,6 +145,15 @@ const withValues = defineMessages<{
   canWithdraw: { id: 'wallet.can_withdraw', defaultMessage: 'Available: {amount}' },
   toCard: { id: 'wallet.to_card', defaultMessage: '{bank} ···· {last4}' },
   lastAccountHint: { id: 'wallet.last_account_hint', defaultMessage: 'Last time: the account ending {last4}' },
+  feeRule: { id: 'wallet.fee_rule', defaultMessage: 'Fee: {rate} of the amount, at least {min}' },
+  confirmBody: {
+    id: 'wallet.confirm_body',
+    defaultMessage: 'Withdraw {amount} to {bank} ···· {last4}? The fee is {fee}, so you receive {receive}.',
+  },
+  confirmBodyNoFee: {
+    id: 'wallet.confirm_body_no_fee',
+    defaultMessage: 'Withdraw {amount} to {bank} ···· {last4}? Any fee is taken before payout and shown on the withdrawal record.',
+  },
   rejectReason: { id: 'wallet.reject_reason', defaultMessage: 'Reason: {reason}' },
 });
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { ok, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
-import { fakeWithdrawal, openWallet } from './wallet-test-kit';
+import { siteConfiguration } from '@mocks/data/site';
+import { dialogUser, ok, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
+import { fakeWithdrawal, openWallet, type Preloaded } from './wallet-test-kit';
 
 const BALANCE = '320.50';
 
@@ -15,9 +16,12 @@ function pinBalance(balance = BALANCE) {
   server.use(http.post('*/api/account/balanceOrderList', () => ok({ list: [], total: 0, balance })));
 }
 
-async function open(route: string = ROUTES.withdrawal) {
+/** The demo shop's configuration, as the app loads it at launch: minimum and fee rule included. */
+const CONFIGURED = { sysConfig: { config: siteConfiguration('en') } };
+
+async function open(route: string = ROUTES.withdrawal, extra: Preloaded = CONFIGURED) {
   pinBalance();
-  const view = await openWallet(route, 'Withdraw');
+  const view = await openWallet(route, 'Withdraw', extra);
   await screen.findByText(`Available: $${BALANCE}`, {}, PAGE_TIMEOUT);
   // The demo account withdrew before: its payee fills the form once that record arrives.
   await screen.findByText('Last time: the account ending 5Z02', {}, PAGE_TIMEOUT);
@@ -26,6 +30,19 @@ async function open(route: string = ROUTES.withdrawal) {
 
 const amount = () => screen.getByLabelText(/^Amount to withdraw/);
 const submit = () => screen.getByRole('button', { name: 'Request withdrawal' });
+
+/** The question the withdrawal asks before it sends, found by its amount. */
+async function question(amountText: string) {
+  const text = await screen.findByText(new RegExp(`^Withdraw \\${amountText} to `), {}, PAGE_TIMEOUT);
+  const dialog = text.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error('the question is not in a dialog');
+  return dialog;
+}
+
+/** Answers yes. */
+async function confirmWithdrawal(amountText: string) {
+  await dialogUser.click(within(await question(amountText)).getByRole('button', { name: 'Withdraw' }));
+}
 
 const accountNo = () => screen.getByLabelText(/^IBAN or account number/);
 
@@ -92,6 +109,7 @@ describe('withdrawal: to the shopper\'s own account', () => {
     await user.type(amount(), '100');
     await user.type(accountNo(), 'fr76 3000 2005 5000 0015 7845 z02');
     await user.click(submit());
+    await confirmWithdrawal('$100.00');
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
     expect(calls.bodies).toEqual([
       {
@@ -110,14 +128,15 @@ describe('withdrawal: to the shopper\'s own account', () => {
   });
 
   it('keeps everything typed when the server refuses', async () => {
-    server.use(http.post('*/api/account/balanceWithdrawal', () => refused('The minimum withdrawal is 50.00')));
+    server.use(http.post('*/api/account/balanceWithdrawal', () => refused('Withdrawals are paused today')));
     const { user, router } = await open();
-    await user.type(amount(), '20');
+    await user.type(amount(), '70');
     await typeOwnAccount(user);
     await user.click(submit());
-    expect(await screen.findByText('The minimum withdrawal is 50.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await confirmWithdrawal('$70.00');
+    expect(await screen.findByText('Withdrawals are paused today', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.withdrawal);
-    expect(amount()).toHaveValue('20');
+    expect(amount()).toHaveValue('70');
     expect(screen.getByLabelText(/^Account name/)).toHaveValue('Lina Chen');
   });
 
@@ -127,8 +146,50 @@ describe('withdrawal: to the shopper\'s own account', () => {
     await user.type(amount(), '60');
     await typeOwnAccount(user);
     await user.tripleClick(submit());
+    await question('$60.00');
+    expect(screen.getAllByText(/^Withdraw \$60\.00 to /)).toHaveLength(1);
+    await confirmWithdrawal('$60.00');
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu), PAGE_TIMEOUT);
     expect(calls.bodies).toHaveLength(1);
+  });
+});
+
+describe('withdrawal: the fee', () => {
+  it('is shown with what arrives before submitting, and the request waits for a yes', async () => {
+    const calls = recordCalls('/api/account/balanceWithdrawal');
+    const { user } = await open();
+    expect(screen.getByText('Fee: 1% of the amount, at least $2.00')).toBeInTheDocument();
+    await user.type(amount(), '65');
+    const fee = screen.getByText('Fee').closest('div');
+    const receive = screen.getByText('You receive').closest('div');
+    expect(fee).toHaveTextContent('$2.00');
+    expect(receive).toHaveTextContent('$63.00');
+    await typeOwnAccount(user);
+    await user.click(submit());
+    const dialog = await question('$65.00');
+    expect(dialog).toHaveTextContent('Withdraw $65.00 to Banco Santander ···· 5Z02? The fee is $2.00, so you receive $63.00.');
+    await dialogUser.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/^Withdraw \$65\.00 to /)).not.toBeInTheDocument());
+    expect(calls.bodies).toHaveLength(0);
+    await user.click(submit());
+    await confirmWithdrawal('$65.00');
+    await waitFor(() => expect(calls.bodies).toHaveLength(1), PAGE_TIMEOUT);
+  });
+
+  it('without a fee rule from the server, says honestly where the fee will appear', async () => {
+    const { user } = await open(ROUTES.withdrawal, {});
+    expect(screen.getByText('Any fee is taken from the amount before payout and shown on the withdrawal record.')).toBeInTheDocument();
+    await user.type(amount(), '80');
+    await typeOwnAccount(user);
+    await user.click(submit());
+    expect(await question('$80.00')).toHaveTextContent('Any fee is taken before payout');
+  });
+
+  it('follows the rate above the minimum', async () => {
+    const { user } = await open();
+    await user.type(amount(), '300');
+    expect(screen.getByText('Fee').closest('div')).toHaveTextContent('$3.00');
+    expect(screen.getByText('You receive').closest('div')).toHaveTextContent('$297.00');
   });
 });
 

@@ -6,6 +6,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney, toAmount } from '@/lib/money';
 import { amountValidator, formRule, optional, validateRequired, type Validator } from '@/lib/validation';
+import { FeeQuote } from './fee-quote';
 import { LoadFailed } from './list-states';
 import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
@@ -80,13 +81,16 @@ export default function WithdrawalPage() {
             >
               <Input className={styles.amountInput} inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} />
             </Form.Item>
+            <Form.Subscribe to={['amount']}>
+              {({ amount }: { amount?: string }) => <FeeQuote amount={amount ?? ''} rule={limits.withdrawalFee} />}
+            </Form.Subscribe>
           </div>
 
           <section className={styles.formCard} aria-labelledby="payout-heading">
-            <h2 id="payout-heading" className={styles.sectionTitle}>
+            <h2 id="payout-heading" className={styles.cardHead}>
               <FormattedMessage {...m.payoutHeading} />
             </h2>
-            <p className={styles.hint}>
+            <p className={styles.cardHeadHint}>
               <FormattedMessage {...m.payoutIntro} />
             </p>
             <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)} required rules={rule(validateRequired)}>

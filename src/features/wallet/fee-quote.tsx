@@ -1,0 +1,51 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoney } from '@/lib/money';
+import { quoteWithdrawal, type FeeRule } from './withdrawal-fee';
+import { walletMessages as m } from './wallet-messages';
+import styles from './wallet.module.css';
+
+/**
+ * The fee and what arrives, for the amount as typed, from the configuration's fee rule. Without a
+ * rule the server has not told us the fee, and the page says so instead of guessing.
+ */
+export function FeeQuote({ amount, rule }: { amount: string; rule: FeeRule | null }) {
+  const intl = useIntl();
+  if (!rule) {
+    return (
+      <p className={`${styles.feeQuote} ${styles.hint}`}>
+        <FormattedMessage {...m.feeUnknown} />
+      </p>
+    );
+  }
+  const quote = quoteWithdrawal(amount, rule);
+  return (
+    <div aria-live="polite" className={styles.feeQuote}>
+      {quote ? (
+        <dl>
+          <div>
+            <dt>
+              <FormattedMessage {...m.fee} />
+            </dt>
+            <dd>{formatMoney(intl, quote.fee)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...m.received} />
+            </dt>
+            <dd>{formatMoney(intl, quote.receive)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.hint}>
+          <FormattedMessage
+            {...m.feeRule}
+            values={{
+              rate: intl.formatNumber(rule.numerator / rule.denominator, { style: 'percent', maximumFractionDigits: 4 }),
+              min: formatMoney(intl, rule.minCents / 100),
+            }}
+          />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -134,7 +134,7 @@ describe('validateCode', () => {
 });
 
 describe('validateAmount', () => {
-  it.each(['1', '0.01', '12.5', '12.50', '.5', '1000000'])('accepts %s', (amount) => {
+  it.each(['1', '0.01', '12.5', '12.50', '.5', '1000000', '12,50', ',5'])('accepts %s', (amount) => {
     expect(validateAmount(amount)).toBeNull();
   });
   it('refuses zero, more than two decimals and non-numbers', () => {
@@ -143,7 +143,8 @@ describe('validateAmount', () => {
     expect(idOf(validateAmount('1.234'))).toBe(m.amountDecimals.id);
     expect(idOf(validateAmount('-5'))).toBe(m.amountInvalid.id);
     expect(idOf(validateAmount('1e3'))).toBe(m.amountInvalid.id);
-    expect(idOf(validateAmount('12,50'))).toBe(m.amountInvalid.id);
+    expect(idOf(validateAmount('12.50,1'))).toBe(m.amountInvalid.id);
+    expect(idOf(validateAmount('1,250'))).toBe(m.amountDecimals.id);
     expect(idOf(validateAmount(''))).toBe(m.amountRequired.id);
   });
   it('honours the limits exactly, with no float drift', () => {
@@ -164,6 +165,11 @@ describe('validateAmount', () => {
   });
   it('converts to cents', () => {
     expect(toCents('12.5')).toBe(1250);
+    // A decimal comma, as French and Spanish shoppers type it.
+    expect(toCents('12,5')).toBe(1250);
+    expect(toCents(' 0,07 ')).toBe(7);
+    expect(toCents('1,234')).toBeNull();
+    expect(toCents('1.000,50')).toBeNull();
     expect(toCents('0.07')).toBe(7);
     expect(toCents(19.99)).toBe(1999);
     expect(toCents('1.234')).toBeNull();

@@ -196,9 +196,19 @@ export interface AmountLimits {
   max?: string | number;
 }
 
-/** '12.5' → 1250 cents; null when the text is not a plain non-negative decimal. Integer maths, no float drift. */
+/**
+ * A decimal comma read as a point: French and Spanish shoppers write 12,50, and their phones'
+ * decimal keypads offer only a comma. Only a lone comma with no point is read so; '1,250' then
+ * has three decimals and is refused rather than taken as a thousands separator.
+ */
+function withDecimalPoint(text: string): string {
+  const pointed = /^[^.,]*,[^.,]*$/.test(text) ? text.replace(',', '.') : text;
+  return pointed.startsWith('.') ? `0${pointed}` : pointed;
+}
+
+/** '12.5' (or '12,5') → 1250 cents; null when the text is not a plain non-negative decimal. Integer maths, no float drift. */
 export function toCents(value: string | number): number | null {
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const text = typeof value === 'number' ? value.toFixed(2) : withDecimalPoint(value.trim());
   const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return null;
   const [, whole] = match;
@@ -211,11 +221,11 @@ export function toCents(value: string | number): number | null {
 /** An amount typed by the shopper: above zero, at most two decimals, within the limits. */
 export function validateAmount(value: string, limits: AmountLimits = {}): ValidationIssue | null {
   if (isBlank(value)) return issue(validationMessages.amountRequired);
-  const text = value.trim();
-  if (!/^\d+(\.\d*)?$/.test(text) && !/^\.\d+$/.test(text)) return issue(validationMessages.amountInvalid);
+  const text = withDecimalPoint(value.trim());
+  if (!/^\d+(\.\d*)?$/.test(text)) return issue(validationMessages.amountInvalid);
   const [, fraction = ''] = text.split('.');
   if (fraction.length > 2) return issue(validationMessages.amountDecimals);
-  const cents = toCents(text.startsWith('.') ? `0${text}` : text);
+  const cents = toCents(text);
   if (cents === null) return issue(validationMessages.amountInvalid);
   if (cents <= 0) return issue(validationMessages.amountPositive);
   const min = limits.min === undefined ? null : toCents(limits.min);

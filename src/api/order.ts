@@ -1,11 +1,13 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from './api';
+import { commodityApi } from './commodity';
 import { mutation, onFulfilled, query } from './define';
 import type {
   AgainOrderResult,
   OrderButtonPressRequest,
   OrderIdRequest,
+  PlaceOrderRequest,
   PlaceOrderResult,
   RequestOf,
   ResponseOf,
@@ -71,8 +73,51 @@ async function goodsRestocked(
     .selectCachedArgsForQuery(state, 'orderList')
     .flatMap((listArg) => orderApi.endpoints.orderList.select(listArg)(state).data?.list ?? [])
     .find((o) => o.id === arg.id);
-  const goods = new Set((detail ?? listed)?.items.map((i) => i.commodity_id));
-  if (goods.size > 0) dispatch(api.util.invalidateTags([...goods].map((id) => ({ type: 'Goods' as const, id }))));
+  const goods = (detail ?? listed)?.items.map((i) => i.commodity_id) ?? [];
+  if (goods.length > 0) dispatch(api.util.invalidateTags(goodsTagsOf(goods)));
+}
+
+const goodsTagsOf = (ids: Iterable<number>) => [...new Set(ids)].map((id) => ({ type: 'Goods' as const, id }));
+
+/**
+ * The goods a place takes stock from. Buy-now names its goods; cart lines are looked up in the
+ * cache as it was before placing (the cart lists, and the checkout preview of these very lines),
+ * since the place answer does not list them and the cart is emptied by it.
+ */
+function orderedGoods(arg: PlaceOrderRequest, state: unknown): number[] {
+  if (arg.source === 'buy_now') return [arg.commodity_id];
+  const wanted = new Set(arg.cart_ids);
+  const sameLines = (ids: readonly number[]) => ids.length === wanted.size && ids.every((id) => wanted.has(id));
+  const cartGoods = (['shoppingCartList', 'getSelectedShoppingCart'] as const).flatMap((name) =>
+    commodityApi.util
+      .selectCachedArgsForQuery(state as CartCacheState, name)
+      .flatMap((cartArg) => commodityApi.endpoints[name].select(cartArg)(state as CartCacheState).data?.list ?? [])
+      .flatMap((group) => group.lines)
+      .filter((line) => wanted.has(line.id))
+      .map((line) => line.commodity_id),
+  );
+  const previewGoods = orderApi.util
+    .selectCachedArgsForQuery(state as OrderCacheState, 'confirmOrder')
+    .filter((previewArg) => previewArg.source === 'cart' && sameLines(previewArg.cart_ids))
+    .flatMap((previewArg) => orderApi.endpoints.confirmOrder.select(previewArg)(state as OrderCacheState).data?.calculation.lines ?? [])
+    .map((line) => line.commodity_id);
+  return [...cartGoods, ...previewGoods];
+}
+
+/** After a place, the ordered goods show the stock it took (as a cancel shows the stock it gave back). */
+async function goodsOrdered(
+  arg: PlaceOrderRequest,
+  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: PlaceOrderResult }> },
+): Promise<void> {
+  const goods = orderedGoods(arg, getState());
+  let data: PlaceOrderResult;
+  try {
+    ({ data } = await queryFulfilled);
+  } catch {
+    return;
+  }
+  dispatch(cartCountReceived(data.cart_count));
+  if (goods.length > 0) dispatch(api.util.invalidateTags(goodsTagsOf(goods)));
 }
 
 /** The order group: checkout, orders, appraisals, invoices, after-sales. */
@@ -85,7 +130,7 @@ export const orderApi = api.injectEndpoints({
     place: mutation(build, '/api/order/place', isPlaceOrder, {
       ...busy,
       invalidatesTags: [ORDER_LIST, 'OrderCounts', 'Cart', 'CartCount', 'Coupons'],
-      onQueryStarted: onFulfilled<PlaceOrderResult>((data, dispatch) => dispatch(cartCountReceived(data.cart_count))),
+      onQueryStarted: goodsOrdered,
     }),
     orderList: query(build, '/api/order/list', isOrderPage, {
       providesTags: (result) => [ORDER_LIST, ...(result?.list ?? []).map((o) => order(o.id))],
@@ -159,6 +204,7 @@ export const orderApi = api.injectEndpoints({
   }),
 });
 
+type CartCacheState = Parameters<ReturnType<typeof commodityApi.endpoints.shoppingCartList.select>>[0];
 type OrderCacheState = Parameters<ReturnType<typeof orderApi.endpoints.orderDetails.select>>[0];
 
 export const {

@@ -8,7 +8,8 @@ export const MONEY_FORMAT = { style: 'currency', currency: CURRENCY } as const;
 
 /** '12.50' → 12.5; anything unreadable → 0, so a bad field never renders NaN. */
 export function toAmount(value: string | number | null | undefined): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+  // A lone decimal comma is a decimal point, as validateAmount reads a typed '12,50'.
+  const n = typeof value === 'number' ? value : Number.parseFloat((value ?? '').replace(/^([^.,]*),([^.,]*)$/, '$1.$2'));
   return Number.isFinite(n) ? n : 0;
 }
 

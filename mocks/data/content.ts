@@ -92,7 +92,7 @@ const HELP: readonly { q: L10n; a: L10n }[] = [
       '<p>可使用账户余额、银行卡或银行转账付款。转账后请在订单页上传凭证，我们会在一个工作日内审核。</p>',
       '<p>可使用帳戶餘額、信用卡或銀行轉帳付款。轉帳後請在訂單頁上傳憑證，我們會在一個工作日內審核。</p>',
       '<p>Avec votre solde, par carte ou par virement. Pour un virement, déposez le justificatif sur la page de la commande ; nous le vérifions sous un jour ouvré.</p>',
-      '<p>Con tu saldo, con tarjeta o por transferencia. Para una transferencia, sube el justificante en la página del pedido; lo revisamos en un día laborable.</p>',
+      '<p>Con tu saldo, con tarjeta o por transferencia. Para una transferencia, sube el comprobante en la página del pedido; lo revisamos en un día laborable.</p>',
     ),
   },
   {

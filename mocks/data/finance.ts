@@ -18,7 +18,7 @@ const NOTE: L10n = l10n(
   '请在转账附言中填写订单号，然后上传转账凭证。',
   '請在轉帳附言中填寫訂單號，然後上傳轉帳憑證。',
   'Indiquez votre numéro de commande dans le libellé du virement, puis déposez le justificatif.',
-  'Indica tu número de pedido en el concepto de la transferencia y sube el justificante.',
+  'Indica tu número de pedido en el concepto de la transferencia y sube el comprobante.',
 );
 
 export function platformBankCards(locale: DemoLocale): PlatformBankCard[] {

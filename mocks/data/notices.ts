@@ -31,7 +31,7 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   {
     id: 4, type: 'system', time: 1727740800,
     title: l10n('New: pay by bank transfer', '新增：银行转账付款', '新增：銀行轉帳付款', 'Nouveau : paiement par virement', 'Nuevo: pago por transferencia'),
-    body: l10n('<p>Choose <em>Bank transfer</em> at checkout and upload your receipt. We check it within one working day.</p>', '<p>结算时选择<em>银行转账</em>并上传凭证，我们将在一个工作日内审核。</p>', '<p>結帳時選擇<em>銀行轉帳</em>並上傳憑證，我們將在一個工作日內審核。</p>', '<p>Choisissez <em>Virement</em> au paiement et déposez votre justificatif. Nous le vérifions sous un jour ouvré.</p>', '<p>Elige <em>Transferencia</em> al pagar y sube tu justificante. Lo revisamos en un día laborable.</p>'),
+    body: l10n('<p>Choose <em>Bank transfer</em> at checkout and upload your receipt. We check it within one working day.</p>', '<p>结算时选择<em>银行转账</em>并上传凭证，我们将在一个工作日内审核。</p>', '<p>結帳時選擇<em>銀行轉帳</em>並上傳憑證，我們將在一個工作日內審核。</p>', '<p>Choisissez <em>Virement</em> au paiement et envoyez votre justificatif. Nous le vérifions sous un jour ouvré.</p>', '<p>Elige <em>Transferencia</em> al pagar y sube tu comprobante. Lo revisamos en un día laborable.</p>'),
   },
   {
     id: 5, type: 'activity', time: 1730419200,
@@ -41,7 +41,7 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   {
     id: 6, type: 'system', time: 1733011200,
     title: l10n('Updated privacy policy', '隐私政策更新', '隱私權政策更新', 'Politique de confidentialité mise à jour', 'Política de privacidad actualizada'),
-    body: l10n('<p>We clarified how long we keep delivery addresses. <a href="/pages/business/agreement/agreement?type=privacy">Read it</a>.</p>', '<p>我们明确了收货地址的保存期限。<a href="/pages/business/agreement/agreement?type=privacy">查看详情</a>。</p>', '<p>我們明確了收貨地址的保存期限。<a href="/pages/business/agreement/agreement?type=privacy">查看詳情</a>。</p>', '<p>Nous avons précisé la durée de conservation des adresses. <a href="/pages/business/agreement/agreement?type=privacy">La lire</a>.</p>', '<p>Aclaramos cuánto tiempo guardamos las direcciones. <a href="/pages/business/agreement/agreement?type=privacy">Leerla</a>.</p>'),
+    body: l10n('<p>We clarified how long we keep delivery addresses. <a href="/pages/business/agreement/agreement?type=privacy">Read it</a>.</p>', '<p>我们明确了收货地址的保存期限。<a href="/pages/business/agreement/agreement?type=privacy">查看详情</a>。</p>', '<p>我們已說明收件地址的保存期限。<a href="/pages/business/agreement/agreement?type=privacy">查看內容</a>。</p>', '<p>Nous avons précisé la durée de conservation des adresses. <a href="/pages/business/agreement/agreement?type=privacy">La lire</a>.</p>', '<p>Aclaramos cuánto tiempo guardamos las direcciones. <a href="/pages/business/agreement/agreement?type=privacy">Leerla</a>.</p>'),
   },
 ];
 
@@ -67,8 +67,8 @@ const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }>
     body: l10n('Case {sn}: {status}.', '售后单{sn}：{status}。', '售後單{sn}：{status}。', 'Dossier {sn} : {status}.', 'Caso {sn}: {status}.'),
   },
   withdrawal: {
-    title: l10n('Withdrawal update', '提现进度更新', '提現進度更新', 'Suivi du retrait', 'Novedades del retiro'),
-    body: l10n('Withdrawal {sn} of {amount}: {status}.', '提现{sn}（{amount}）：{status}。', '提現{sn}（{amount}）：{status}。', 'Retrait {sn} de {amount} : {status}.', 'Retiro {sn} de {amount}: {status}.'),
+    title: l10n('Withdrawal update', '提现进度更新', '提領進度更新', 'Suivi du retrait', 'Novedades del retiro'),
+    body: l10n('Withdrawal {sn} of {amount}: {status}.', '提现{sn}（{amount}）：{status}。', '提領{sn}（{amount}）：{status}。', 'Retrait {sn} de {amount} : {status}.', 'Retiro {sn} de {amount}: {status}.'),
   },
   coupon: {
     title: l10n('You earned a coupon', '您获得了一张优惠券', '您獲得了一張優惠券', 'Vous avez gagné un bon', 'Has ganado un cupón'),

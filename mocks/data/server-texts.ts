@@ -12,12 +12,12 @@ function add(text: L10n): string {
 }
 
 export const SERVER_TEXT = {
-  caseSubmitted: add(l10n('Application submitted, waiting for the shop’s review', '申请已提交，等待商家审核', '申請已提交，等待商家審核', 'Demande envoyée, en attente de l’examen de la boutique', 'Solicitud enviada, pendiente de revisión por la tienda')),
+  caseSubmitted: add(l10n('Application submitted, waiting for the shop’s review', '申请已提交，等待商家审核', '申請已送出，等待商家審核', 'Demande envoyée, en attente de l’examen de la boutique', 'Solicitud enviada, pendiente de revisión por la tienda')),
   caseApproved: add(l10n('Approved by the shop', '商家已同意', '商家已同意', 'Acceptée par la boutique', 'Aprobada por la tienda')),
   caseRejected: add(l10n('Rejected by the shop', '商家已拒绝', '商家已拒絕', 'Refusée par la boutique', 'Rechazada por la tienda')),
   caseReturnSent: add(l10n('Return parcel sent to the shop', '退货包裹已寄出', '退貨包裹已寄出', 'Colis de retour envoyé à la boutique', 'Paquete de devolución enviado a la tienda')),
   caseRefunded: add(l10n('Refund paid to your balance', '退款已退回余额', '退款已退回餘額', 'Remboursement versé sur votre solde', 'Reembolso abonado a tu saldo')),
-  caseEdited: add(l10n('Application edited and submitted again', '申请已修改并重新提交', '申請已修改並重新提交', 'Demande modifiée et renvoyée', 'Solicitud modificada y enviada de nuevo')),
+  caseEdited: add(l10n('Application edited and submitted again', '申请已修改并重新提交', '申請已修改並重新送出', 'Demande modifiée et renvoyée', 'Solicitud modificada y enviada de nuevo')),
   caseRejectNote: add(l10n(
     'The photos do not show the problem described. Please add clearer photos and apply again.',
     '照片未能显示所述问题，请补充更清晰的照片后重新申请。',
@@ -35,16 +35,16 @@ export const SERVER_TEXT = {
   invoiceRejected: add(l10n(
     'The title does not match the tax number. Please correct the profile.',
     '发票抬头与税号不符，请修改开票信息。',
-    '發票抬頭與統一編號不符，請修改開票資訊。',
-    'L’intitulé ne correspond pas au numéro fiscal. Corrigez le profil.',
-    'El titular no coincide con el número fiscal. Corrige el perfil.',
+    '發票抬頭與統一編號不符，請修改發票資訊。',
+    'Le nom sur la facture ne correspond pas au numéro fiscal. Corrigez vos informations de facturation.',
+    'El nombre de la factura no coincide con el NIF. Corrige tus datos de facturación.',
   )),
   voucherRejected: add(l10n(
     'The transfer could not be matched to this order. Please check the amount and upload the receipt again.',
     '未能核对到此订单的转账，请核对金额后重新上传凭证。',
     '未能核對到此訂單的轉帳，請核對金額後重新上傳憑證。',
-    'Le virement n’a pas pu être rapproché de cette commande. Vérifiez le montant et déposez à nouveau le justificatif.',
-    'No hemos podido asociar la transferencia a este pedido. Comprueba el importe y vuelve a subir el justificante.',
+    'Le virement n’a pas pu être rapproché de cette commande. Vérifiez le montant et envoyez à nouveau le justificatif.',
+    'No hemos podido asociar la transferencia a este pedido. Comprueba el importe y vuelve a subir el comprobante.',
   )),
   withdrawalRejected: add(l10n(
     'The account name does not match the name on your account.',
@@ -57,8 +57,8 @@ export const SERVER_TEXT = {
     'Thank you for your feedback. Our team will look into it and get back to you.',
     '感谢您的反馈，我们的团队会尽快处理并回复您。',
     '感謝您的回饋，我們的團隊會盡快處理並回覆您。',
-    'Merci pour votre retour. Notre équipe l’examine et revient vers vous.',
-    'Gracias por tu opinión. Nuestro equipo la revisará y te responderá.',
+    'Merci pour votre commentaire. Notre équipe l’examine et reviendra vers vous.',
+    'Gracias por tus comentarios. Nuestro equipo los revisará y te responderá.',
   )),
   chokerReply: add(l10n('Thank you! 35 cm chokers arrive next month.', '谢谢！35厘米颈链下月上架。', '謝謝！35公分頸鍊下月上架。', 'Merci ! Les ras-de-cou de 35 cm arrivent le mois prochain.', '¡Gracias! Las gargantillas de 35 cm llegan el mes que viene.')),
   // Status words put into notices.
@@ -76,12 +76,12 @@ export function say(text: string, locale: DemoLocale): string {
 }
 
 const LEDGER: Record<LedgerKind, L10n> = {
-  recharge: l10n('Recharge', '余额充值', '餘額儲值', 'Recharge', 'Recarga'),
+  recharge: l10n('Top-up', '余额充值', '餘額儲值', 'Recharge', 'Recarga'),
   payment: l10n('Payment for order {sn}', '订单{sn}付款', '訂單{sn}付款', 'Paiement de la commande {sn}', 'Pago del pedido {sn}'),
   refund: l10n('Refund {sn}', '售后退款{sn}', '售後退款{sn}', 'Remboursement {sn}', 'Reembolso {sn}'),
-  withdrawal: l10n('Withdrawal', '提现', '提現', 'Retrait', 'Retiro'),
+  withdrawal: l10n('Withdrawal', '提现', '提領', 'Retrait', 'Retiro'),
   rebate: l10n('Invitation reward', '邀请奖励', '邀請獎勵', 'Prime de parrainage', 'Recompensa por invitación'),
-  adjustment: l10n('Withdrawal {sn} returned', '提现{sn}退回', '提現{sn}退回', 'Retrait {sn} restitué', 'Retiro {sn} devuelto'),
+  adjustment: l10n('Withdrawal {sn} returned', '提现{sn}退回', '提領{sn}退回', 'Retrait {sn} restitué', 'Retiro {sn} devuelto'),
 };
 
 export function ledgerTitle(kind: LedgerKind, sn: string, locale: DemoLocale): string {

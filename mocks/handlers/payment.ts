@@ -56,21 +56,21 @@ export const paymentHandlers = [
   }),
   route('/api/payment/setbalanceOrderPayMethod', 'user', (ctx) => {
     const entry = ownRecharge(ctx.db, ctx.user, integer(ctx.body, 'id', { min: 1 }));
-    if (entry.status !== 'pending') refuse('This recharge is already paid');
+    if (entry.status !== 'pending') refuse('This top-up is already paid');
     const method = readMethod(ctx, ['bank_transfer', 'credit_card', 'wechat']);
     entry.payMethod = method;
     return { pay_method: method, bank_cards: method === 'bank_transfer' ? platformBankCards(ctx.locale) : [] };
   }),
   route('/api/payment/balanceOrderPay', 'user', (ctx) => {
     const entry = ownRecharge(ctx.db, ctx.user, integer(ctx.body, 'id', { min: 1 }));
-    if (entry.status !== 'pending' || entry.dueAt !== null) refuse('This recharge is already paid');
-    if (entry.payMethod === null) refuse('Choose how to pay this recharge first (setbalanceOrderPayMethod)');
+    if (entry.status !== 'pending' || entry.dueAt !== null) refuse('This top-up is already paid');
+    if (entry.payMethod === null) refuse('Choose how to pay this top-up first (setbalanceOrderPayMethod)');
     if (entry.payMethod === 'bank_transfer') {
       // The shop confirms the transfer after its review delay.
       entry.dueAt = now() + settings.reviewAfter;
       return reply({ status: 'awaiting_voucher', redirect_url: '' }, 'Please transfer the amount; we credit it once it arrives');
     }
     completeRecharge(ctx.db, entry, entry.payMethod);
-    return reply({ status: 'paid', redirect_url: '' }, 'Recharge successful');
+    return reply({ status: 'paid', redirect_url: '' }, 'Top-up successful');
   }),
 ];

@@ -25,7 +25,7 @@ const TEXT = {
     '您的转账凭证正在审核中，暂时无法取消订单。',
     '您的轉帳憑證正在審核中，暫時無法取消訂單。',
     'Votre justificatif de virement est en cours d’examen : la commande ne peut pas être annulée pour l’instant.',
-    'Tu justificante de transferencia está en revisión, así que el pedido no se puede cancelar por ahora.',
+    'Tu comprobante de transferencia está en revisión, así que el pedido no se puede cancelar por ahora.',
   ),
   notShipped: l10n(
     'This order has not shipped yet, so its receipt cannot be confirmed.',

@@ -15,15 +15,15 @@ export const MAX_RECHARGE = 10_000_000;
 
 /** A recharge starts as a pending ledger entry: the balance moves only once it is paid. */
 export function createRecharge(db: DemoState, user: UserRecord, cents: number): LedgerRecord {
-  if (cents < SHOP_RULES.minRecharge) refuse(`The minimum recharge is ${toMoney(SHOP_RULES.minRecharge)}`);
+  if (cents < SHOP_RULES.minRecharge) refuse(`The minimum top-up is ${toMoney(SHOP_RULES.minRecharge)}`);
   if (cents > MAX_RECHARGE) refuse(`The maximum recharge is ${toMoney(MAX_RECHARGE)}`);
   const id = nextId(db);
-  return pending(db, user, 'recharge', 'Recharge', cents, `RC${String(now())}${String(id).padStart(6, '0')}`);
+  return pending(db, user, 'recharge', 'Top-up', cents, `RC${String(now())}${String(id).padStart(6, '0')}`);
 }
 
 export function ownRecharge(db: DemoState, user: UserRecord, id: number): LedgerRecord {
   const entry = db.ledger.find((l) => l.id === id && l.userId === user.id && l.kind === 'recharge');
-  if (!entry) refuse('Recharge not found');
+  if (!entry) refuse('Top-up not found');
   return entry;
 }
 

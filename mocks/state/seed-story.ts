@@ -39,7 +39,7 @@ export function seedStory(db: DemoState): void {
   atPast(40 * DAY, () => {
     demo = createUser(db, { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, email: DEMO_ACCOUNT.email, mobile: DEMO_ACCOUNT.mobile, areaCode: DEMO_ACCOUNT.areaCode });
     Object.assign(demo, { nickname: 'Lina Chen', gender: 2, birthday: '1990-05-12', motto: 'Boutique owner, Lyon', baseSpend: 120000, score: 320 });
-    move(db, demo, 'recharge', 'Recharge', 500000, `RC${String(now())}000001`, 'bank_transfer');
+    move(db, demo, 'recharge', 'Top-up', 500000, `RC${String(now())}000001`, 'bank_transfer');
     home = saveAddress(db, demo, { name: 'Lina Chen', area_code: '33', mobile: '612345678', country_id: 12, province: 'Auvergne-Rhône-Alpes', city: 'Lyon', district: '2e arrondissement', address: '14 rue de la République', postcode: '69002', is_default: true }, null);
     saveAddress(db, demo, { name: 'Chen Li (agent)', area_code: '86', mobile: '13957901234', country_id: 1, province: 'Zhejiang', city: 'Yiwu', district: 'Beiyuan', address: 'Room 1203, 66 Chengzhong Road', postcode: '322000', is_default: false }, null);
     saveProfile(db, demo, { title_type: 'company', title: 'Bijoux Lina SARL', tax_no: 'FR40123456789', email: 'compta@bijoux-lina.example', mobile: '+33 612345678', company_address: '14 rue de la République, 69002 Lyon', bank_name: 'Crédit Lyonnais', bank_account: 'FR7630002005500000157845Z02', is_default: true }, null);

@@ -83,7 +83,7 @@ describe('bank transfer with a payment voucher', () => {
 describe('wallet', () => {
   it('recharges by card: a pending entry until paid, then the balance and the ledger move', async () => {
     const before = await balance();
-    expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token })).toMatchObject({ code: 0, msg: 'The minimum recharge is 10.00' });
+    expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token })).toMatchObject({ code: 0, msg: 'The minimum top-up is 10.00' });
     expect(await call('/api/account/balanceOrder', { amount: '12.345' }, { token })).toMatchObject({ code: 0, msg: 'amount must be an amount like 12.50' });
     const recharge = await ok('/api/account/balanceOrder', { amount: '150.00' }, { token });
     expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list.at(0)).toMatchObject({ id: recharge.id, status: 'pending', balance_after: '' });
@@ -93,7 +93,7 @@ describe('wallet', () => {
     expect((await ok('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).status).toBe('paid');
     expect(await balance()).toBeCloseTo(before + 150, 2);
     expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list.at(0)).toMatchObject({ status: 'completed', amount: '+150.00', pay_method: 'credit_card' });
-    expect(await call('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).toMatchObject({ code: 0, msg: 'This recharge is already paid' });
+    expect(await call('/api/payment/balanceOrderPay', { id: recharge.id }, { token })).toMatchObject({ code: 0, msg: 'This top-up is already paid' });
   });
 
   it('recharges by bank transfer: credited once the shop sees the transfer', async () => {

@@ -1,6 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBalanceWithdrawalMutation } from '@/api/payment';
@@ -46,6 +46,12 @@ export function useWithdrawal() {
   const [withdraw] = useBalanceWithdrawalMutation();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+
+  // An amount typed while the balance was loading is checked against it as soon as it arrives.
+  useEffect(() => {
+    if (balance.balance === undefined || !form.getFieldValue('amount')) return;
+    void form.validateFields(['amount']).catch(() => undefined);
+  }, [balance.balance, form]);
 
   const amountParam = params.get('amount') ?? '';
   const initialValues: WithdrawalValues = {

@@ -83,6 +83,7 @@ const plain = defineMessages({
     defaultMessage: 'Any fee is taken from the amount before payout and shown on the withdrawal record.',
   },
   confirmTitle: { id: 'wallet.confirm_title', defaultMessage: 'Confirm the withdrawal' },
+  balanceLoading: { id: 'wallet.balance_loading', defaultMessage: 'Checking your balance…' },
   noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
   // Withdrawal records
   wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },

@@ -90,6 +90,29 @@ describe('withdrawal: the amount', () => {
   });
 });
 
+describe('withdrawal: before the balance is known', () => {
+  it('checks no maximum, waits to submit, then checks the amount against the real balance', async () => {
+    const gate: { open?: () => void } = {};
+    const arrived = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    server.use(
+      http.post('*/api/account/balanceOrderList', async () => {
+        await arrived;
+        return ok({ list: [], total: 0, balance: '40.00' });
+      }),
+    );
+    const { user } = await openWallet(ROUTES.withdrawal, 'Withdraw', CONFIGURED);
+    expect(screen.getByText('Checking your balance…')).toBeInTheDocument();
+    await user.type(amount(), '60');
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByText(/cannot be more than/)).not.toBeInTheDocument();
+    gate.open?.();
+    expect(await screen.findByText('The amount cannot be more than 40.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+});
+
 describe('withdrawal: to the shopper\'s own account', () => {
   it('checks the account number', async () => {
     const { user } = await open();

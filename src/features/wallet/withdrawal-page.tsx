@@ -55,10 +55,11 @@ export default function WithdrawalPage() {
               normalize={commaToPoint}
               label={intl.formatMessage(m.withdrawAmount)}
               required
-              rules={rule(amountValidator(() => ({ min: limits.minWithdrawal, max: available ?? '0' })))}
+              // Until the balance is known there is no maximum to check against (not 0.00): submitting waits.
+              rules={rule(amountValidator(() => ({ min: limits.minWithdrawal, max: available })))}
               description={
                 available === undefined
-                  ? undefined
+                  ? intl.formatMessage(m.balanceLoading)
                   : nothing
                     ? intl.formatMessage(m.noBalance)
                     : intl.formatMessage(m.canWithdraw, { amount: formatMoney(intl, available) })
@@ -129,7 +130,7 @@ export default function WithdrawalPage() {
           shape="rounded"
           size="large"
           loading={page.pending}
-          disabled={page.pending || nothing}
+          disabled={page.pending || available === undefined || nothing}
           onClick={() => form.submit()}
         >
           <FormattedMessage {...m.withdrawSubmit} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
@@ -23,6 +23,8 @@ beforeEach(async () => {
   }, { token });
   orderId = order.id;
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -69,6 +71,35 @@ describe('pay page', () => {
     const voucher = await ok('/api/payment/paymentVoucher', { order_id: orderId }, { token });
     expect(voucher).toMatchObject({ status: 'pending_review', remark: 'Paid from Lyon account' });
     expect(voucher.images[0]).toMatch(/^data:image\//);
+  });
+
+  it('will not submit a receipt while one of its pictures failed to upload, and says why', async () => {
+    const { user, router } = await renderPay();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
+    const input = () => within(receipt).getByLabelText('Upload', { selector: 'input' });
+    await user.upload(input(), new File(['page 1'], 'page-1.png', { type: 'image/png' }));
+    const submit = screen.getByRole('button', { name: 'Submit receipt' });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    // The second page cannot be read (jsdom has no createImageBitmap: the file is read as a data URL).
+    vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
+      setTimeout(() => {
+        this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+      }, 0);
+    });
+    await user.upload(input(), new File(['page 2'], 'page-2.png', { type: 'image/png' }));
+    expect(await within(receipt).findByText('Upload failed')).toBeInTheDocument();
+
+    const sent = vi.fn();
+    server.use(http.post('*/api/payment/uploadPaymentVoucher', () => {
+      sent();
+      return HttpResponse.json({ code: 1, msg: '', time: 0, data: null });
+    }));
+    await user.click(submit);
+    expect(await screen.findByText('Some receipt pictures did not upload. Retry or remove them first.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/pages/business/pay/pay');
   });
 
   it('does not offer to pay from a balance that falls short, and tops up the difference', async () => {

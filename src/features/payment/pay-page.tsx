@@ -100,7 +100,8 @@ export default function PayPage() {
     body = <NotPayable detail={detail} />;
   } else {
     const transfer = p.method === 'bank_transfer';
-    const voucherReady = uploads.urls.length > 0 && uploads.uploading === 0;
+    // Any picture chosen enables the button; a pending or failed one is then explained, not sent.
+    const voucherChosen = uploads.urls.length + uploads.uploading + uploads.failed > 0;
     // Paying from a balance that does not cover the amount would only be refused: top up first.
     const balanceShort = p.method === 'balance' && p.balanceKnown && p.balance < Number(detail.pay_amount);
     body = (
@@ -143,7 +144,7 @@ export default function PayPage() {
         </div>
         <div className={styles.bar}>
           {transfer ? (
-            <Button block color="primary" shape="rounded" size="large" disabled={!voucherReady || p.busy} loading={p.busy} onClick={() => void p.submitVoucher(uploads.urls, remark)}>
+            <Button block color="primary" shape="rounded" size="large" disabled={!voucherChosen || p.busy} loading={p.busy} onClick={() => void p.submitVoucher(uploads, remark)}>
               {intl.formatMessage(payPageMessages.submitVoucher)}
             </Button>
           ) : (

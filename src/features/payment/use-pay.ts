@@ -5,6 +5,7 @@ import { usePlatformBankCardQuery } from '@/api/common';
 import { useOrderDetailsQuery } from '@/api/order';
 import { useOrderPayMutation, useSetOrderPayMethodMutation, useUploadPaymentVoucherMutation } from '@/api/payment';
 import type { PayMethod, PayResult, PlatformBankCard } from '@/api/types';
+import type { UploadSummary } from '@/components/image-upload';
 import { CLIENT_TYPE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { toAmount } from '@/lib/money';
@@ -93,16 +94,24 @@ export function usePay() {
   }, [finish, method, orderId, orderPay, setPayMethod]);
 
   const submitVoucher = useCallback(
-    async (images: string[], remark: string) => {
-      if (orderId === null || images.length === 0) return;
+    async (uploads: UploadSummary, remark: string) => {
+      // Sending only the finished pictures would drop a failed one unnoticed: the receipt may be
+      // the part that failed. Same rule as the review and after-sales forms.
+      const problem =
+        uploads.uploading > 0 ? payPageMessages.voucherWaitUploads : uploads.failed > 0 ? payPageMessages.voucherFailedUploads : null;
+      if (problem) {
+        dispatch(toastRequested({ text: { message: problem } }));
+        return;
+      }
+      if (orderId === null || uploads.urls.length === 0) return;
       try {
-        await uploadVoucher({ order_id: orderId, images, remark: remark.trim() }).unwrap();
+        await uploadVoucher({ order_id: orderId, images: uploads.urls, remark: remark.trim() }).unwrap();
         void navigate(links.payStu(orderId), { replace: true });
       } catch {
         // Kept on the page with the images and note, to try again.
       }
     },
-    [navigate, orderId, uploadVoucher],
+    [dispatch, navigate, orderId, uploadVoucher],
   );
 
   return {

@@ -19,7 +19,9 @@ export function useGoodsInfo() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userCode = useAppSelector(selectUserCode);
   const id = Number(params.get('id')) || 0;
-  const details = useCommodityDetailsQuery({ id }, { skip: id === 0 });
+  // Stock moves while the shopper is away (buy now → pay → Back): ask again each time the page
+  // opens, so the sheet's limits are today's, while the cached goods shows at once meanwhile.
+  const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: true });
   const goods = details.data;
   const [collect, collecting] = useCollectMutation();
   const [sheet, setSheet] = useState<SheetMode | null>(null);

@@ -29,7 +29,7 @@ const withValues = defineMessages<{
   picture: { id: 'components.upload_picture_alt', defaultMessage: '{label}, image {index}' },
   hint: {
     id: 'components.upload_hint',
-    defaultMessage: '{count} of {max} images · up to {size} MB each',
+    defaultMessage: '{count} of {max, plural, one {# image} other {# images}} · up to {size} MB each',
   },
   tooLarge: {
     id: 'components.upload_too_large',

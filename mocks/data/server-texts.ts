@@ -67,7 +67,7 @@ export const SERVER_TEXT = {
   rejected: add(l10n('rejected', '已拒绝', '已拒絕', 'refusée', 'rechazada')),
   returning: add(l10n('return on its way', '退货寄回中', '退貨寄回中', 'retour en route', 'devolución en camino')),
   refunded: add(l10n('refunded', '已退款', '已退款', 'remboursée', 'reembolsada')),
-  paid: add(l10n('paid out', '已到账', '已到帳', 'versé', 'abonado')),
+  paid: add(l10n('paid out', '已打款', '已撥款', 'versé', 'abonado')),
 } as const;
 
 /** The shopper's language for a text the shop wrote; unknown texts (a shopper's own) pass as they are. */

@@ -33,6 +33,16 @@ const request = (url: string, check: Check<unknown>) => (body: unknown) => ({
   validate: check,
 });
 
+/**
+ * Every answer is in the language of the request's `lang` header (names, notices, coupon titles,
+ * ledger rows, help texts), so every read also carries the 'Lang' tag: switching the language
+ * invalidates it, and what is on screen is asked for again in the new language.
+ */
+function inEveryLanguage<P extends EndpointPath>(provides: QueryOptions<P>['providesTags']): QueryOptions<P>['providesTags'] {
+  if (typeof provides === 'function') return (...args) => [...provides(...args), 'Lang'];
+  return [...(provides ?? []), 'Lang'];
+}
+
 /** A read (a POST too, spec section 7). */
 export function query<P extends EndpointPath>(
   build: Build,
@@ -40,7 +50,7 @@ export function query<P extends EndpointPath>(
   check: Check<ResponseOf<P>>,
   options: QueryOptions<P> = {},
 ) {
-  return build.query<ResponseOf<P>, ArgOf<P>>({ query: request(path, check), ...options });
+  return build.query<ResponseOf<P>, ArgOf<P>>({ query: request(path, check), ...options, providesTags: inEveryLanguage(options.providesTags) });
 }
 
 /** A write. */

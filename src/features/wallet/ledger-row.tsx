@@ -1,4 +1,5 @@
 import Tag from 'antd-mobile/es/components/tag';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LedgerEntry } from '@/api/types';
 import { formatMoney, MONEY_FORMAT, toAmount } from '@/lib/money';
@@ -18,8 +19,11 @@ export function formatTime(intl: ReturnType<typeof useIntl>, seconds: number): s
   return intl.formatDate(seconds * 1000, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** One movement of the balance. `showMethod` for the top-up record, where how it was paid matters. */
-export function LedgerRow({ entry, showMethod = false }: { entry: LedgerEntry; showMethod?: boolean }) {
+/**
+ * One movement of the balance. `showMethod` for the top-up record, where how it was paid matters;
+ * `action` for what the shopper can still do about it (a pending transfer's details).
+ */
+export function LedgerRow({ entry, showMethod = false, action }: { entry: LedgerEntry; showMethod?: boolean; action?: ReactNode }) {
   const intl = useIntl();
   return (
     <article className={styles.row}>
@@ -58,6 +62,7 @@ export function LedgerRow({ entry, showMethod = false }: { entry: LedgerEntry; s
             <FormattedMessage {...LEDGER_STATUS_LABEL.completed} />
           </Tag>
         )}
+        {action}
       </div>
     </article>
   );

@@ -119,4 +119,20 @@ describe('top-up: paying', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.rechargeRecord));
     expect(await screen.findByText('+$30.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
+
+  it('by bank transfer: the details can be opened again from the top-up history, with copy buttons', async () => {
+    const { user } = await open();
+    await user.type(amount(), '85');
+    await user.click(submit());
+    const note = await screen.findByText(/put RC\d+ in the transfer note/, {}, PAGE_TIMEOUT);
+    const sn = /RC\d+/.exec(note.textContent)?.[0] ?? '';
+    await user.click(screen.getByRole('button', { name: 'Top-up history' }));
+    await user.click(await screen.findByRole('button', { name: `How to pay top-up ${sn}` }, PAGE_TIMEOUT));
+    const sheet = await screen.findByRole('dialog', { name: 'How to pay' });
+    expect(await within(sheet).findByText('Transfer $85.00 to finish', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(within(sheet).getByText('Bank of China, Yiwu Branch')).toBeInTheDocument();
+    await dialogUser.click(within(sheet).getByRole('button', { name: 'Copy Reference (transfer note)' }));
+    expect(await navigator.clipboard.readText()).toBe(sn);
+    expect(within(sheet).getAllByRole('button', { name: 'Copy Account number' }).length).toBeGreaterThan(0);
+  });
 });

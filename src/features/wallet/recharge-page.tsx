@@ -11,7 +11,7 @@ import { pageTitles } from '@/components/page-titles';
 import { formatMoney, MONEY_FORMAT } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
-import { BankDetails } from './bank-details';
+import { TransferDetails } from './transfer-details';
 import { useRecharge, type RechargeMethod, type RechargeOutcome } from './use-recharge';
 import { commaToPoint, QUICK_AMOUNTS } from './wallet-limits';
 import { PAY_METHOD_LABEL } from './wallet-labels';
@@ -56,16 +56,7 @@ function Outcome({ outcome }: { outcome: RechargeOutcome }) {
   if (outcome.kind === 'transfer') {
     return (
       <div className={styles.result}>
-        <Result
-          status="waiting"
-          title={intl.formatMessage(m.transferTitle, { amount })}
-          description={intl.formatMessage(m.transferBody, { sn: outcome.sn })}
-        />
-        {outcome.cards.map((card) => (
-          <div key={card.id} className={styles.card}>
-            <BankDetails bank={card} copyable />
-          </div>
-        ))}
+        <TransferDetails amount={outcome.amount} sn={outcome.sn} cards={outcome.cards} />
         <div className={styles.card}>{actions}</div>
       </div>
     );

@@ -1,7 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useBalanceOrderListQuery } from '@/api/payment';
+import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { usePagedList } from '@/components/use-paged-list';
@@ -9,6 +11,7 @@ import { WindowList } from '@/components/window-list';
 import { ROUTES } from '@/lib/routes';
 import { LedgerRow } from './ledger-row';
 import { Empty, LoadFailed, RowsSkeleton } from './list-states';
+import { awaitsTransfer, TransferSheet } from './transfer-sheet';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 
@@ -19,6 +22,7 @@ export default function RechargeRecordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const list = usePagedList(useBalanceOrderListQuery, RECHARGES);
+  const [opened, setOpened] = useState<LedgerEntry | null>(null);
   let body;
   if (list.initialLoading) body = <RowsSkeleton rows={6} />;
   else if (list.initialError) body = <LoadFailed onRetry={list.retry} />;
@@ -37,7 +41,25 @@ export default function RechargeRecordPage() {
           items={list.items}
           total={list.total}
           getKey={(entry) => entry.id}
-          renderItem={(entry) => <LedgerRow entry={entry} showMethod />}
+          renderItem={(entry) => (
+            <LedgerRow
+              entry={entry}
+              showMethod
+              action={
+                awaitsTransfer(entry) && (
+                  <Button
+                    size="mini"
+                    fill="outline"
+                    color="primary"
+                    aria-label={intl.formatMessage(m.transferDetailsFor, { sn: entry.order_sn })}
+                    onClick={() => setOpened(entry)}
+                  >
+                    <FormattedMessage {...m.transferDetails} />
+                  </Button>
+                )
+              }
+            />
+          )}
           estimateSize={88}
           gap={0}
           status={list.status}
@@ -52,6 +74,7 @@ export default function RechargeRecordPage() {
     <div>
       <AppNavBar title={pageTitles.rechargeRecord} />
       <main className={styles.page}>{body}</main>
+      <TransferSheet entry={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

@@ -53,6 +53,9 @@ const plain = defineMessages({
   branch: { id: 'wallet.branch', defaultMessage: 'Branch' },
   swift: { id: 'wallet.swift', defaultMessage: 'SWIFT / BIC' },
   copy: { id: 'wallet.copy', defaultMessage: 'Copy' },
+  transferReference: { id: 'wallet.transfer_reference', defaultMessage: 'Reference (transfer note)' },
+  transferDetails: { id: 'wallet.transfer_details', defaultMessage: 'How to pay' },
+  close: { id: 'wallet.close', defaultMessage: 'Close' },
   // Withdraw
   withdrawAmount: { id: 'wallet.withdraw_amount', defaultMessage: 'Amount to withdraw' },
   withdrawAll: { id: 'wallet.withdraw_all', defaultMessage: 'Withdraw all' },
@@ -126,6 +129,7 @@ const withValues = defineMessages<{
   canWithdraw: { amount: string };
   toCard: { bank: string; last4: string };
   lastAccountHint: { last4: string };
+  transferDetailsFor: { sn: string };
   feeRule: { rate: string; min: string };
   confirmBody: { amount: string; bank: string; last4: string; fee: string; receive: string };
   confirmBodyNoFee: { amount: string; bank: string; last4: string };
@@ -146,6 +150,7 @@ const withValues = defineMessages<{
   canWithdraw: { id: 'wallet.can_withdraw', defaultMessage: 'Available: {amount}' },
   toCard: { id: 'wallet.to_card', defaultMessage: '{bank} ···· {last4}' },
   lastAccountHint: { id: 'wallet.last_account_hint', defaultMessage: 'Last time: the account ending {last4}' },
+  transferDetailsFor: { id: 'wallet.transfer_details_for', defaultMessage: 'How to pay top-up {sn}' },
   feeRule: { id: 'wallet.fee_rule', defaultMessage: 'Fee: {rate} of the amount, at least {min}' },
   confirmBody: {
     id: 'wallet.confirm_body',

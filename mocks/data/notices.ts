@@ -15,7 +15,7 @@ interface SystemNotice {
 export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   {
     id: 1, type: 'system', time: 1717236000,
-    title: l10n('Welcome to ACC+ Jewelry Wholesale', '欢迎来到ACC+饰品批发', '歡迎來到ACC+飾品批發', 'Bienvenue chez ACC+ Jewelry Wholesale', 'Bienvenido a ACC+ Jewelry Wholesale'),
+    title: l10n('Welcome to ACC+ Jewelry Wholesale', '欢迎来到ACC+饰品批发', '歡迎來到ACC+飾品批發', 'Bienvenue chez ACC+ Jewelry Wholesale', 'Te damos la bienvenida a ACC+ Jewelry Wholesale'),
     body: l10n('<p>Thank you for joining. Browse over <strong>2 000 designs</strong> at wholesale prices.</p>', '<p>感谢您的加入。<strong>2000多款</strong>设计，尽享批发价。</p>', '<p>感謝您的加入。<strong>2000多款</strong>設計，盡享批發價。</p>', '<p>Merci de nous avoir rejoints. Découvrez plus de <strong>2 000 modèles</strong> à prix de gros.</p>', '<p>Gracias por unirte. Descubre más de <strong>2000 diseños</strong> a precio mayorista.</p>'),
   },
   {

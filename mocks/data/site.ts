@@ -69,7 +69,7 @@ export function siteConfiguration(locale: DemoLocale): SysConfig {
 const PACKS: Record<DemoLocale, LanguagePack> = {
   en: { 'common.connection_timed_out': 'The connection timed out, click the screen to try again.', 'shop.slogan': 'Wholesale jewelry, tier prices, fast dispatch' },
   'zh-CN': { 'common.connection_timed_out': '连接超时，请点击屏幕重试。', 'shop.slogan': '饰品批发，阶梯价格，极速发货' },
-  'zh-TW': { 'common.connection_timed_out': '連線逾時，請點擊螢幕重試。', 'shop.slogan': '飾品批發，階梯價格，極速出貨' },
+  'zh-TW': { 'common.connection_timed_out': '連線逾時，請點一下螢幕重試。', 'shop.slogan': '飾品批發，階梯價格，極速出貨' },
   fr: { 'common.connection_timed_out': 'La connexion a expiré, touchez l’écran pour réessayer.', 'shop.slogan': 'Bijoux en gros, prix dégressifs, expédition rapide' },
   es: { 'common.connection_timed_out': 'Se agotó el tiempo de conexión, toca la pantalla para volver a intentarlo.', 'shop.slogan': 'Bisutería al por mayor, precios por volumen, envío rápido' },
 };

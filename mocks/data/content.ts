@@ -116,7 +116,7 @@ const HELP: readonly { q: L10n; a: L10n }[] = [
     ),
   },
   {
-    q: l10n('What is a second-rebate coupon?', '什么是二次返利券？', '什麼是二次返利券？', 'Qu’est-ce qu’un bon de remise différé ?', '¿Qué es un cupón de reembolso diferido?'),
+    q: l10n('What is a second-rebate coupon?', '什么是二次返利券？', '什麼是二次返利券？', 'Qu’est-ce qu’un bon de remise différé ?', '¿Qué es un cupón de bonificación diferida?'),
     a: l10n(
       '<p>Paid orders over $100.00 earn a coupon worth 5 % of the order. It can be opened a few days later and used on your next order.</p>',
       '<p>付款满100.00美元的订单可获得订单金额5%的优惠券，几天后即可开启，用于下一笔订单。</p>',

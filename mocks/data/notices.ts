@@ -35,7 +35,7 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   },
   {
     id: 5, type: 'activity', time: 1730419200,
-    title: l10n('Second-rebate coupons', '二次返利券上线', '二次返利券上線', 'Bons de remise différés', 'Cupones de reembolso diferido'),
+    title: l10n('Second-rebate coupons', '二次返利券上线', '二次返利券上線', 'Bons de remise différés', 'Cupones de bonificación diferida'),
     body: l10n('<p>Paid orders over $100.00 now earn a coupon for your next order.</p>', '<p>付款满100.00美元的订单可获得下单返利券。</p>', '<p>付款滿100.00美元的訂單可獲得下單返利券。</p>', '<p>Les commandes payées de plus de 100,00 $ rapportent désormais un bon pour la suivante.</p>', '<p>Los pedidos pagados de más de 100,00 $ generan ahora un cupón para el siguiente.</p>'),
   },
   {

@@ -49,8 +49,9 @@ export const links = {
   invoiceApplication: (orderId?: number) => withQuery(ROUTES.invoiceApplication, { orderId }),
   /** ?id= to edit an invoicing profile; none to add one */
   fillIn: (id?: number) => withQuery(ROUTES.fillIn, { id }),
-  /** ?id= to edit; none to add. ?select=1&redirect= when choosing one for an order */
-  addressInfo: (id?: number) => withQuery(ROUTES.addressInfo, { id }),
+  /** ?id= to edit; none to add. &redirect= an own path to return to, told the saved address as &addressId= */
+  addressInfo: (id?: number, redirect?: string) => withQuery(ROUTES.addressInfo, { id, redirect }),
+  /** ?select=1&redirect= when choosing one for an order */
   addressList: (select?: boolean, redirect?: string) => withQuery(ROUTES.addressList, { select: select ? 1 : undefined, redirect }),
   parseSysInfo: (id: number) => withQuery(ROUTES.parseSysInfo, { id }),
   /** ?type= user | privacy | about | return_policy */

@@ -69,6 +69,14 @@ describe('address form: create', () => {
     expect(await screen.findByText('Marie Dupont', {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 
+  it('returns only to an own path: a foreign redirect falls back to the address list', async () => {
+    const { user, router } = await open(`${links.addressInfo()}?redirect=${encodeURIComponent('https://evil.example/pages')}`);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.addressList), PAGE_TIMEOUT);
+    expect(new URLSearchParams(router.state.location.search).get('addressId')).toMatch(/^\d+$/);
+  });
+
   it('says inline what is missing and sends nothing', async () => {
     const renew = recordCalls('/api/account/addressRenew');
     const { user } = await open();

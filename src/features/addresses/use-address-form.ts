@@ -8,6 +8,7 @@ import { useAreaCodeListQuery, useCountryListQuery } from '@/api/common';
 import type { Address, AddressInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { ROUTES } from '@/lib/routes';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { normalizeMobile } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -116,7 +117,18 @@ export function useAddressForm() {
     if (country) form.setFieldsValue({ area_code: country.area_code });
   };
 
-  const leave = () => {
+  /**
+   * Opened with ?redirect= (checkout adding an address): back there, told which address was saved
+   * (&addressId=), so it becomes the chosen one. The target must be one of our own paths.
+   */
+  const redirect = params.get('redirect');
+  const leave = (savedId: number | null) => {
+    if (redirect && savedId !== null) {
+      const target = new URL(safeRedirectTarget(redirect, ROUTES.addressList), 'http://own.invalid');
+      target.searchParams.set('addressId', String(savedId));
+      void navigate(target.pathname + target.search + target.hash, { replace: true });
+      return;
+    }
     const state = window.history.state as { idx?: number } | null;
     if (typeof state?.idx === 'number' && state.idx > 0) void navigate(-1);
     else void navigate(ROUTES.addressList, { replace: true });
@@ -135,7 +147,7 @@ export function useAddressForm() {
       return;
     }
     dispatch(toastRequested({ text: { message: addressMessages.saved }, icon: 'success' }));
-    leave();
+    leave(id ?? result.data.id);
   };
 
   const remove = async () => {
@@ -149,7 +161,7 @@ export function useAddressForm() {
     const result = await renew({ id, delete: true });
     if ('error' in result) return;
     dispatch(toastRequested({ text: { message: addressMessages.deleted }, icon: 'success' }));
-    leave();
+    leave(null);
   };
 
   return {

@@ -8,7 +8,7 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddressListQuery } from '@/api/account';
 import type { Address, AddressSnapshot, Id } from '@/api/types';
 import { links } from '@/lib/links';
@@ -41,7 +41,9 @@ export function ConfirmAddress({ address, onChoose }: Props) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const book = useAddressListQuery(undefined, { skip: !open });
-  const addNew = () => void navigate(links.addressInfo());
+  const location = useLocation();
+  // The form comes back here with the new address, which checkout then chooses (use-confirm-order).
+  const addNew = () => void navigate(links.addressInfo(undefined, location.pathname + location.search));
 
   if (!address) {
     return (

@@ -11,6 +11,8 @@ import { draftKeyOf, orderSourceOf, parseConfirmSource } from './confirm-source'
 
 export type PlaceFailure = { kind: 'out_of_stock' } | { kind: 'other'; message: string };
 
+const addressIdOf = (raw: string | null): Id | null => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
 function failureOf(error: unknown): PlaceFailure {
   const e = error as Partial<ApiError> | undefined;
   if (e?.kind === 'out_of_stock') return { kind: 'out_of_stock' };
@@ -26,15 +28,34 @@ function failureOf(error: unknown): PlaceFailure {
  */
 export function useConfirmOrder() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const source = useMemo(() => parseConfirmSource(params), [params]);
   const draftKey = source ? draftKeyOf(source) : null;
 
-  const [draft, setDraft] = useState<CheckoutDraft>(() => readCheckoutDraft(draftKey ?? ''));
+  const returnedAddress = params.get('addressId');
+  const [draft, setDraft] = useState<CheckoutDraft>(() => {
+    const saved = readCheckoutDraft(draftKey ?? '');
+    const id = addressIdOf(returnedAddress);
+    return id === null ? saved : { ...saved, addressId: id };
+  });
   useEffect(() => {
     if (draftKey) writeCheckoutDraft(draftKey, draft);
   }, [draftKey, draft]);
   const update = useCallback((patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+
+  // Back from adding an address (?addressId=, see confirm-address): the draft above took it as the
+  // chosen one; the parameter is dropped so a reload or a later change is not overridden by it.
+  useEffect(() => {
+    if (returnedAddress === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('addressId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returnedAddress, setParams]);
 
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<PlaceFailure | null>(null);

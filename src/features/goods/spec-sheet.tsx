@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { GoodsDetail } from '@/api/types';
 import { LabelledStepper } from '@/components/labelled-stepper';
@@ -28,6 +29,7 @@ const THUMB_PX = 160;
 export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
   const intl = useIntl();
   const sheet = useSpecSheet(goods, mode, onClose);
+  const reasonsId = useId();
   const sizeName = new Map(goods.sizes.map((s) => [s.id, s.name]));
   const groups = goods.platings
     .map((plating) => ({ plating, specs: goods.specs.filter((s) => s.plating_id === plating.id) }))
@@ -106,6 +108,15 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
               )}
             </span>
             <span className={sheet.short > 0 ? styles.warn : styles.muted}>{hint}</span>
+            {sheet.reasons.length > 0 && (
+              <span id={reasonsId} className={styles.reasons}>
+                {sheet.reasons.map((reason) => (
+                  <span key={reason.key} className={styles.warn}>
+                    {intl.formatMessage(reason.message, reason.values)}
+                  </span>
+                ))}
+              </span>
+            )}
           </div>
           <div className={styles.buttons}>
             {mode !== 'buy' && (
@@ -114,6 +125,7 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
                 shape="rounded"
                 className={styles.cartButton}
                 disabled={!sheet.canAdd}
+                aria-describedby={!sheet.canAdd && sheet.reasons.length > 0 ? reasonsId : undefined}
                 loading={sheet.adding}
                 onClick={sheet.addToCart}
               >
@@ -121,7 +133,14 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
               </Button>
             )}
             {mode !== 'cart' && (
-              <Button block shape="rounded" color="primary" disabled={!sheet.canBuy} onClick={sheet.buyNow}>
+              <Button
+                block
+                shape="rounded"
+                color="primary"
+                disabled={!sheet.canBuy}
+                aria-describedby={!sheet.canBuy && sheet.reasons.length > 0 ? reasonsId : undefined}
+                onClick={sheet.buyNow}
+              >
                 {intl.formatMessage(m.buyNow)}
               </Button>
             )}

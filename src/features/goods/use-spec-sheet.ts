@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { goodsMessages as m } from './goods-messages';
+import { blockReasons } from './block-reasons';
 import {
-  canSubmit,
   estimateAmount,
   firstStepQuantity,
   nextTierHint,
@@ -53,12 +53,16 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
   }, [cart.data, goods.id]);
   const inCartTotal = [...inCart.values()].reduce((s, q) => s + q, 0);
 
-  const forCart = mode !== 'buy';
-  const available = (specId: number, stock: number) => Math.max(0, stock - (forCart ? (inCart.get(specId) ?? 0) : 0));
+  // Buy now buys only what is in the sheet: its limits, minimum, tier and estimate ignore the cart.
+  // Add to cart merges into the cart's lines, so its minimum counts them and each spec must fit
+  // beside them. The sheet's hint, tier and estimate follow the cart only when adding is all it does.
+  const cartBasis = mode === 'cart';
+  const cartRoom = (specId: number, stock: number) => Math.max(0, stock - (inCart.get(specId) ?? 0));
+  const available = (specId: number, stock: number) => (cartBasis ? cartRoom(specId, stock) : Math.max(0, stock));
 
   const total = totalQuantity(quantities);
   const tiers = goods.price_tiers;
-  const minimumBase = forCart ? inCartTotal : 0;
+  const minimumBase = cartBasis ? inCartTotal : 0;
   const short = shortOfMinimum(total + minimumBase, goods.min_order_qty);
   const tierIndex = tierIndexFor(tiers, total + minimumBase);
 
@@ -69,7 +73,11 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
   };
 
   const items = toItems(quantities, goods.specs.map((s) => s.id));
-  const ready = total > 0 && canSubmit(quantities, Math.max(0, goods.min_order_qty - minimumBase));
+  const overflow = goods.specs.find((s) => (quantities[s.id] ?? 0) > cartRoom(s.id, s.stock));
+  const cartShort = shortOfMinimum(total + inCartTotal, goods.min_order_qty);
+  const ready = total > 0 && cartShort === 0 && !overflow;
+  const buyReady = total > 0 && shortOfMinimum(total, goods.min_order_qty) === 0;
+  const reasons = blockReasons({ mode, total, short, cartShort, inCartTotal, ready, buyReady, overflow, cartRoom, inCart });
 
   const requireLogin = () => {
     void navigate(links.login(`${location.pathname}${location.search}`));
@@ -94,7 +102,7 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
       requireLogin();
       return;
     }
-    if (total === 0 || shortOfMinimum(total, goods.min_order_qty) > 0) return;
+    if (!buyReady) return;
     onDone();
     void navigate(links.confirmOrderBuyNow(goods.id, items.map((i) => ({ specId: i.specs_id, quantity: i.quantity }))));
   };
@@ -111,7 +119,8 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
     short,
     next: nextTierHint(tiers, total + minimumBase),
     canAdd: ready && !adding.isLoading,
-    canBuy: total > 0 && shortOfMinimum(total, goods.min_order_qty) === 0,
+    canBuy: buyReady,
+    reasons,
     adding: adding.isLoading,
     addToCart: () => void addToCart(),
     buyNow,

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { ok } from '@mocks/testing/call';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { demoSession } from '../../../tests/demo-session';
@@ -69,17 +72,44 @@ describe('review an order', () => {
     }, PAGE_TIMEOUT);
   });
 
-  it('asks for a few words on each item before sending anything', async () => {
+  it('sends stars alone, and reviews a goods bought in two specs once for both lines', async () => {
+    const preloadedState = await demoSession();
+    const token = preloadedState.session['ba-user-token'];
+    const { list } = await ok('/api/order/list', { page: 1, limit: 20, status: 'received' }, { token });
+    const received = list.at(0);
+    if (!received) throw new Error('seed changed: no received order');
+    const detail = await ok('/api/order/details', { id: received.id }, { token });
+    const first = detail.items.at(0);
+    if (!first || detail.items.length < 2) throw new Error('seed changed: the received order has two goods');
+    // The same goods in a second size: its own order line, as the server makes one per spec.
+    const secondSize = { ...first, id: first.id + 100000, specs_id: first.specs_id + 1, specs_title: 'Second size' };
+    const withTwoSizes = { ...detail, items: [first, secondSize, ...detail.items.slice(1)] };
+    server.use(http.post('*/api/order/details', () => HttpResponse.json({ code: 1, msg: '', time: 0, data: withTwoSizes })));
     const appraise = recordCalls('/api/order/appraise');
-    const { user } = await openReview();
+    server.use(http.post('*/api/order/appraise', () => HttpResponse.json({ code: 1, msg: '', time: 0, data: null })));
+
+    const { user, router } = renderWithProviders(null, { route: links.evaluateOrder(received.id), preloadedState });
+    await screen.findAllByRole('slider', {}, PAGE_TIMEOUT);
+    const goodsCount = new Set(withTwoSizes.items.map((i) => i.commodity_id)).size;
+    expect(screen.getAllByRole('textbox', { name: /^Review of / })).toHaveLength(goodsCount);
+    const card = screen.getByRole('region', { name: first.title });
+    expect(card).toHaveTextContent(first.specs_title);
+    expect(card).toHaveTextContent('Second size');
+
+    const stars = within(card).getByRole('slider');
+    stars.focus();
+    await user.keyboard('{ArrowLeft}');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.length).toBe(screen.getAllByRole('textbox', { name: /^Review of / }).length);
-    expect(alerts[0]).toHaveTextContent('Write a few words about this item.');
-    expect(screen.getAllByRole('textbox', { name: /^Review of / })[0]).toHaveFocus();
-    expect(appraise.bodies).toHaveLength(0);
-    await user.paste('Nice.');
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(alerts.length - 1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/orderInfo'), PAGE_TIMEOUT);
+
+    const body = appraise.bodies[0] as { items: { order_item_id: number; rating: number; content: string }[] };
+    expect(body.items).toHaveLength(withTwoSizes.items.length);
+    const ofFirstGoods = body.items.filter((i) => i.order_item_id === first.id || i.order_item_id === secondSize.id);
+    expect(ofFirstGoods).toEqual([
+      { order_item_id: first.id, rating: 4, content: '', images: [] },
+      { order_item_id: secondSize.id, rating: 4, content: '', images: [] },
+    ]);
+    expect(body.items.every((i) => i.content === '')).toBe(true);
   });
 
   it('says so when every item is already reviewed', async () => {

@@ -6,7 +6,6 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { OrderItem } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
@@ -17,13 +16,17 @@ import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { links } from '@/lib/links';
 import { orderMessages } from './order-messages';
 import { RatingField } from './rating-field';
-import { evaluateMessages, reviewFieldId, toRating, useEvaluateOrder, type ItemReview } from './use-evaluate-order';
+import { reviewFieldId, toRating, useEvaluateOrder, type GoodsToReview, type ItemReview } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
 import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 const messages = untyped(defineMessages({
   rating: { id: 'orders.review_rating', defaultMessage: 'Rating for {title}' },
   content: { id: 'orders.review_content', defaultMessage: 'Review of {title}' },
+  optional: {
+    id: 'orders.review_words_optional',
+    defaultMessage: '{count, plural, =1 {Words are optional.} other {Words are optional; this review counts for all # specs above.}}',
+  },
   contentPlaceholder: {
     id: 'orders.review_content_placeholder',
     defaultMessage: 'How are the finish, the plating and the sizes? Would your customers like it?',
@@ -39,34 +42,33 @@ const messages = untyped(defineMessages({
 const REVIEW_PHOTO_MAX = 6;
 const THUMB_PX = 64;
 
-interface ItemReviewCardProps {
-  item: OrderItem;
+interface GoodsReviewCardProps {
+  goods: GoodsToReview;
   review: ItemReview;
   onChange: (patch: Partial<ItemReview>) => void;
-  missingWords: boolean;
   disabled: boolean;
 }
 
-function ItemReviewCard({ item, review, onChange, missingWords, disabled }: ItemReviewCardProps) {
+function GoodsReviewCard({ goods, review, onChange, disabled }: GoodsReviewCardProps) {
   const intl = useIntl();
-  const fieldId = reviewFieldId(item.id);
+  const fieldId = reviewFieldId(goods.goodsId);
   return (
-    <section className={styles.card} aria-label={item.title}>
+    <section className={styles.card} aria-label={goods.title}>
       <header className={styles.item}>
-        <LazyImage className={styles.thumb} src={item.image} alt="" width={THUMB_PX} height={THUMB_PX} />
+        <LazyImage className={styles.thumb} src={goods.image} alt="" width={THUMB_PX} height={THUMB_PX} />
         <div className={styles.itemText}>
-          <h2 className={styles.itemTitle}>{item.title}</h2>
-          <p className={styles.itemSpec}>{item.specs_title}</p>
+          <h2 className={styles.itemTitle}>{goods.title}</h2>
+          <p className={styles.itemSpec}>{goods.lines.map((line) => line.specs_title).join(' · ')}</p>
         </div>
       </header>
       <RatingField
-        label={intl.formatMessage(messages.rating, { title: item.title })}
+        label={intl.formatMessage(messages.rating, { title: goods.title })}
         value={review.rating}
         onChange={(rating) => onChange({ rating: toRating(rating) })}
         disabled={disabled}
       />
       <label htmlFor={fieldId} className={styles.srOnly}>
-        {intl.formatMessage(messages.content, { title: item.title })}
+        {intl.formatMessage(messages.content, { title: goods.title })}
       </label>
       <TextArea
         id={fieldId}
@@ -79,13 +81,11 @@ function ItemReviewCard({ item, review, onChange, missingWords, disabled }: Item
         autoSize={{ minRows: 3, maxRows: 6 }}
         disabled={disabled}
       />
-      {missingWords && (
-        <p className={styles.error} role="alert">
-          <FormattedMessage {...evaluateMessages.contentRequired} />
-        </p>
-      )}
+      <p className={styles.itemSpec}>
+        {intl.formatMessage(messages.optional, { count: goods.lines.length })}
+      </p>
       <ImageUpload
-        label={intl.formatMessage(messages.photos, { title: item.title })}
+        label={intl.formatMessage(messages.photos, { title: goods.title })}
         maxCount={REVIEW_PHOTO_MAX}
         upload={imageFileToDataUrl}
         onChange={(uploads) => onChange({ uploads })}
@@ -99,7 +99,7 @@ function ItemReviewCard({ item, review, onChange, missingWords, disabled }: Item
 export default function EvaluateOrderPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { orderId, valid, order, items, reviewOf, update, unwritten, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
+  const { orderId, valid, order, goods, reviewOf, update, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
 
   let body;
   if (!valid || (order.isError && !order.data)) {
@@ -118,7 +118,7 @@ export default function EvaluateOrderPage() {
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );
-  } else if (items.length === 0) {
+  } else if (goods.length === 0) {
     body = (
       <Result
         status="success"
@@ -140,13 +140,12 @@ export default function EvaluateOrderPage() {
         }}
       >
         <div className={styles.cards}>
-          {items.map((item) => (
-            <ItemReviewCard
-              key={item.id}
-              item={item}
-              review={reviewOf(item.id)}
-              onChange={(patch) => update(item.id, patch)}
-              missingWords={unwritten.has(item.id)}
+          {goods.map((g) => (
+            <GoodsReviewCard
+              key={g.goodsId}
+              goods={g}
+              review={reviewOf(g.goodsId)}
+              onChange={(patch) => update(g.goodsId, patch)}
               disabled={submitting}
             />
           ))}

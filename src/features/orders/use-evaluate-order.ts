@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order';
-import type { AppraiseRequest } from '@/api/types';
+import type { AppraiseRequest, OrderItem } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
@@ -12,7 +12,6 @@ import { untypedMessages as untyped } from '@/lib/message-descriptors';
 export const evaluateMessages = untyped(defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
   waitUploads: { id: 'orders.review_wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
-  contentRequired: { id: 'orders.review_content_required', defaultMessage: 'Write a few words about this item.' },
   failedUploads: {
     id: 'orders.review_failed_uploads',
     defaultMessage: 'Some photos did not upload. Retry or remove them first.',
@@ -31,15 +30,38 @@ export interface ItemReview {
 const DEFAULT_RATING: Rating = 5;
 const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
 
-/** The id of an item's review field, so a failed submit can take the shopper to it. */
-export const reviewFieldId = (itemId: number) => `review-${String(itemId)}`;
+/** The id of a goods' review field (its label points at it). */
+export const reviewFieldId = (goodsId: number) => `review-${String(goodsId)}`;
+
+/** The order's lines of one goods: one per spec bought, all reviewed with the goods' one review. */
+export interface GoodsToReview {
+  goodsId: number;
+  title: string;
+  image: string;
+  lines: OrderItem[];
+}
+
+/** Groups the lines by goods, in the order's order: a ring in two sizes is one card, not two. */
+export function groupByGoods(items: readonly OrderItem[]): GoodsToReview[] {
+  const groups = new Map<number, GoodsToReview>();
+  for (const item of items) {
+    const group = groups.get(item.commodity_id);
+    if (group) group.lines.push(item);
+    else groups.set(item.commodity_id, { goodsId: item.commodity_id, title: item.title, image: item.image, lines: [item] });
+  }
+  return [...groups.values()];
+}
 
 export function toRating(value: number): Rating {
   const r = Math.min(5, Math.max(1, Math.round(value)));
   return r as Rating;
 }
 
-/** The review form of ?orderId=: one entry per item not reviewed yet, then appraise and back. */
+/**
+ * The review form of ?orderId=: one entry per goods not reviewed yet (its stars, words and photos
+ * go to each of its spec lines, as the server appraises lines), then appraise and back. Words are
+ * optional: the stars are the review, and the server asks for nothing more.
+ */
 export function useEvaluateOrder() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
@@ -50,29 +72,18 @@ export function useEvaluateOrder() {
   const [appraise, { isLoading: submitting }] = useAppraiseMutation();
   const [reviews, setReviews] = useState<Record<number, Partial<ItemReview> | undefined>>({});
   const [anonymous, setAnonymous] = useState(false);
-  // Items submitted without words (the shop asks for a few on every item), shown under each field.
-  const [unwritten, setUnwritten] = useState<ReadonlySet<number>>(new Set());
 
-  const items = useMemo(() => (order.data?.items ?? []).filter((item) => !item.appraised), [order.data]);
+  const goods = useMemo(() => groupByGoods((order.data?.items ?? []).filter((item) => !item.appraised)), [order.data]);
   const reviewOf = useCallback(
-    (itemId: number): ItemReview => ({ rating: DEFAULT_RATING, content: '', uploads: NO_UPLOADS, ...reviews[itemId] }),
+    (goodsId: number): ItemReview => ({ rating: DEFAULT_RATING, content: '', uploads: NO_UPLOADS, ...reviews[goodsId] }),
     [reviews],
   );
-  const update = useCallback((itemId: number, patch: Partial<ItemReview>) => {
-    setReviews((current) => ({ ...current, [itemId]: { ...current[itemId], ...patch } }));
-    if (patch.content?.trim()) {
-      setUnwritten((current) => (current.has(itemId) ? new Set([...current].filter((id) => id !== itemId)) : current));
-    }
+  const update = useCallback((goodsId: number, patch: Partial<ItemReview>) => {
+    setReviews((current) => ({ ...current, [goodsId]: { ...current[goodsId], ...patch } }));
   }, []);
 
   const submit = useCallback(async () => {
-    const all = items.map((item) => ({ item, review: reviewOf(item.id) }));
-    const blank = all.filter((r) => !r.review.content.trim()).map((r) => r.item.id);
-    setUnwritten(new Set(blank));
-    if (blank.length > 0) {
-      document.getElementById(reviewFieldId(blank[0] ?? 0))?.focus();
-      return;
-    }
+    const all = goods.map((g) => ({ goods: g, review: reviewOf(g.goodsId) }));
     const problem = all.some((r) => r.review.uploads.uploading > 0)
       ? evaluateMessages.waitUploads
       : all.some((r) => r.review.uploads.failed > 0)
@@ -86,19 +97,21 @@ export function useEvaluateOrder() {
       await appraise({
         order_id: orderId,
         anonymous,
-        items: all.map(({ item, review }) => ({
-          order_item_id: item.id,
-          rating: review.rating,
-          content: review.content.trim(),
-          images: review.uploads.urls,
-        })),
+        items: all.flatMap(({ goods: g, review }) =>
+          g.lines.map((line) => ({
+            order_item_id: line.id,
+            rating: review.rating,
+            content: review.content.trim(),
+            images: review.uploads.urls,
+          })),
+        ),
       }).unwrap();
     } catch {
       return; // shown by the baseQuery; everything typed stays
     }
     dispatch(toastRequested({ text: { message: evaluateMessages.thanks }, icon: 'success' }));
     await navigate(links.orderInfo(orderId), { replace: true });
-  }, [anonymous, appraise, dispatch, items, navigate, orderId, reviewOf]);
+  }, [anonymous, appraise, dispatch, goods, navigate, orderId, reviewOf]);
 
-  return { orderId, valid, order, items, reviewOf, update, unwritten, anonymous, setAnonymous, submit, submitting };
+  return { orderId, valid, order, goods, reviewOf, update, anonymous, setAnonymous, submit, submitting };
 }

@@ -36,6 +36,15 @@ describe('translations', () => {
     }
   });
 
+  it.each([
+    ['en', /\brecharge/i],
+    ['fr', /\bcoupons?\b|fidélité/i],
+    ['es', /reseña|justificante|existencias|membresía/i],
+  ])('%s: uses the glossary word, not its synonym', (locale, synonyms) => {
+    const found = Object.entries(catalogue(locale)).filter(([id, text]) => synonyms.test(text) && !isRetired(id));
+    expect(found).toEqual([]);
+  });
+
   it('keeps mainland terms out of traditional Chinese', () => {
     const mainland = /銀行卡|用戶|詳情|視頻|信息|默認|登錄|賬|二維碼|點擊|提現|充值/;
     const found = Object.entries(catalogue('zh-TW')).filter(([id, text]) => mainland.test(text) && !isRetired(id));

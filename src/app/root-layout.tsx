@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ReminderHost } from '@/features/home/reminder-host';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { CountsHost } from './hosts/counts-host';
@@ -20,6 +21,7 @@ export function RootLayout() {
       <UiEventHost />
       <NavigationHost />
       <CountsHost />
+      <ReminderHost />
     </div>
   );
 }

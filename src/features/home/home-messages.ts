@@ -22,6 +22,8 @@ export const homeMessages = defineMessages<{
   reminderSet: NoMessageValues;
   reminderSetToast: { title: string };
   reminderStarted: { title: string };
+  reminderMissed: { title: string; time: string };
+  reminderRemovedToast: { title: string };
   recommended: NoMessageValues;
   forYou: NoMessageValues;
   recommendedFailed: NoMessageValues;
@@ -55,6 +57,8 @@ export const homeMessages = defineMessages<{
   reminderSet: { id: 'home.reminder_set', defaultMessage: 'Reminder on' },
   reminderSetToast: { id: 'home.reminder_set_toast', defaultMessage: 'We will remind you when “{title}” starts' },
   reminderStarted: { id: 'home.reminder_started', defaultMessage: '“{title}” has started' },
+  reminderMissed: { id: 'home.reminder_missed', defaultMessage: '“{title}” started at {time}: it may still be on' },
+  reminderRemovedToast: { id: 'home.reminder_removed_toast', defaultMessage: 'Reminder for “{title}” turned off' },
   recommended: { id: 'home.recommended', defaultMessage: 'Recommended for you' },
   forYou: { id: 'home.for_you', defaultMessage: 'For you' },
   recommendedFailed: { id: 'home.recommended_failed', defaultMessage: 'The recommendations could not be loaded.' },

@@ -3,9 +3,14 @@ import { readStorage, writeStorage } from '@/lib/storage';
 /**
  * Remind-me for batches and promotions that have not started. The API's setRemind marks coupons
  * as shown and no call records a wish to be reminded of a batch, so the wish lives on this device
- * (local storage) and the reminder is a toast when the start comes while the shop is open.
+ * (local storage). The app-wide ReminderHost fires it on whatever page is open (a toast, and a
+ * system notification when the tab is in the background and the shopper allowed them); a start
+ * that passed while the shop was closed is told on the next visit, within a day.
  */
 const KEY = 'acc_reminders';
+
+/** How long after its start a missed reminder is still worth telling (seconds). */
+export const MISSED_REMINDER_WINDOW_S = 24 * 3600;
 
 export interface Reminder {
   key: string;
@@ -22,7 +27,7 @@ function read(): Reminder[] {
   try {
     const parsed: unknown = JSON.parse(readStorage(KEY) || '[]');
     const nowSeconds = Date.now() / 1000;
-    // Reminders whose start passed while the shop was closed are dropped on the first read.
+    // Reminders whose start passed more than a day ago are stale news: dropped on the first read.
     cache = Array.isArray(parsed)
       ? parsed.filter(
           (r): r is Reminder =>
@@ -30,7 +35,7 @@ function read(): Reminder[] {
             r !== null &&
             typeof (r as Reminder).key === 'string' &&
             typeof (r as Reminder).start === 'number' &&
-            (r as Reminder).start > nowSeconds,
+            (r as Reminder).start > nowSeconds - MISSED_REMINDER_WINDOW_S,
         )
       : [];
   } catch {
@@ -56,6 +61,11 @@ export function subscribeReminders(listener: () => void): () => void {
 
 export function addReminder(reminder: Reminder): void {
   write([...read().filter((r) => r.key !== reminder.key), reminder]);
+}
+
+/** The shopper changed their mind. */
+export function removeReminder(key: string): void {
+  if (read().some((r) => r.key === key)) write(read().filter((r) => r.key !== key));
 }
 
 /** Removes and answers the reminder, if there was one. */

@@ -6,7 +6,8 @@ import { Countdown } from '@/components/countdown';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { homeMessages as m } from './home-messages';
-import { addReminder, getReminders, subscribeReminders, takeReminder } from './reminders';
+import { askToNotify } from './reminder-notification';
+import { addReminder, getReminders, removeReminder, subscribeReminders } from './reminders';
 import styles from './timed-status.module.css';
 
 interface TimedStatusProps {
@@ -36,20 +37,21 @@ export function TimedStatus({ status, start, end, reminderKey, title, onChange }
     );
   }
 
-  const started = () => {
-    const reminder = takeReminder(reminderKey);
-    if (reminder) dispatch(toastRequested({ text: { message: m.reminderStarted, values: { title: reminder.title } } }));
-    onChange();
-  };
+  // The reminder itself is fired by the app-wide ReminderHost, on whatever page is open.
   const remind = () => {
-    if (reminded) return;
+    if (reminded) {
+      removeReminder(reminderKey);
+      dispatch(toastRequested({ text: { message: m.reminderRemovedToast, values: { title } } }));
+      return;
+    }
     addReminder({ key: reminderKey, title, start });
+    askToNotify();
     dispatch(toastRequested({ text: { message: m.reminderSetToast, values: { title } }, icon: 'success' }));
   };
   return (
     <span className={styles.line}>
       <span>{intl.formatMessage(m.startsIn)}</span>
-      <Countdown to={start} onEnd={started} className={styles.clock} />
+      <Countdown to={start} onEnd={onChange} className={styles.clock} />
       <button type="button" className={styles.remind} aria-pressed={reminded} onClick={remind}>
         <BellOutline aria-hidden />
         {intl.formatMessage(reminded ? m.reminderSet : m.remindMe)}

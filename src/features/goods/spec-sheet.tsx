@@ -4,11 +4,11 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { GoodsDetail } from '@/api/types';
-import { LabelledStepper } from '@/components/labelled-stepper';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { formatMoney } from '@/lib/money';
 import { goodsMessages as m } from './goods-messages';
+import { SpecStepper } from './spec-stepper';
 import { TierLadder } from './tier-ladder';
 import { useSpecSheet, type SheetMode } from './use-spec-sheet';
 import styles from './spec-sheet.module.css';
@@ -81,13 +81,12 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
                         </span>
                       </div>
                       <Price amount={sheet.unitPrice} size="sm" className={styles.specPrice} />
-                      <LabelledStepper
+                      <SpecStepper
                         label={intl.formatMessage(m.quantityOf, { spec: spec.title })}
                         value={sheet.quantities[spec.id] ?? 0}
-                        min={0}
                         max={max}
                         disabled={max === 0}
-                        onChange={(value) => sheet.setQuantity(spec.id, value)}
+                        onChange={(value, typed) => sheet.setQuantity(spec.id, value, typed)}
                       />
                     </li>
                   );

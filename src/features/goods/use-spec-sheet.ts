@@ -66,10 +66,23 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
   const short = shortOfMinimum(total + minimumBase, goods.min_order_qty);
   const tierIndex = tierIndexFor(tiers, total + minimumBase);
 
-  const setQuantity = (specId: number, value: number | null) => {
+  /**
+   * Decision: a wholesale buyer orders the minimum across the goods' specs, so the FIRST '+' on a
+   * spec (0 → 1 by the button, not a typed 1) while the goods' total is under the minimum jumps
+   * that spec to what is missing, clamped to what it may take; once the minimum is met, '+' adds
+   * one. The same rule for one spec or many (a lone spec simply starts there). The total is the
+   * one the sheet's hint counts (the cart's pieces only when the sheet only adds to the cart).
+   */
+  const setQuantity = (specId: number, value: number | null, typed = true) => {
     const spec = goods.specs.find((s) => s.id === specId);
     if (!spec) return;
-    setQuantities((q) => withQuantity(q, specId, value, available(spec.id, spec.stock)));
+    const max = available(spec.id, spec.stock);
+    setQuantities((q) => {
+      const firstPlus = !typed && (q[specId] ?? 0) === 0 && value === 1;
+      const others = totalQuantity(q) - (q[specId] ?? 0);
+      const next = firstPlus ? firstStepQuantity(others + minimumBase, goods.min_order_qty, max) : value;
+      return withQuantity(q, specId, next, max);
+    });
   };
 
   const items = toItems(quantities, goods.specs.map((s) => s.id));

@@ -7,9 +7,9 @@ import { useAfterSalesListQuery } from '@/api/order';
 import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { WindowList } from '@/components/window-list';
-import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { links } from '@/lib/links';
+import { CardItems } from './card-items';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { useLivePages, type PageSnapshot } from './use-live-pages';
 import cardStyles from './order-card.module.css';
@@ -75,17 +75,7 @@ function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
             <FormattedMessage {...STATUS[entry.status]} />
           </span>
         </header>
-        <div className={cardStyles.items}>
-          {entry.items.slice(0, 4).map((item) => (
-            <LazyImage key={item.id} className={cardStyles.thumb} src={item.image} alt={item.title} width={THUMB_PX} height={THUMB_PX} />
-          ))}
-          {entry.items.length === 1 && (
-            <div className={cardStyles.single}>
-              <span className={cardStyles.title}>{entry.items[0]?.title}</span>
-              <span className={cardStyles.spec}>{entry.items[0]?.specs_title}</span>
-            </div>
-          )}
-        </div>
+        <CardItems items={entry.items} thumbPx={THUMB_PX} />
         <footer className={cardStyles.summary}>
           <span className={cardStyles.count}>
             <FormattedMessage {...(entry.type === 'refund_only' ? messages.refundOnly : messages.returnRefund)} />

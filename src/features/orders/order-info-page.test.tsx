@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
@@ -17,10 +18,17 @@ async function openFromList(status: string) {
 
 describe('order detail', () => {
   it('shows where a shipped order stands on its timeline, its parcel and its actions', async () => {
-    const { user } = await openFromList('Shipped');
+    const { user, router } = await openFromList('Shipped');
     const timeline = await screen.findByRole('group', { name: 'Order progress' }, PAGE_TIMEOUT);
     const current = timeline.querySelector('[aria-current="step"]');
     expect(current).toHaveTextContent('Shipped');
+    // Each reached step says when, to the minute, in the shopper's locale.
+    const id = Number(new URLSearchParams(router.state.location.search).get('id'));
+    const { session } = await demoSession();
+    const order = await ok('/api/order/details', { id }, { token: session['ba-user-token'] });
+    const when = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    expect(current).toHaveTextContent(when.format((order.ship_time ?? 0) * 1000));
+    expect(within(timeline).getAllByText(when.format(order.create_time * 1000)).length).toBeGreaterThan(0);
     expect(within(timeline).getByText('Placed')).toBeInTheDocument();
     expect(within(timeline).getByText('Completed')).toBeInTheDocument();
     const shipping = screen.getByRole('region', { name: 'Shipping' });

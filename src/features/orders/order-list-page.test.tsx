@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderQuantityStatistics } from '@/api/types';
 import { links } from '@/lib/links';
 import { server } from '@mocks/node';
+import { ok as call } from '@mocks/testing/call';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 import { fakeOrder, orderCards, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
@@ -115,5 +116,20 @@ describe('order list: after-sales tab', () => {
     expect(within(list).getByText('Return and refund')).toBeInTheDocument();
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundDetail'));
+  });
+
+  it('folds the lines beyond four into "+N", as order cards do', async () => {
+    const { session } = await demoSession();
+    const real = await call('/api/order/afterSalesList', { page: 1, limit: 10 }, { token: session['ba-user-token'] });
+    const entry = real.list.at(0);
+    const item = entry?.items.at(0);
+    if (!entry || !item) throw new Error('seed changed: no after-sales request');
+    const items = Array.from({ length: 6 }, (_, i) => ({ ...item, id: item.id + i * 1000, title: `Line ${String(i + 1)}` }));
+    server.use(http.post('*/api/order/afterSalesList', () => ok({ ...real, list: [{ ...entry, items }], total: 1 })));
+    await openList('after_sales');
+    const list = await screen.findByRole('list', { name: 'After-sales requests' }, PAGE_TIMEOUT);
+    const card = await within(list).findByRole('link', { name: /^Open after-sales request/ });
+    expect(within(card).getAllByRole('img')).toHaveLength(4);
+    expect(within(card).getByText('+2')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             status={index < current ? 'finish' : index === current ? (order.status === 'cancelled' ? 'error' : 'process') : 'wait'}
             title={<FormattedMessage {...stage.title} />}
             description={
-              stage.time !== null && index <= current ? <FormattedDate value={stage.time * 1000} month="short" day="numeric" /> : null
+              stage.time !== null && index <= current ? <FormattedDate value={stage.time * 1000} month="short" day="numeric" hour="numeric" minute="2-digit" /> : null
             }
           />
         ))}

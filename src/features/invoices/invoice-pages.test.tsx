@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, OrderSummary } from '@/api/types';
@@ -103,6 +103,35 @@ describe('invoice application', () => {
     expect(await screen.findByText('Choose who the invoice is made out to')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add invoice details' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.fillIn));
+  });
+
+  it('keeps the chosen orders through "Add invoice details" and comes back with the new profile chosen', async () => {
+    server.use(invoiceable([order(41, '120.00'), order(42, '80.50'), order(43, '10.00')]));
+    const { user, router } = await open(links.invoiceApplication(), 'Request an invoice');
+    await user.click(await screen.findByRole('checkbox', { name: 'Invoice order SO41' }, PAGE_TIMEOUT));
+    await user.click(screen.getByRole('checkbox', { name: 'Invoice order SO43' }));
+    expect(await screen.findByRole('radio', { name: /Bijoux Lina SARL/ }, PAGE_TIMEOUT)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add invoice details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Invoice details' }, PAGE_TIMEOUT);
+    await user.type(await screen.findByLabelText(/^Name on the invoice/, {}, PAGE_TIMEOUT), 'Lina Chen');
+    await user.type(screen.getByLabelText(/^Email for the invoice/), 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.invoiceApplication), PAGE_TIMEOUT);
+    expect(await screen.findByRole('checkbox', { name: 'Invoice order SO41' }, PAGE_TIMEOUT)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoice order SO42' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoice order SO43' })).toBeChecked();
+    const added = await screen.findByRole('radio', { name: /Lina Chen/ }, PAGE_TIMEOUT);
+    await waitFor(() => expect(added).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Bijoux Lina SARL/ })).not.toBeChecked();
+
+    // A reload of the same address finds the same choice.
+    const { pathname, search } = router.state.location;
+    cleanup();
+    await open(pathname + search, 'Request an invoice');
+    expect(await screen.findByRole('checkbox', { name: 'Invoice order SO43' }, PAGE_TIMEOUT)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoice order SO41' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Lina Chen/ }, PAGE_TIMEOUT)).toBeChecked();
   });
 
   it('says when no paid order awaits an invoice', async () => {

@@ -2,7 +2,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
@@ -10,6 +10,7 @@ import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
+import { profileCreated } from './profile-return';
 
 export type FillInValues = InvoicingProfileInput;
 
@@ -49,6 +50,7 @@ export function useFillIn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
@@ -60,9 +62,10 @@ export function useFillIn() {
   const profile = id === null ? undefined : profiles.data?.list.find((p) => p.id === id);
   const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? profile?.title_type ?? 'personal';
 
+  // Back where the shopper came from (the invoice request keeps its choice in its URL); a page
+  // opened first in the tab (location key 'default') has nowhere to go back to: the list.
   const leave = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (typeof state?.idx === 'number' && state.idx > 0) void navigate(-1);
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(ROUTES.invoicingList, { replace: true });
   };
 
@@ -76,6 +79,7 @@ export function useFillIn() {
       inFlight.current = false;
       return;
     }
+    if (id === null) profileCreated(result.data.id);
     dispatch(toastRequested({ text: { message: m.saved }, icon: 'success' }));
     leave();
   };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery } from '@/api/account';
 import { useInvoicingMutation, useOrderListQuery } from '@/api/order';
@@ -11,22 +11,34 @@ import { toCents } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
+import { profileAwaited, takeCreatedProfile } from './profile-return';
 
 const INVOICEABLE = { status: 'all', invoiceable: true } as const;
 
-/** Request one invoice over one or more paid orders (?orderId= preselects one), made out to a profile. */
+const idOrNull = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
+const idList = (raw: string) => raw.split(',').map(idOrNull).filter((id) => id !== null);
+
+/**
+ * Request one invoice over one or more paid orders (?orderId= preselects one), made out to a profile.
+ * The choice lives in the page's own URL (?orders=1,2&profile=3, replaced as it changes), so a trip
+ * to "Add invoice details" and back, or a reload, finds it as it was; a profile added on that trip
+ * comes back chosen.
+ */
 export function useInvoiceApplication() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const raw = params.get('orderId') ?? '';
-  const preselected = /^\d+$/.test(raw) ? Number(raw) : null;
+  const [params, setParams] = useSearchParams();
+  const ordersParam = params.get('orders');
+  const preselected = idOrNull(params.get('orderId'));
 
   const orders = usePagedList(useOrderListQuery, INVOICEABLE);
   const profiles = useGetUserInvoicingQuery();
   const [apply] = useInvoicingMutation();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(preselected === null ? [] : [preselected]));
-  const [chosenProfile, setChosenProfile] = useState<number | null>(null);
+  const selected: ReadonlySet<number> = useMemo(
+    () => new Set(ordersParam !== null ? idList(ordersParam) : preselected === null ? [] : [preselected]),
+    [ordersParam, preselected],
+  );
+  const chosenProfile = idOrNull(params.get('profile'));
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -40,13 +52,37 @@ export function useInvoiceApplication() {
   const chosenOrders = orders.items.filter((o) => selected.has(o.id));
   const totalCents = chosenOrders.reduce((sum, o) => sum + (toCents(o.pay_amount) ?? 0), 0);
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
+  const remember = (change: (next: URLSearchParams) => void) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    remember((p) => {
+      p.set('orders', [...next].join(','));
+      p.delete('orderId');
     });
+  };
+
+  const chooseProfile = (id: number) => remember((p) => p.set('profile', String(id)));
+
+  // Back from "Add invoice details": choose what was saved there, once (the URL keeps it after).
+  const handedBack = useRef(false);
+  useEffect(() => {
+    if (handedBack.current) return;
+    handedBack.current = true;
+    const created = takeCreatedProfile();
+    if (created !== null) chooseProfile(created);
+  });
 
   const submit = async () => {
     setTried(true);
@@ -76,10 +112,13 @@ export function useInvoiceApplication() {
     profilesError: profiles.isError && !profiles.data,
     retryProfiles: () => void profiles.refetch(),
     profileId,
-    chooseProfile: setChosenProfile,
+    chooseProfile,
     profileError: tried && profileId === null,
     editProfile: (p: InvoicingProfile) => void navigate(links.fillIn(p.id)),
-    addProfile: () => void navigate(links.fillIn()),
+    addProfile: () => {
+      profileAwaited();
+      void navigate(links.fillIn());
+    },
     pending,
     submit: () => void submit(),
   };

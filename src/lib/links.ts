@@ -18,8 +18,8 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export type OrderTab = 'all' | 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'after_sales';
 
 export const links = {
-  /** ?id= goods id */
-  goodsInfo: (id: number) => withQuery(ROUTES.goodsInfo, { id }),
+  /** ?id= goods id &batchId= the batch it was reached from (its price shows while the batch runs) */
+  goodsInfo: (id: number, batchId?: number) => withQuery(ROUTES.goodsInfo, { id, batchId }),
   /** ?categoryId= &title= (title only for the navbar while loading) */
   classList: (categoryId: number, title?: string) => withQuery(ROUTES.classList, { categoryId, title }),
   /** ?keyword= */

@@ -67,7 +67,7 @@ function ScreenTree({ store, router, generation, state, container }: ScreenTreeP
  * React root of its own, so its router is not nested in the page's, and it is inert: a picture of
  * the step, not a second app to click around in.
  */
-export function ReplayScreen({ state, step }: ReplayScreenProps) {
+export function ReplayScreen({ state, step, route: shownAt }: ReplayScreenProps) {
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
   const root = useRef<{ root: Root; container: HTMLElement } | null>(null);
@@ -90,7 +90,7 @@ export function ReplayScreen({ state, step }: ReplayScreenProps) {
     };
   }, []);
 
-  const route = state.ui.route || ROUTES.root;
+  const route = shownAt || ROUTES.root;
   useEffect(() => {
     store.dispatch(replayStepShown(state));
     // A router of its own for each step: pages start at the recorded route, and a page's own

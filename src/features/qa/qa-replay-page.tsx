@@ -16,6 +16,8 @@ import styles from './qa-replay.module.css';
 export interface ReplayScreenProps {
   state: ReplayState;
   step: number;
+  /** The page the step is shown at (the state's route, or a reload marker's address). */
+  route: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ReplayScreenProps {
  */
 export default function QaReplayPage({ Screen }: { Screen?: ComponentType<ReplayScreenProps> }) {
   const replay = useQaReplay();
-  const { loaded, state, step, last } = replay;
+  const { loaded, state, step, last, route } = replay;
   return (
     <>
       <AppNavBar title={pageTitles.qaReplay} />
@@ -37,7 +39,7 @@ export default function QaReplayPage({ Screen }: { Screen?: ComponentType<Replay
             <div className={styles.workspace}>
               {Screen && (
                 <div className={styles.screen}>
-                  <Screen state={state} step={step} />
+                  <Screen state={state} step={step} route={route} />
                   <p className={styles.hint}>
                     <FormattedMessage {...qaMessages.screenNote} />
                   </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checksumOf, PAGE_RELOADED, RECORDING_FORMAT, RECORDING_FORMAT_VERSION, type RecordedStep, type Recording } from './recording-format';
-import { foldRecording, statesOf } from './replay-fold';
+import { foldRecording, screenRouteAt, statesOf } from './replay-fold';
 
 function recording(steps: RecordedStep[]): Recording {
   const body: Omit<Recording, 'checksum'> = {
@@ -40,6 +40,14 @@ describe('the reload marker in a replay', () => {
     expect(applied).toBe(3);
     expect(state.cart.carNum).toBe(6);
     expect(foldRecording(rec, 1).state.unread.msgNum).toBe(2);
+  });
+
+  it('shows the marker step at the address the page was reloaded at, leaving the state exact', () => {
+    const rec = recording([cartCount(5), reloaded({ cart: { carNum: 5 } }), cartCount(6)]);
+    const { states } = statesOf(rec);
+    expect(states[2].ui.route).toBe('');
+    expect(screenRouteAt(states[2], rec.steps[1])).toBe('/pages/tabbar/cart/cart');
+    expect(screenRouteAt(states[1], rec.steps[0])).toBe('');
   });
 
   it('gives the replay page the same states as the terminal', () => {

@@ -5,7 +5,7 @@ import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
 import { unreadSlice } from '@/state/unread-slice';
-import { PAGE_RELOADED, type JsonObject, type Recording } from './recording-format';
+import { PAGE_RELOADED, type JsonObject, type RecordedStep, type Recording } from './recording-format';
 
 /**
  * The app's slice reducers, exactly those of makeRootReducer (src/app/store.ts) without the
@@ -103,4 +103,15 @@ export function statesOf(recording: Recording, notes: string[] = []): { states: 
     states.push(state);
   }
   return { states, failure: null };
+}
+
+/**
+ * The page a step is shown at. The route is not kept across a reload (the router reports it one
+ * step later), so the reload marker's own step is shown at the address the page was reloaded at,
+ * which the marker holds; the state itself stays exactly as the page had it.
+ */
+export function screenRouteAt(state: ReplayState, step: RecordedStep | null): string {
+  if (state.ui.route) return state.ui.route;
+  const payload = step?.action.type === PAGE_RELOADED ? step.action.payload : undefined;
+  return isObject(payload) && typeof payload.route === 'string' ? payload.route : '';
 }

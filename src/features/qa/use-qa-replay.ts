@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseRecording, RecordingError } from './parse-recording';
 import type { Recording } from './recording-format';
-import { statesOf, type ReplayState, type StepFailure } from './replay-fold';
+import { screenRouteAt, statesOf, type ReplayState, type StepFailure } from './replay-fold';
 import { diffStates, type StateDifference } from './state-diff';
 
 export interface LoadedReplay {
@@ -88,6 +88,7 @@ export function useQaReplay() {
     last,
     state: loaded?.states[step] ?? null,
     current: loaded && step > 0 ? loaded.recording.steps[step - 1] : null,
+    route: loaded ? screenRouteAt(loaded.states[step], step > 0 ? (loaded.recording.steps[step - 1] ?? null) : null) : '',
     changes,
     openFile,
     openAnyway,

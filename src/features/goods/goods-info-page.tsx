@@ -15,6 +15,7 @@ import { RichText } from '@/components/rich-text';
 import { ROUTES } from '@/lib/routes';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsAppraisals } from './goods-appraisals';
+import { GoodsBatchBanner } from './goods-batch-banner';
 import { GoodsGallery } from './goods-gallery';
 import { goodsMessages as m } from './goods-messages';
 import { SpecSheet } from './spec-sheet';
@@ -72,6 +73,7 @@ export default function GoodsInfoPage() {
           <GoodsGallery images={goods.images.length ? goods.images : [goods.image]} title={goods.title} onSave={page.save} onShare={page.share} />
           <div className={styles.summary}>
             {!onSale && <NoticeBar content={intl.formatMessage(m.offShelf)} color="alert" />}
+            {onSale && page.batch && <GoodsBatchBanner batch={page.batch} onEnd={page.refreshBatch} />}
             <section className={styles.card} aria-labelledby="goods-title">
               <div className={styles.priceRow}>
                 <Price amount={goods.price} from={tiered} original={goods.original_price} size="lg" />
@@ -123,7 +125,13 @@ export default function GoodsInfoPage() {
         onBuyNow={() => page.openSheet('buy')}
         disabled={!onSale}
       />
-      <SpecSheet goods={goods} visible={page.sheet !== null} mode={page.sheet ?? 'both'} onClose={page.closeSheet} />
+      <SpecSheet
+        goods={goods}
+        visible={page.sheet !== null}
+        mode={page.sheet ?? 'both'}
+        onClose={page.closeSheet}
+        batch={page.batch}
+      />
     </>
   );
 }

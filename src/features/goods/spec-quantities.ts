@@ -61,13 +61,31 @@ export function nextTierHint(tiers: readonly Tier[], total: number): { addQty: n
   return next ? { addQty: next.min_qty - total, price: next.price } : null;
 }
 
+/** A running batch's offer on a goods: its price while it has pieces left. */
+export interface BatchOffer {
+  price: string;
+  left: number;
+}
+
 /**
- * The estimate the sheet shows: pieces × the unit price of the tier `tierTotal` reaches (the
- * goods' total, which may include pieces already in the cart). The server prices the cart.
+ * The unit price the shop charges for a goods' total: a running batch's price when it is lower
+ * than the tier's and the batch still has that many pieces, otherwise the tier's (as the demo
+ * backend's unitPrice does). Null with no tiers and no batch.
  */
-export function estimateAmount(tiers: readonly Tier[], pieces: number, tierTotal: number = pieces): number {
-  const tier = tiers.at(tierIndexFor(tiers, tierTotal));
-  return tier ? (Math.round(toAmount(tier.price) * 100) * pieces) / 100 : 0;
+export function unitPriceFor(tiers: readonly Tier[], total: number, batch: BatchOffer | null = null): string | null {
+  const tier = tiers.at(tierIndexFor(tiers, total));
+  const batchFits = batch !== null && total > 0 && total <= batch.left;
+  if (batchFits && (!tier || toAmount(batch.price) < toAmount(tier.price))) return batch.price;
+  return tier?.price ?? null;
+}
+
+/**
+ * The estimate the sheet shows: pieces × the unit price `tierTotal` gets (the goods' total, which
+ * may include pieces already in the cart). The server prices the cart.
+ */
+export function estimateAmount(tiers: readonly Tier[], pieces: number, tierTotal: number = pieces, batch: BatchOffer | null = null): number {
+  const unit = unitPriceFor(tiers, tierTotal, batch);
+  return unit === null ? 0 : (Math.round(toAmount(unit) * 100) * pieces) / 100;
 }
 
 /** The specs and quantities to send: only chosen specs, in the goods' spec order. */

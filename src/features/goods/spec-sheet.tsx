@@ -8,6 +8,8 @@ import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { formatMoney } from '@/lib/money';
 import { goodsMessages as m } from './goods-messages';
+import { batchMessages as bm } from './batch-messages';
+import type { BatchOffer } from './spec-quantities';
 import { SpecStepper } from './spec-stepper';
 import { TierLadder } from './tier-ladder';
 import { useSpecSheet, type SheetMode } from './use-spec-sheet';
@@ -18,6 +20,8 @@ interface SpecSheetProps {
   visible: boolean;
   mode: SheetMode;
   onClose: () => void;
+  /** The running batch the goods was reached from, if any. */
+  batch?: BatchOffer | null;
 }
 
 const THUMB_PX = 160;
@@ -26,9 +30,9 @@ const THUMB_PX = 160;
  * The wholesale spec sheet: every colour and size with its stock and price, a stepper for each,
  * so a buyer sets all quantities in one go; the total decides the tier and meets the minimum order.
  */
-export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
+export function SpecSheet({ goods, visible, mode, onClose, batch = null }: SpecSheetProps) {
   const intl = useIntl();
-  const sheet = useSpecSheet(goods, mode, onClose);
+  const sheet = useSpecSheet(goods, mode, onClose, batch);
   const reasonsId = useId();
   const sizeName = new Map(goods.sizes.map((s) => [s.id, s.name]));
   const groups = goods.platings
@@ -52,6 +56,11 @@ export function SpecSheet({ goods, visible, mode, onClose }: SpecSheetProps) {
           <div className={styles.headText}>
             <Price amount={sheet.unitPrice} size="lg" />
             <p className={styles.muted}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
+            {batch && batch.left > 0 && (
+              <p className={styles.batchNote}>
+                {intl.formatMessage(bm.sheetNote, { price: formatMoney(intl, batch.price), count: batch.left })}
+              </p>
+            )}
           </div>
           <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(m.close)}>
             <CloseOutline aria-hidden />

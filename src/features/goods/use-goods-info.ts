@@ -8,6 +8,7 @@ import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { goodsMessages as m } from './goods-messages';
 import { copyText, goodsShareLink, imageFileName, saveImage } from './share';
+import { useGoodsBatch } from './use-goods-batch';
 import type { SheetMode } from './use-spec-sheet';
 
 /** The goods page's behaviour: the goods, favourite, share, pictures and the spec sheet. */
@@ -23,6 +24,8 @@ export function useGoodsInfo() {
   // opens, so the sheet's limits are today's, while the cached goods shows at once meanwhile.
   const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: true });
   const goods = details.data;
+  // The batch the home strip linked from: its price applies while it runs and has pieces.
+  const offer = useGoodsBatch(id, Number(params.get('batchId')) || 0);
   const [collect, collecting] = useCollectMutation();
   const [sheet, setSheet] = useState<SheetMode | null>(null);
 
@@ -65,6 +68,8 @@ export function useGoodsInfo() {
     toggleCollect: () => void toggleCollect(),
     share: () => void share(),
     save,
+    batch: offer.batch,
+    refreshBatch: offer.refresh,
     sheet,
     openSheet: (mode: SheetMode) => setSheet(mode),
     closeSheet: () => setSheet(null),

@@ -19,6 +19,8 @@ import {
   toItems,
   totalQuantity,
   withQuantity,
+  unitPriceFor,
+  type BatchOffer,
   type Quantities,
 } from './spec-quantities';
 
@@ -35,7 +37,7 @@ function initialQuantities(goods: GoodsDetail): Quantities {
  * The spec sheet's behaviour: a quantity per spec (clamped to 0…what may still be ordered), the
  * tier the total reaches, the minimum order, and the two ways out (cart, buy now).
  */
-export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => void) {
+export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => void, batch: BatchOffer | null = null) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -127,8 +129,9 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
     inCart,
     total,
     tierIndex,
-    unitPrice: tiers.at(tierIndex)?.price ?? goods.price,
-    estimate: formatMoney(intl, estimateAmount(tiers, total, total + minimumBase)),
+    // The batch price, while the batch has the pieces, as the shop charges (spec-quantities.ts).
+    unitPrice: unitPriceFor(tiers, Math.max(1, total + minimumBase), batch) ?? goods.price,
+    estimate: formatMoney(intl, estimateAmount(tiers, total, total + minimumBase, batch)),
     short,
     next: nextTierHint(tiers, total + minimumBase),
     canAdd: ready && !adding.isLoading,

@@ -1,0 +1,17 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Words of a running batch on the goods page and in its sheet. */
+export const batchMessages = defineMessages<{
+  banner: NoMessageValues;
+  left: { count: number };
+  endsIn: NoMessageValues;
+  sheetNote: { price: string; count: number };
+}>({
+  banner: { id: 'goods.batch_banner', defaultMessage: 'Batch price' },
+  left: { id: 'goods.batch_left', defaultMessage: '{count, plural, =0 {Batch sold out} one {# pc left} other {# pcs left}}' },
+  endsIn: { id: 'goods.batch_ends_in', defaultMessage: 'Ends in' },
+  sheetNote: {
+    id: 'goods.batch_sheet_note',
+    defaultMessage: 'Batch price {price} for orders up to {count, plural, one {# pc} other {# pcs}}; above that, wholesale prices apply',
+  },
+});

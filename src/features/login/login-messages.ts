@@ -45,6 +45,11 @@ export const loginMessages = untypedMessages(defineMessages({
       'Log in with mobile {mobile} and code {code}, or with username {username} and password {password}. Email codes are {emailCode}.',
   },
   demoFill: { id: 'login.demo_fill', defaultMessage: 'Fill in the demo account' },
+  forgotPassword: { id: 'login.forgot_password', defaultMessage: 'Forgot your password?' },
+  forgotNote: {
+    id: 'login.forgot_note',
+    defaultMessage: 'No password needed: we text a code to your mobile number, and entering it logs you in.',
+  },
   otherMethods: { id: 'login.other_methods', defaultMessage: 'Or continue with' },
   google: { id: 'login.google', defaultMessage: 'Continue with Google' },
   googleFailed: { id: 'login.google_failed', defaultMessage: 'Google sign-in is not available right now' },

@@ -162,6 +162,17 @@ describe('login by password', () => {
     expect(store.getState().session.refresh_token).not.toBe('');
   });
 
+  it('leads a shopper who forgot the password to the code login, and says why', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('tab', { name: 'Code', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No password needed');
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
+  });
+
   it('cannot be sent twice while the first login is on its way', async () => {
     let calls = 0;
     server.use(

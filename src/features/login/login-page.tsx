@@ -35,6 +35,9 @@ export default function LoginPage() {
   const googleId = googleClientId(useAppSelector(selectSysConfig));
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
   const [method, setMethod] = useState<Method>('code');
+  // The spec has no password-reset call; a code login needs no password, so a forgotten one
+  // leads there (README, Decisions), and the code tab says why the shopper landed on it.
+  const [forgot, setForgot] = useState(false);
 
   // Someone already logged in has nothing to do here: on to where they were going.
   if (loggedIn) return <Navigate to={target()} replace />;
@@ -52,10 +55,22 @@ export default function LoginPage() {
         <section className={styles.card} aria-label={intl.formatMessage(loginMessages.methods)}>
           <Tabs activeKey={method} onChange={(key) => setMethod(key as Method)} className={styles.tabs}>
             <Tabs.Tab key="code" title={intl.formatMessage(loginMessages.tabCode)}>
+              {forgot && (
+                <p className={styles.note} role="status">
+                  {intl.formatMessage(loginMessages.forgotNote)}
+                </p>
+              )}
               <CodeLoginForm consent={consent} demo={demo} />
             </Tabs.Tab>
             <Tabs.Tab key="password" title={intl.formatMessage(loginMessages.tabPassword)}>
-              <PasswordLoginForm consent={consent} demo={demo} />
+              <PasswordLoginForm
+                consent={consent}
+                demo={demo}
+                onForgot={() => {
+                  setForgot(true);
+                  setMethod('code');
+                }}
+              />
             </Tabs.Tab>
             <Tabs.Tab key="register" title={intl.formatMessage(loginMessages.tabRegister)}>
               <RegisterForm consent={consent} />

@@ -14,7 +14,7 @@ export interface DemoCredentials {
 }
 
 /** Log in with a username, email or mobile and a password. */
-export function PasswordLoginForm({ consent, demo }: { consent: Consent; demo: DemoCredentials | null }) {
+export function PasswordLoginForm({ consent, demo, onForgot }: { consent: Consent; demo: DemoCredentials | null; onForgot: () => void }) {
   const intl = useIntl();
   const login = usePasswordLogin(consent);
   return (
@@ -35,6 +35,11 @@ export function PasswordLoginForm({ consent, demo }: { consent: Consent; demo: D
       <Form.Item name="password" label={intl.formatMessage(loginMessages.password)} rules={login.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.passwordPlaceholder)} autoComplete="current-password" />
       </Form.Item>
+      <p className={styles.hint}>
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          {intl.formatMessage(loginMessages.forgotPassword)}
+        </button>
+      </p>
       {demo && (
         <p className={styles.hint}>
           <button type="button" className={styles.linkButton} onClick={() => login.form.setFieldsValue(demo)}>

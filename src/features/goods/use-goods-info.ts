@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity';
 import { commonMessages } from '@/components/common-messages';
@@ -7,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { goodsMessages as m } from './goods-messages';
-import { copyText, goodsShareLink, imageFileName, saveImage } from './share';
+import { copyText, goodsShareLink, imageFileName, saveImage, shareLink } from './share';
+import { shareMessages as sm } from './share-messages';
 import { useGoodsBatch } from './use-goods-batch';
 import type { SheetMode } from './use-spec-sheet';
 
@@ -15,6 +17,7 @@ import type { SheetMode } from './use-spec-sheet';
 export function useGoodsInfo() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const intl = useIntl();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -42,15 +45,22 @@ export function useGoodsInfo() {
     if ('data' in result) dispatch(toastRequested({ text: { message: next ? m.collectAdded : m.collectRemoved } }));
   };
 
+  /**
+   * The phone's share sheet where there is one, else the link is copied. A guest's link carries no
+   * user code, so nobody is credited for it: the guest is told so (and may log in first).
+   */
   const share = async () => {
     if (!goods) return;
-    const copied = await copyText(goodsShareLink(window.location.origin, goods.id, userCode));
-    dispatch(
-      toastRequested({
-        text: { message: copied ? commonMessages.copied : commonMessages.copyFailed },
-        icon: copied ? 'success' : 'fail',
-      }),
-    );
+    const url = goodsShareLink(window.location.origin, goods.id, userCode);
+    const outcome = await shareLink({ title: goods.title, text: intl.formatMessage(sm.text, { title: goods.title }), url });
+    if (outcome === 'cancelled') return;
+    if (outcome === 'shared') {
+      if (!loggedIn) dispatch(toastRequested({ text: { message: sm.sharedAsGuest } }));
+      return;
+    }
+    const copied = await copyText(url);
+    const message = !copied ? commonMessages.copyFailed : loggedIn ? commonMessages.copied : sm.copiedAsGuest;
+    dispatch(toastRequested({ text: { message }, icon: copied ? 'success' : 'fail' }));
   };
 
   const save = (index: number) => {

@@ -49,6 +49,39 @@ describe('profile', () => {
     await waitFor(() => expect(store.getState().session.user_info?.nickname).toBe('Pearl Boutique'));
   });
 
+  it('asks before leaving with changes not saved, keeps them on "Keep editing", and lets a saved form go', async () => {
+    const preloadedState = await demoSession();
+    const user = makeUser();
+    const { router } = renderWithProviders(null, { route: USER_INFO, preloadedState });
+    const nickname = await screen.findByLabelText('Nickname', {}, { timeout: 10_000 });
+    await user.clear(nickname);
+    await user.type(nickname, 'Pearl Boutique');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(USER_INFO);
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Pearl Boutique');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(USER_INFO));
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+
+  it('leaves without saving when the shopper chooses to discard', async () => {
+    const user = makeUser();
+    const { router } = renderWithProviders(null, { route: USER_INFO, preloadedState: await demoSession() });
+    await user.type(await screen.findByLabelText('About me', {}, { timeout: 10_000 }), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(USER_INFO));
+  });
+
   it('wants a nickname and a valid username', async () => {
     const user = makeUser();
     const sent = recordBodies('/api/account/profile');

@@ -44,6 +44,13 @@ export function useUserInfoForm() {
   const [form] = Form.useForm<ProfileValues>();
   const [initialValues] = useState(() => valuesOf(user));
   const [avatar, setAvatar] = useState<UploadSummary>(() => ({ urls: user?.avatar ? [user.avatar] : [], uploading: 0, failed: 0 }));
+  // What the server holds and what the form shows: they differ while there is something to save.
+  const [saved, setSaved] = useState(() => ({ values: initialValues, avatar: user?.avatar ?? '' }));
+  const [current, setCurrent] = useState(initialValues);
+  const unsaved =
+    avatar.uploading > 0 ||
+    (avatar.urls.at(0) ?? '') !== saved.avatar ||
+    (Object.keys(current) as (keyof ProfileValues)[]).some((key) => current[key] !== saved.values[key]);
   const [saveProfile] = useProfileMutation();
 
   const save = useCallback(
@@ -53,16 +60,16 @@ export function useUserInfoForm() {
         dispatch(toastRequested({ text: { message: profileMessages.uploading } }));
         return;
       }
-      const result = await saveProfile({
-        id: user.id,
-        avatar: avatar.urls.at(0) ?? '',
+      const sent = {
         username: values.username.trim(),
         nickname: values.nickname.trim(),
         gender: values.gender,
         birthday: values.birthday,
         motto: values.motto.trim(),
-      });
+      };
+      const result = await saveProfile({ id: user.id, avatar: avatar.urls.at(0) ?? '', ...sent });
       if ('error' in result) return;
+      setSaved({ values: values, avatar: avatar.urls.at(0) ?? '' });
       dispatch(toastRequested({ text: { message: profileMessages.saved }, icon: 'success' }));
     },
     [avatar, dispatch, saveProfile, user],
@@ -75,6 +82,8 @@ export function useUserInfoForm() {
     initialValues,
     initialAvatar: user?.avatar ? [user.avatar] : [],
     setAvatar,
+    valuesChanged: setCurrent,
+    unsaved,
     avatarBusy: avatar.uploading > 0,
     submit,
     pending,

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { ImageUpload } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import { LIMITS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { BirthdayField } from './birthday-field';
@@ -20,6 +21,7 @@ import styles from './profile.module.css';
 export default function UserInfoPage() {
   const intl = useIntl();
   const profile = useUserInfoForm();
+  useLeaveGuard(profile.unsaved);
   return (
     <>
       <AppNavBar title={pageTitles.userInfo} />
@@ -41,6 +43,7 @@ export default function UserInfoPage() {
           mode="card"
           className={styles.form}
           initialValues={profile.initialValues}
+          onValuesChange={(_changed, all: ProfileValues) => profile.valuesChanged(all)}
           onFinish={(values: ProfileValues) => void profile.submit(values)}
           footer={
             <Button block type="submit" color="primary" size="large" shape="rounded" loading={profile.pending} disabled={profile.pending || profile.avatarBusy}>

@@ -11,6 +11,7 @@ import {
   toItems,
   totalQuantity,
   withQuantity,
+  unitPriceFor,
   type Quantities,
   type Tier,
 } from './spec-quantities';
@@ -175,5 +176,22 @@ describe('tiers', () => {
     expect(estimateAmount(ladder, 10, 55)).toBe(23);
     expect(nextTierHint(ladder, 30)).toEqual({ addQty: 20, price: '2.30' });
     expect(nextTierHint(ladder, 200)).toBeNull();
+  });
+
+  it('prices at a running batch while it is cheaper and has the pieces, as the shop charges', () => {
+    const ladder: Tier[] = [
+      { min_qty: 12, price: '2.50' },
+      { min_qty: 50, price: '2.30' },
+      { min_qty: 200, price: '2.05' },
+    ];
+    const batch = { price: '2.10', left: 60 };
+    expect(unitPriceFor(ladder, 12, batch)).toBe('2.10');
+    expect(estimateAmount(ladder, 12, 12, batch)).toBe(25.2);
+    // Past what the batch has left the tier prices the whole goods.
+    expect(unitPriceFor(ladder, 61, batch)).toBe('2.30');
+    // A tier already cheaper than the batch wins.
+    expect(unitPriceFor(ladder, 200, { price: '2.10', left: 500 })).toBe('2.05');
+    expect(unitPriceFor(ladder, 12, { price: '2.10', left: 0 })).toBe('2.50');
+    expect(unitPriceFor([], 5, null)).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ describe('profile', () => {
     await user.type(nickname, 'Pearl Boutique');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    let dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Discard your changes?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

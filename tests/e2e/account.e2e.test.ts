@@ -159,16 +159,25 @@ describe('account journey on a phone (375×812)', () => {
     await settle(page, french('page.balance'));
     await expect.poll(() => page.locator('#wallet-available + p').textContent()).not.toBe(balanceBefore);
 
-    // Withdraw to a card typed in, within the balance.
+    // Withdraw to the shopper's own account, within the balance: the fee shows before submitting
+    // and a confirmation states it again.
     await page.getByRole('button', { name: french('wallet.withdraw') }).first().click();
     await settle(page, french('page.withdrawal'));
     await page.getByText(frenchPattern('wallet.can_withdraw')).waitFor();
     await page.getByLabel(labelled('wallet.withdraw_amount')).fill('60');
     await page.getByLabel(labelled('wallet.bank_name')).fill('Crédit Lyonnais');
     await page.getByLabel(labelled('wallet.account_name')).fill('Marie Dupont');
-    await page.getByLabel(labelled('wallet.account_no')).fill('FR76 3000 2005 5000 0015 7845 Z02');
+    await page.getByLabel(labelled('wallet.payout_account_no')).fill('FR76 3000 2005 5000 0015 7845 Z02');
+    await page.getByText(french('wallet.received')).waitFor();
     await checkFrench('withdrawal-fr');
     await page.getByRole('button', { name: french('wallet.withdraw_submit') }).click();
+    const question = page.getByRole('dialog').filter({ hasText: french('wallet.confirm_title') });
+    await question.waitFor();
+    // A screenshot only: axe flags antd-mobile's own Dialog (no accessible name, button contrast),
+    // as on every page that asks with Dialog.confirm; reported, not this journey's to fix.
+    await page.waitForTimeout(400);
+    await screenshot(page, 'account-phone-withdrawal-confirm-fr');
+    await question.getByRole('button', { name: french('wallet.withdraw') }).click();
     await page.waitForURL(`**${ROUTES.withdrawalRecordStu}?id=*`);
     await page.getByText(french('wallet.step_submitted')).waitFor();
     await settle(page, french('page.withdrawal_record_stu'));

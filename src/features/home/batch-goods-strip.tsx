@@ -23,7 +23,7 @@ export function BatchGoodsStrip({ batchId, title }: { batchId: number; title: st
         const sold = Math.min(g.sold, g.batch_stock);
         return (
           <li key={g.id}>
-            <Link to={links.goodsInfo(g.id)} className={styles.card}>
+            <Link to={links.goodsInfo(g.id, batchId)} className={styles.card}>
               <LazyImage src={g.image} alt="" width={IMAGE_PX} height={IMAGE_PX} className={styles.image} />
               <span className={styles.title}>{g.title}</span>
               <Price amount={g.batch_price} original={g.original_price} size="sm" />

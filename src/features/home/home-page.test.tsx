@@ -46,6 +46,9 @@ describe('home', () => {
     const batches = within(await screen.findByRole('region', { name: 'Wholesale batches' }));
     expect(batches.getAllByRole('button', { pressed: true })).toHaveLength(1);
     expect(await batches.findAllByRole('timer')).not.toHaveLength(0);
+    // A batch's goods open at the batch (its price and pieces left show on the goods page).
+    const batchGoods = await batches.findAllByRole('link', {}, LONG);
+    expect(batchGoods[0]).toHaveAttribute('href', expect.stringMatching(/[?&]batchId=\d+/) as string);
 
     const promotions = within(await screen.findByRole('region', { name: 'Promotions' }));
     expect(promotions.getByRole('heading', { name: 'Tier price festival' })).toBeInTheDocument();

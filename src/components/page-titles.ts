@@ -46,7 +46,7 @@ export const pageTitles = defineMessages({
   pay: { id: 'page.pay', defaultMessage: 'Payment' },
   payStu: { id: 'page.pay_stu', defaultMessage: 'Payment status' },
   otherList: { id: 'page.other_list', defaultMessage: 'Other payers' },
-  bankCar: { id: 'page.bank_car', defaultMessage: 'Bank cards' },
+  bankCar: { id: 'page.bank_car', defaultMessage: 'Shop bank accounts' },
   parseSysInfo: { id: 'page.parse_sys_info', defaultMessage: 'Message' },
   qaReplay: { id: 'page.qa_replay', defaultMessage: 'Session replay' },
   notFound: { id: 'page.not_found', defaultMessage: 'Page not found' },

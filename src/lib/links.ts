@@ -36,8 +36,8 @@ export const links = {
   pay: (orderId: number) => withQuery(ROUTES.pay, { orderId }),
   payStu: (orderId: number) => withQuery(ROUTES.payStu, { orderId }),
   otherList: (orderId: number) => withQuery(ROUTES.otherList, { orderId }),
-  /** ?select=1&redirect= when picking a card for a withdrawal */
-  bankCar: (select?: boolean, redirect?: string) => withQuery(ROUTES.bankCar, { select: select ? 1 : undefined, redirect }),
+  /** The shop's receiving accounts, for paying by transfer (never a withdrawal destination). */
+  bankCar: () => ROUTES.bankCar,
   /** ?status= one of OrderTab */
   orderList: (status: OrderTab = 'all') => withQuery(ROUTES.orderList, { status }),
   orderInfo: (id: number) => withQuery(ROUTES.orderInfo, { id }),

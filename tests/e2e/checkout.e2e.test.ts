@@ -91,7 +91,7 @@ describe('checkout journey on a phone', () => {
     problems.otherList = await axeProblems(page);
 
     await page.goto(links.bankCar());
-    await settle(page, 'Bank cards');
+    await settle(page, 'Shop bank accounts');
     await screenshot(page, 'checkout-phone-bank-car');
     problems.bankCar = await axeProblems(page);
 
@@ -132,10 +132,10 @@ describe('checkout pages on a desktop', () => {
     await settle(page, 'Other payers');
     await page.getByText('Louis Martin').waitFor();
     await screenshot(page, 'checkout-desktop-other-list');
-    await page.goto(links.bankCar(true, ROUTES.withdrawal));
-    await settle(page, 'Bank cards');
-    await screenshot(page, 'checkout-desktop-bank-car-select');
-    problems.bankCarSelect = await axeProblems(page);
+    await page.goto(links.bankCar());
+    await settle(page, 'Shop bank accounts');
+    await screenshot(page, 'checkout-desktop-bank-car');
+    problems.bankCar = await axeProblems(page);
 
     // An empty cart after the order: the way back to the catalogue.
     await page.goto(ROUTES.cart);

@@ -25,7 +25,7 @@ describe('bank card page', () => {
 
   it('never lets a page pick a shop account as a destination, even asked to', async () => {
     renderWithProviders(null, {
-      route: links.bankCar(true, '/pages/business/balance/withdrawal?amount=50'),
+      route: `${links.bankCar()}?select=1&redirect=${encodeURIComponent('/pages/business/balance/withdrawal?amount=50')}`,
       preloadedState: { session },
     });
     await screen.findByRole('article', { name: 'HSBC Hong Kong' }, { timeout: 5000 });

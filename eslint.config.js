@@ -47,6 +47,12 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-restricted-paths': ['error', { zones: layers }],
+      // antd's dialogs have no accessible name of their own: src/components/dialogs.ts names them.
+      'no-restricted-properties': [
+        'error',
+        { object: 'Dialog', property: 'confirm', message: 'Use confirmDialog from @/components/dialogs (it names the dialog).' },
+        { object: 'Dialog', property: 'alert', message: 'Use alertDialog from @/components/dialogs (it names the dialog).' },
+      ],
       'no-restricted-imports': [
         'error',
         {

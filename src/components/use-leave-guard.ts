@@ -1,7 +1,7 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
+import { confirmDialog } from './dialogs';
 
 const messages = defineMessages({
   title: { id: 'common.leave_title', defaultMessage: 'Discard your changes?' },
@@ -21,7 +21,7 @@ export function useLeaveGuard(unsaved: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void Dialog.confirm({
+    void confirmDialog({
       title: intl.formatMessage(messages.title),
       content: intl.formatMessage(messages.body),
       confirmText: intl.formatMessage(messages.discard),

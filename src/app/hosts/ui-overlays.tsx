@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import Mask from 'antd-mobile/es/components/mask';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import Toast from 'antd-mobile/es/components/toast';
@@ -17,6 +16,7 @@ import {
   selectToasts,
   toastDismissed,
 } from '@/state/ui-slice';
+import { alertDialog, confirmDialog } from '@/components/dialogs';
 
 const uiText = formatUiText;
 
@@ -55,14 +55,14 @@ export default function UiOverlays() {
     const title = dialog.title ? uiText(intl, dialog.title) : undefined;
     const content = uiText(intl, dialog.content);
     if (dialog.kind === 'confirm') {
-      void Dialog.confirm({
+      void confirmDialog({
         title,
         content,
         confirmText: intl.formatMessage(commonMessages.confirm),
         cancelText: intl.formatMessage(commonMessages.cancel),
       }).then(close);
     } else {
-      void Dialog.alert({ title, content, confirmText: intl.formatMessage(commonMessages.ok) }).then(() => close(true));
+      void alertDialog({ title, content, confirmText: intl.formatMessage(commonMessages.ok) }).then(() => close(true));
     }
   }, [dialog, intl, dispatch, navigate]);
 

@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
 import type { Option } from './option-field';
+import { confirmDialog } from '@/components/dialogs';
 
 export interface AddressFormValues {
   name: string;
@@ -152,7 +152,7 @@ export function useAddressForm() {
 
   const remove = async () => {
     if (id === null) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: intl.formatMessage(addressMessages.deleteConfirm),
       confirmText: intl.formatMessage(addressMessages.delete),
       cancelText: intl.formatMessage(commonMessages.cancel),

@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddressListQuery, useAddressRenewMutation } from '@/api/account';
@@ -11,6 +10,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
 import { toAddressInput, withQueryParam } from './address-utils';
+import { confirmDialog } from '@/components/dialogs';
 
 /**
  * The address book: list, delete, make default, and — in select mode (?select=1&redirect=) —
@@ -38,7 +38,7 @@ export function useAddressList() {
   };
 
   const remove = async (address: Address) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: intl.formatMessage(addressMessages.deleteConfirm),
       confirmText: intl.formatMessage(addressMessages.delete),
       cancelText: intl.formatMessage(commonMessages.cancel),

@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity';
@@ -7,6 +6,7 @@ import { commonMessages } from '@/components/common-messages';
 import { useAppDispatch } from '@/state/hooks';
 import { clampQuantity, stepperBounds } from './cart-math';
 import { useCartCache } from './use-cart-cache';
+import { confirmDialog } from '@/components/dialogs';
 
 /** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
 export const QUANTITY_COMMIT_DELAY_MS = 400;
@@ -71,7 +71,7 @@ export function useDeleteLines() {
   const remove = useCallback(
     async (ids: Id[]): Promise<boolean> => {
       if (ids.length === 0) return false;
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: intl.formatMessage(messages.deleteTitle),
         content: intl.formatMessage(withValues.deleteBody, { count: ids.length }),
         confirmText: intl.formatMessage(messages.deleteConfirm),

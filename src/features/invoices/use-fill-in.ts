@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
 import { profileCreated } from './profile-return';
+import { confirmDialog } from '@/components/dialogs';
 
 export type FillInValues = InvoicingProfileInput;
 
@@ -86,7 +86,7 @@ export function useFillIn() {
 
   const remove = async () => {
     if (id === null || inFlight.current) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: intl.formatMessage(m.deleteConfirm),
       confirmText: intl.formatMessage(m.delete),
       cancelText: intl.formatMessage(commonMessages.cancel),

@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { orderMessages as m } from './order-messages';
+import { confirmDialog } from '@/components/dialogs';
 
 /** The actions that open a sheet over the page instead of leaving it. */
 export type OrderSheet = 'logistics' | 'change_address' | 'edit_remark';
@@ -39,7 +39,7 @@ export function useOrderActions(order: { id: number; order_sn: string }) {
   const confirmAndPress = useCallback(
     async (action: OrderButtonPress) => {
       const words = PRESS_WORDS[action];
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: intl.formatMessage(words.title, { sn: order.order_sn }),
         content: intl.formatMessage(words.body),
         confirmText: intl.formatMessage(words.confirm),

@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { selectIsLoggedIn, selectRefreshToken } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { switchLanguage } from './switch-language';
 import { settingsMessages } from './settings-messages';
+import { confirmDialog } from '@/components/dialogs';
 
 /** The settings page's actions: language, clearing the cache, logging out. */
 export function useSetUp() {
@@ -41,7 +41,7 @@ export function useSetUp() {
   }, [dispatch]);
 
   const logout = useCallback(async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: intl.formatMessage(settingsMessages.logoutConfirm),
       confirmText: intl.formatMessage(settingsMessages.logout),
       cancelText: intl.formatMessage(commonMessages.cancel),

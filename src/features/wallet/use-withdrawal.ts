@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import Form from 'antd-mobile/es/components/form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +16,7 @@ import { useWalletLimits } from './wallet-limits';
 import { lastFour } from './wallet-labels';
 import { quoteWithdrawal } from './withdrawal-fee';
 import { walletMessages as m } from './wallet-messages';
+import { confirmDialog } from '@/components/dialogs';
 
 export interface WithdrawalValues {
   amount: string;
@@ -67,7 +67,7 @@ export function useWithdrawal() {
   const confirm = (amount: string, bank: BankCard) => {
     const quote = quoteWithdrawal(amount, limits.withdrawalFee);
     const to = { amount: formatMoney(intl, amount), bank: bank.bank_name, last4: lastFour(bank.account_no) };
-    return Dialog.confirm({
+    return confirmDialog({
       title: intl.formatMessage(m.confirmTitle),
       content: quote
         ? intl.formatMessage(m.confirmBody, { ...to, fee: formatMoney(intl, quote.fee), receive: formatMoney(intl, quote.receive) })

@@ -21,8 +21,6 @@ export const homeMessages = defineMessages<{
   remindMe: NoMessageValues;
   reminderSet: NoMessageValues;
   reminderSetToast: { title: string };
-  reminderStarted: { title: string };
-  reminderMissed: { title: string; time: string };
   reminderRemovedToast: { title: string };
   recommended: NoMessageValues;
   forYou: NoMessageValues;
@@ -56,8 +54,6 @@ export const homeMessages = defineMessages<{
   remindMe: { id: 'home.remind_me', defaultMessage: 'Remind me' },
   reminderSet: { id: 'home.reminder_set', defaultMessage: 'Reminder on' },
   reminderSetToast: { id: 'home.reminder_set_toast', defaultMessage: 'We will remind you when “{title}” starts' },
-  reminderStarted: { id: 'home.reminder_started', defaultMessage: '“{title}” has started' },
-  reminderMissed: { id: 'home.reminder_missed', defaultMessage: '“{title}” started at {time}: it may still be on' },
   reminderRemovedToast: { id: 'home.reminder_removed_toast', defaultMessage: 'Reminder for “{title}” turned off' },
   recommended: { id: 'home.recommended', defaultMessage: 'Recommended for you' },
   forYou: { id: 'home.for_you', defaultMessage: 'For you' },

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested, type UiText } from '@/state/ui-slice';
-import { homeMessages as m } from './home-messages';
+import { reminderMessages as m } from './reminder-messages';
 import { notifyInBackground } from './reminder-notification';
 import { getReminders, subscribeReminders, takeReminder } from './reminders';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
-import { axeProblems, logIn, settle } from './shop-steps';
+import { axeProblems, logIn, settle, toastGone } from './shop-steps';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const readCatalogue = (locale: string) => JSON.parse(readFileSync(path.join(LOCALES, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -178,6 +178,10 @@ describe('account journey on a phone (375×812)', () => {
     await page.waitForTimeout(400);
     await checkFrench('withdrawal-confirm-fr');
     await question.getByRole('button', { name: french('wallet.withdraw') }).click();
+    // The toast wraps French at word boundaries (antd's own rule breaks anywhere: "envoy|ée").
+    const toast = page.locator('.adm-toast-main').filter({ hasText: french('wallet.withdraw_requested') });
+    await toast.waitFor();
+    expect(await toast.evaluate((element) => getComputedStyle(element).wordBreak)).toBe('normal');
     await page.waitForURL(`**${ROUTES.withdrawalRecordStu}?id=*`);
     await page.getByText(french('wallet.step_submitted')).waitFor();
     await settle(page, french('page.withdrawal_record_stu'));
@@ -221,6 +225,8 @@ describe('account journey on a phone (375×812)', () => {
     await confirm.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL(`**${ROUTES.user}`);
     await page.getByRole('link', { name: 'Se connecter ou s’inscrire' }).waitFor();
+    // The "logged out" toast fades away first: axe would read its half-transparent text as low contrast.
+    await toastGone(page, french('settings.logged_out'));
     await checkFrench('user-logged-out-fr');
     const stored = await page.evaluate(() => localStorage.getItem('persist:session') ?? '');
     expect(stored).not.toMatch(/"ba-user-token":"\\"[0-9a-f]{8,}/);

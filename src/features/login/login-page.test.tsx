@@ -44,6 +44,23 @@ async function chooseAreaCode(user: ReturnType<typeof userEvent.setup>, country:
   await user.click(within(dialog).getByRole('button', { name: country }));
 }
 
+/** Fills the registration tab by email up to the code (asked for and typed), ticking the agreement. */
+async function registerByEmail(user: ReturnType<typeof userEvent.setup>, username: string, email: string, afterCodeSent?: () => void) {
+  await user.click(screen.getByRole('tab', { name: 'Register' }));
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Choose a password'), 'secret12');
+  await user.type(screen.getByLabelText('Repeat the password'), 'secret12');
+  await user.click(screen.getByRole('radio', { name: 'Email' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
+  await user.click(screen.getByRole('button', { name: 'Get code' }));
+  expect(await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
+  afterCodeSent?.();
+  await user.click(screen.getByRole('textbox', { name: 'Verification code' }));
+  await user.keyboard('123456');
+  await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 beforeAll(() => {
   // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
   Element.prototype.scrollIntoView = () => undefined;
@@ -224,20 +241,10 @@ describe('registration', () => {
       if (latest && !toasts.includes(latest.text)) toasts.push(latest.text);
     });
     await ready();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
-    await user.type(screen.getByLabelText('Username'), 'pearlshop');
-    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
-    await user.type(screen.getByLabelText('Repeat the password'), 'secret12');
-    await user.click(screen.getByRole('radio', { name: 'Email' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pearl@shop.example');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
-    // The toast itself is antd's, drawn outside the React root; the event behind it is checked here.
-    expect(toasts).toContainEqual({ message: expect.objectContaining({ id: 'login.code_sent_email' }) as unknown, values: { email: 'pearl@shop.example' } });
-    await user.click(screen.getByRole('textbox', { name: 'Verification code' }));
-    await user.keyboard('123456');
-    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await registerByEmail(user, 'pearlshop', 'pearl@shop.example', () => {
+      // The toast itself is antd's, drawn outside the React root; the event behind it is checked here.
+      expect(toasts).toContainEqual({ message: expect.objectContaining({ id: 'login.code_sent_email' }) as unknown, values: { email: 'pearl@shop.example' } });
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
     expect(checkIns[0]).toMatchObject({ tab: 'register', username: 'pearlshop', registerType: 'email', email: 'pearl@shop.example', keep: true });
     expect(store.getState().session.user_info?.username).toBe('pearlshop');
@@ -250,18 +257,7 @@ describe('registration', () => {
     const { router } = renderWithProviders(null, { route: LOGIN, preloadedState: { session: { sharer_user_code: sharer.userCode } } });
     const checkIns = recordBodies('/api/user/checkIn');
     await ready();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
-    await user.type(screen.getByLabelText('Username'), 'friendshop');
-    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
-    await user.type(screen.getByLabelText('Repeat the password'), 'secret12');
-    await user.click(screen.getByRole('radio', { name: 'Email' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'friend@shop.example');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
-    await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 });
-    await user.click(screen.getByRole('textbox', { name: 'Verification code' }));
-    await user.keyboard('123456');
-    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await registerByEmail(user, 'friendshop', 'friend@shop.example');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
     expect(checkIns[0]).toMatchObject({ tab: 'register', inviter_id: sharer.userCode });
     const invited = await ok('/api/Account/getInviteLog', { page: 1, limit: 50 }, { token: sharer.token });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
@@ -8,6 +7,7 @@ import { server } from '@mocks/node';
 import { demoSession } from '../../../tests/demo-session';
 import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
 import { renderWithProviders } from '../../../tests/render';
+import { chooseOption, fillFrenchAddress } from '../../../tests/address-steps';
 
 async function render(route: string) {
   const preloadedState = await demoSession();
@@ -21,25 +21,6 @@ async function open(route: string = links.addressInfo()) {
   return view;
 }
 
-async function choose(user: UserEvent, field: RegExp, option: RegExp) {
-  await user.click(screen.getByRole('button', { name: field }));
-  const sheets = await screen.findAllByRole('dialog', { name: /^Choose a/ });
-  const sheet = sheets.at(-1)!;
-  const picked = within(sheet).getByRole('button', { name: option });
-  const label = picked.firstChild?.textContent ?? '';
-  await dialogUser.click(picked);
-  await waitFor(() => expect(screen.getByRole('button', { name: field })).toHaveTextContent(label));
-}
-
-async function fillValid(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^Recipient/), 'Marie Dupont');
-  await choose(user, /^Country or region/, /^France/);
-  await user.type(screen.getByLabelText(/^Mobile number/), '06 12 34 56 78');
-  await user.type(screen.getByLabelText(/^City/), 'Paris');
-  await user.type(screen.getByLabelText(/^Street address/), '5 avenue Montaigne');
-  await user.type(screen.getByLabelText(/^Postcode/), '75008');
-}
-
 describe('address form: create', () => {
   it('starts in the shopper’s own country and saves a new address through addressRenew', async () => {
     const renew = recordCalls('/api/account/addressRenew');
@@ -47,7 +28,7 @@ describe('address form: create', () => {
     // The demo server places an English visitor in the United States.
     await waitFor(() => expect(screen.getByRole('button', { name: /^Country or region/ })).toHaveTextContent('United States'));
     expect(screen.getByRole('button', { name: /^Dialling code/ })).toHaveTextContent('+1');
-    await fillValid(user);
+    await fillFrenchAddress(user);
     // Choosing France brought its dialling code along.
     expect(screen.getByRole('button', { name: /^Dialling code/ })).toHaveTextContent('+33');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -71,7 +52,7 @@ describe('address form: create', () => {
 
   it('returns only to an own path: a foreign redirect falls back to the address list', async () => {
     const { user, router } = await open(`${links.addressInfo()}?redirect=${encodeURIComponent('https://evil.example/pages')}`);
-    await fillValid(user);
+    await fillFrenchAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.addressList), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('addressId')).toMatch(/^\d+$/);
@@ -89,8 +70,8 @@ describe('address form: create', () => {
   it('checks the mobile number against the chosen dialling code', async () => {
     const renew = recordCalls('/api/account/addressRenew');
     const { user } = await open();
-    await fillValid(user);
-    await choose(user, /^Dialling code/, /^China/);
+    await fillFrenchAddress(user);
+    await chooseOption(user, /^Dialling code/, /^China/);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Enter a valid mobile number for +86')).toBeInTheDocument();
     expect(renew.bodies).toHaveLength(0);
@@ -111,7 +92,7 @@ describe('address form: create', () => {
   it('keeps everything typed when the server refuses, and shows its message', async () => {
     server.use(http.post('*/api/account/addressRenew', () => refused('You can keep at most 20 addresses')));
     const { user, router } = await open();
-    await fillValid(user);
+    await fillFrenchAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('You can keep at most 20 addresses', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.addressInfo);
@@ -122,7 +103,7 @@ describe('address form: create', () => {
   it('sends one request however often Save is tapped', async () => {
     const renew = recordCalls('/api/account/addressRenew');
     const { user } = await open();
-    await fillValid(user);
+    await fillFrenchAddress(user);
     const save = screen.getByRole('button', { name: 'Save address' });
     await user.tripleClick(save);
     await waitFor(() => expect(renew.bodies.length).toBeGreaterThan(0), PAGE_TIMEOUT);

@@ -1,23 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '../../../tests/demo-session';
 import { dialogUser, PAGE_TIMEOUT } from '../../../tests/page-kit';
+import { fillFrenchAddress } from '../../../tests/address-steps';
 import { renderWithProviders } from '../../../tests/render';
 
 afterEach(() => sessionStorage.clear());
-
-async function choose(user: UserEvent, field: RegExp, option: RegExp) {
-  await user.click(screen.getByRole('button', { name: field }));
-  const sheet = (await screen.findAllByRole('dialog', { name: /^Choose a/ })).at(-1);
-  if (!sheet) throw new Error('no option sheet');
-  const picked = within(sheet).getByRole('button', { name: option });
-  const label = picked.firstChild?.textContent ?? '';
-  await dialogUser.click(picked);
-  await waitFor(() => expect(screen.getByRole('button', { name: field })).toHaveTextContent(label));
-}
 
 describe('checkout: adding an address', () => {
   it('comes back to checkout with the new address chosen', async () => {
@@ -29,12 +19,7 @@ describe('checkout: adding an address', () => {
 
     await screen.findByRole('button', { name: 'Save address' }, PAGE_TIMEOUT);
     expect(router.state.location.pathname).toBe(ROUTES.addressInfo);
-    await user.type(screen.getByLabelText(/^Recipient/), 'Marie Dupont');
-    await choose(user, /^Country or region/, /^France/);
-    await user.type(screen.getByLabelText(/^Mobile number/), '06 12 34 56 78');
-    await user.type(screen.getByLabelText(/^City/), 'Paris');
-    await user.type(screen.getByLabelText(/^Street address/), '5 avenue Montaigne');
-    await user.type(screen.getByLabelText(/^Postcode/), '75008');
+    await fillFrenchAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.confirmOrder), PAGE_TIMEOUT);

@@ -29,6 +29,17 @@ describe.each([
     await page.waitForTimeout(800);
     await screenshot(page, `catalogue-${label}-home-scrolled`);
 
+    // A goods of the running batch, opened from the home strip: the batch price, pieces left and
+    // countdown show on the goods page.
+    const problems: Record<string, string[]> = {};
+    await page.goto(HOME);
+    await page.getByRole('region', { name: 'Wholesale batches' }).locator('a[href*="batchId="]').first().click();
+    await page.getByRole('region', { name: 'Batch price' }).waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, `catalogue-${label}-goods-batch`);
+    const batchProblems = await axeProblems(page);
+    if (batchProblems.length) problems['goods-batch'] = batchProblems;
+
     const visits: [string, string, (p: Page) => Promise<void>][] = [
       ['class', '/pages/tabbar/class/class', (p) => p.getByRole('navigation', { name: 'Categories' }).waitFor()],
       ['class-list', '/pages/business/class/classList?categoryId=1&title=Rings', (p) => p.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor()],
@@ -37,7 +48,6 @@ describe.each([
       ['results-empty', '/pages/business/search/searchResult?keyword=zzqqxx', (p) => p.getByText('No products match “zzqqxx”').waitFor()],
       ['goods', '/pages/business/goods/goodsInfo?id=10001', (p) => p.getByRole('list', { name: 'Wholesale prices' }).waitFor()],
     ];
-    const problems: Record<string, string[]> = {};
     for (const [name, path, ready] of visits) {
       await page.goto(path);
       await ready(page);

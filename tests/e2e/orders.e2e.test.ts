@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
-import { axeProblems, logIn, toastGone } from './shop-steps';
+import { axeProblems, logIn, picturesShown, toastGone } from './shop-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,6 +104,9 @@ describe('order pages on a phone', () => {
     await page.getByRole('button', { name: 'Review' }).first().click();
     await page.waitForURL('**/evalauteOrder?orderId=*');
     await page.getByRole('slider').first().waitFor();
+    // The goods' thumbnail is a lazy picture: shown before the screenshot is taken.
+    await page.locator('main img').first().waitFor();
+    await picturesShown(page);
     await screenshot(page, 'orders-phone-10-evaluate');
     expect(await axeProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -137,6 +140,9 @@ describe('orders pages on a desktop', () => {
     await page.goto(links.orderList('received'));
     await page.getByRole('button', { name: 'Review' }).first().click();
     await page.getByRole('slider').first().waitFor();
+    // The goods' thumbnail is a lazy picture: shown before the screenshot is taken.
+    await page.locator('main img').first().waitFor();
+    await picturesShown(page);
     await screenshot(page, 'orders-desktop-6-evaluate');
     expect(errors).toEqual([]);
     await context.close();

@@ -73,7 +73,7 @@ describe('address list', () => {
     await screen.findByText('Chen Li (agent)', {}, PAGE_TIMEOUT);
     await user.click(screen.getByRole('button', { name: 'Delete the address of Chen Li (agent)' }));
     await dialogUser.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByText('Chen Li (agent)')).toBeInTheDocument();
     expect(renew.bodies).toHaveLength(0);
   });

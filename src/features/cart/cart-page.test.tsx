@@ -102,7 +102,7 @@ describe('cart page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('1 item will be removed from your cart.')).toBeInTheDocument();
     await overlayUser().click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(line('Gold / Size 8')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Gold / Size 8' }));

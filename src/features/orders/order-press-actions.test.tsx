@@ -45,7 +45,7 @@ describe('cancel an unpaid order', () => {
     let dialog = await question(`Cancel order ${sn}?`);
     expect(within(dialog).getByText(/coupon you used returns/)).toBeInTheDocument();
     await dialogUser.click(within(dialog).getByRole('button', { name: 'Keep order' }));
-    await waitFor(() => expect(screen.queryByText(`Cancel order ${sn}?`)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(`Cancel order ${sn}?`)).not.toBeInTheDocument(), { timeout: 5000 });
     expect(press.bodies.filter((b) => 'action' in b)).toEqual([]);
 
     await user.click(await actionOf(await cardOf(sn), 'Cancel order'));
@@ -112,7 +112,7 @@ describe('confirm receipt of a shipped order', () => {
 
     await user.click(await within(bar).findByRole('button', { name: 'Confirm receipt' }, PAGE_TIMEOUT));
     await dialogUser.click(within(await question(`Have you received order ${sn}?`)).getByRole('button', { name: 'Not yet' }));
-    await waitFor(() => expect(screen.queryByText(`Have you received order ${sn}?`)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(`Have you received order ${sn}?`)).not.toBeInTheDocument(), { timeout: 5000 });
     expect(press.bodies.filter((b) => 'action' in b)).toEqual([]);
 
     await user.click(within(bar).getByRole('button', { name: 'Confirm receipt' }));

@@ -61,7 +61,7 @@ describe('profile', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Discard your changes?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(router.state.location.pathname).toBe(USER_INFO);
     expect(screen.getByLabelText('Nickname')).toHaveValue('Pearl Boutique');
 

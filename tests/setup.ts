@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAntdReact19Render } from '@/lib/antd-react19';
@@ -9,6 +11,10 @@ import { server } from '@mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // antd's dialogs and toasts are drawn outside the React root, so cleanup() leaves them: a
+  // server refusal's dialog from one test must not sit over the next test's page.
+  Dialog.clear();
+  Toast.clear();
   server.resetHandlers();
   resetDemoData();
   localStorage.clear();

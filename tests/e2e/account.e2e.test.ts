@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
 import { axeProblems, logIn, settle, toastGone } from './shop-steps';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
@@ -56,17 +56,11 @@ async function untranslated(page: Page): Promise<string[]> {
   return problems;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('account journey on a phone (375×812)', () => {
   it('logs in by SMS code, switches to French, adds an address, tops up, withdraws, asks for an invoice, reads a message, logs out', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     const a11y: string[] = [];
     const wording: string[] = [];
     const check = async (name: string) => {
@@ -252,12 +246,9 @@ const PAGES: { path: string; title: string | RegExp; name: string }[] = [
   { path: ROUTES.accessPermissions, title: 'Access permissions', name: 'access-permissions' },
 ];
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('every page of login, messages, user, settings, profile and help on a %s', (label, viewport) => {
+describe.each(VIEWPORTS)('every page of login, messages, user, settings, profile and help on a %s', (label, viewport) => {
   it('renders, and has no serious or critical accessibility problem', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(browser(), viewport);
     const problems: string[] = [];
     await page.goto(ROUTES.login);
     await waitForApp(page);

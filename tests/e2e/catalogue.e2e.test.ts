@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
 import { axeProblems } from './shop-steps';
 
 /** The journey through these pages is tests/e2e/shopping-journey.e2e.test.ts; here each is looked at alone. */
 const HOME = '/pages/tabbar/home/home';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('catalogue pages on a %s', (label, viewport) => {
+describe.each(VIEWPORTS)('catalogue pages on a %s', (label, viewport) => {
   it('render well and accessibly: home, categories, a category, search, results, a goods and its sheet', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(browser(), viewport);
     await page.goto(HOME);
     await waitForApp(page);
     await page.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first().waitFor();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { DESKTOP, openContext, PHONE, screenshot, sharedBrowser } from './harness';
 import { axeProblems, goodsBarCartCount, logIn, setTwoSpecs, settle, withFindings } from './shop-steps';
 
 /** Classic Zircon Stacking Ring: minimum order 1, several specs in stock (the demo catalogue). */
 const RING = 10006;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Two specs of the ring, five pieces each, through the goods page's quantity sheet. */
 async function addTwoSpecs(page: Page): Promise<void> {
@@ -55,7 +49,7 @@ async function checkOut(page: Page, label: string, problems: Record<string, stri
 
 describe('checkout journey on a phone', () => {
   it('two specs of a goods → cart → confirm → place → pay with balance → paid', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, links.goodsInfo(RING));
     await addTwoSpecs(page);
     const problems: Record<string, string[]> = {};
@@ -110,7 +104,7 @@ describe('checkout journey on a phone', () => {
 
 describe('checkout pages on a desktop', () => {
   it('render well at 1280 px: cart, confirmation, pay, status, other payers, bank cards', async () => {
-    const { context, page, errors } = await openContext(browser, DESKTOP);
+    const { context, page, errors } = await openContext(browser(), DESKTOP);
     await logIn(page, links.goodsInfo(RING));
     await addTwoSpecs(page);
     const problems: Record<string, string[]> = {};

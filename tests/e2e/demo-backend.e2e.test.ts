@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('the built app on the embedded demo backend (what `npm start` serves)', () => {
   it('shows the shop with goods and their pictures, and keeps demo state across a reload', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openContext(browser(), PHONE);
     await page.goto('/');
     await waitForApp(page);
     await page.waitForURL('**/pages/tabbar/home/home');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 
 /**
  * A list of 10 000 goods in the production build on the demo backend, at 375×812: the search
@@ -136,17 +135,11 @@ function percentile(values: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('a list of 10 000 goods on a phone', () => {
   it('scrolls to the last goods with at most 300 list nodes and no layout shift', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     // Layout shifts from the very first paint, summed (entries after a tap or key excluded, as CLS does).
     await context.addInitScript(() => {
       const shifts = { total: 0, count: 0, largest: 0 };

@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The widths every page is looked at: `describe.each(VIEWPORTS)('… on a %s', (label, viewport) => …)`. */
+export const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 const RESULTS = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -27,6 +32,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * One chromium for the file's tests, launched before them and closed after: `const browser =
+ * sharedBrowser()` at the top of a test file, then `openContext(browser(), …)` in each test.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: call browser() inside a test');
+    return browser;
+  };
 }
 
 /**

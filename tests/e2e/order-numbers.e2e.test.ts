@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 import { logIn, settle } from './shop-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Lines of text holding an order number (ACC…) that the layout cuts short, and how many there are. */
 async function cutOrderNumbers(page: Page): Promise<{ seen: number; cut: string[] }> {
@@ -24,7 +18,7 @@ async function cutOrderNumbers(page: Page): Promise<{ seen: number; cut: string[
 
 describe('order numbers at 375 px in French', () => {
   it('are shown whole in the balance activity and the invoice request, never cut by an ellipsis', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.setUp);
     await waitForApp(page);
     await page.getByText('Français', { exact: true }).click();

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { DESKTOP, openContext, PHONE, screenshot, sharedBrowser } from './harness';
 import { axeProblems, logIn, picturesShown, toastGone } from './shop-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 interface Placed {
   id: number;
@@ -58,7 +52,7 @@ async function createPaidOrder(page: Page): Promise<Placed> {
 
 describe('order pages on a phone', () => {
   it('shows the sheets and the review page', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, links.orderList());
     await page.getByRole('list', { name: 'Orders' }).getByRole('article').first().waitFor();
     await screenshot(page, 'orders-phone-7-list-all');
@@ -116,7 +110,7 @@ describe('order pages on a phone', () => {
 
 describe('orders pages on a desktop', () => {
   it('lays the pages out for a wide screen', async () => {
-    const { context, page, errors } = await openContext(browser, DESKTOP);
+    const { context, page, errors } = await openContext(browser(), DESKTOP);
     await logIn(page, links.orderList());
     const order = await createPaidOrder(page);
     await page.goto(links.orderList());

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import antdEnglish from 'antd-mobile/es/locales/en-US';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 
 // The translators' check: with ?pseudo=1 every catalogue text is pseudo-localized ("[Ƈȧȧřŧ]"), so
 // any plain English left on a page bypassed the catalogue. Texts that came from the server
@@ -54,17 +54,11 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('the pseudo-locale walk', () => {
   it('finds no interface text outside the catalogue on the main pages', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     const serverWords = new Set<string>();
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;

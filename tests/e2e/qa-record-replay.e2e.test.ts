@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseRecording } from '@/features/qa/parse-recording';
 import { PAGE_RELOADED, type PageReloadedPayload } from '@/features/qa/recording-format';
 import { foldRecording } from '@/features/qa/replay-fold';
 import { diffStates } from '@/features/qa/state-diff';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 
 // A QA engineer's session: record a shopping journey in the built app with ?qa=1, reloading the
 // page halfway, export it from the recorder, then replay it three ways: the reducers here,
@@ -15,13 +15,7 @@ import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './har
 const root = path.resolve(import.meta.dirname, '../..');
 const RESULTS = path.join(root, 'test-results');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Some pages answer a demo-data gap with an alert; a shopper taps OK and goes on (recorded too). */
 async function tapOkOnAlerts(page: Page) {
@@ -51,7 +45,7 @@ function replayCli(file: string): Promise<{ code: number; out: string }> {
 
 describe('QA record and replay', () => {
   it('records a shopping journey, and every replay reaches the state the app was in', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     const started = Date.now();
 
     // Home with the QA flag: the recorder's control shows up and counts.

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
 
 const TABS = [
   { name: 'Home', path: '/pages/tabbar/home/home' },
@@ -10,20 +9,11 @@ const TABS = [
   { name: 'Me', path: '/pages/tabbar/user/user' },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('the built app on a %s', (label, viewport) => {
+describe.each(VIEWPORTS)('the built app on a %s', (label, viewport) => {
   it('boots from / to home and opens every tab', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(browser(), viewport);
     await page.goto('/');
     await waitForApp(page);
     await page.waitForURL('**/pages/tabbar/home/home');
@@ -49,7 +39,7 @@ describe.each([
 
 describe('unknown paths', () => {
   it('show the not-found page with a way home', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openContext(browser(), PHONE);
     await page.goto('/pages/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await screenshot(page, 'shell-phone-not-found');

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot } from './harness';
+import { openContext, screenshot, sharedBrowser, VIEWPORTS } from './harness';
 import { axeProblems, dismissCouponPopUp, goodsBarCartCount, logIn, picturesShown, setTwoSpecs, settle, tabBarCartCount, toastGone, withFindings } from './shop-steps';
 
 /**
@@ -13,20 +12,11 @@ import { axeProblems, dismissCouponPopUp, goodsBarCartCount, logIn, picturesShow
  * with axe.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('the shopping journey on a %s', (label, viewport) => {
+describe.each(VIEWPORTS)('the shopping journey on a %s', (label, viewport) => {
   it('home → search → goods → two specs → cart → confirm → place → pay → paid tab → after-sales → progress → its detail and tab', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(browser(), viewport);
     const problems: Record<string, string[]> = {};
     let step = 0;
     /** Photographs the page and checks it, under a numbered name in journey order. */

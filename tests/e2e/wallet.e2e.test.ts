@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
 import { axeProblems, logIn, settle } from './shop-steps';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 // The journey through these pages (address, top-up, withdrawal, invoice) runs in French in
 // account.e2e.test.ts; here each page is looked at alone, at 375 and 1280 px.
@@ -34,12 +27,9 @@ const PAGES: { path: string; title: string; name: string }[] = [
   { path: links.fillIn(), title: 'Invoice details', name: 'fill-in' },
 ];
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('every account page on a %s', (label, viewport) => {
+describe.each(VIEWPORTS)('every account page on a %s', (label, viewport) => {
   it('renders, and has no serious or critical accessibility problem', async () => {
-    const { context, page, errors } = await openContext(browser, viewport);
+    const { context, page, errors } = await openContext(browser(), viewport);
     await logIn(page, ROUTES.withdrawalRecord);
     await settle(page, 'Withdrawal history');
     // The status page needs a withdrawal's id: take the first of the history.

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { launchBrowser, openContext, PHONE, screenshot, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 import { logIn } from './shop-steps';
 
 /**
@@ -132,17 +132,11 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const shiftsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: { total: number; count: number; largest: number; moved: string[] } }).__shifts);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('the long lists on a phone', () => {
   it('scroll to their end with at most 300 list nodes and no layout shift', async () => {
-    const { context, page, errors } = await openContext(browser, PHONE);
+    const { context, page, errors } = await openContext(browser(), PHONE);
     // Layout shifts from the very first paint of each page, summed (after a tap or key excluded, as CLS does).
     await context.addInitScript(() => {
       const shifts = { total: 0, count: 0, largest: 0, moved: [] as string[] };

@@ -33,12 +33,10 @@ export const commonApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Start-up call 1. Body {} (the spec shows no parameters).
     systemDefaultLanguage: query(build, '/api/common/systemDefaultLanguage', isDefaultLanguage, {
-      providesTags: ['Lang'],
       extraOptions: { silent: true },
     }),
     // Start-up call 2. Body { lang } with the client's locale code ('zh-CN'); the server maps it.
     getLang: query(build, '/api/common/getLang', isLanguagePack, {
-      providesTags: ['Lang'],
       extraOptions: { silent: true },
     }),
     // Start-up call 3. Body { name: '' } as the spec says: the empty name asks for everything.

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { commonMessages } from './common-messages';
+import { copyText } from '@/lib/clipboard';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { commonMessages } from './common-messages';
 
 /**
  * Copies a text (an order, tracking, account or reference number, a link, a code) and says
@@ -13,15 +14,9 @@ export function useCopy() {
     (text: string) => {
       const done = (ok: boolean) =>
         dispatch(toastRequested({ text: { message: ok ? commonMessages.copied : commonMessages.copyFailed } }));
-      // Insecure origins (plain http on a LAN address) have no clipboard API at all.
-      if (!('clipboard' in navigator)) {
-        done(false);
-        return;
-      }
-      navigator.clipboard.writeText(text).then(
-        () => done(true),
-        () => done(false),
-      );
+      // copyText falls back to the selection copy where the clipboard API is missing (plain http
+      // on a LAN address) or refused.
+      void copyText(text).then(done);
     },
     [dispatch],
   );

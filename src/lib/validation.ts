@@ -1,6 +1,7 @@
 import type { RuleObject } from 'antd-mobile/es/components/form';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { LIMITS } from './constants';
+import { withDecimalPoint } from './money';
 
 /**
  * Pure form validators. Each answers null when the value is fine, or an issue: a message
@@ -194,16 +195,6 @@ export interface AmountLimits {
   min?: string | number;
   /** Inclusive upper bound (e.g. the balance). */
   max?: string | number;
-}
-
-/**
- * A decimal comma read as a point: French and Spanish shoppers write 12,50, and their phones'
- * decimal keypads offer only a comma. Only a lone comma with no point is read so; '1,250' then
- * has three decimals and is refused rather than taken as a thousands separator.
- */
-function withDecimalPoint(text: string): string {
-  const pointed = /^[^.,]*,[^.,]*$/.test(text) ? text.replace(',', '.') : text;
-  return pointed.startsWith('.') ? `0${pointed}` : pointed;
 }
 
 /** '12.5' (or '12,5') → 1250 cents; null when the text is not a plain non-negative decimal. Integer maths, no float drift. */

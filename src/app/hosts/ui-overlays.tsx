@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { alertDialog, confirmDialog } from '@/components/dialogs';
 import { formatUiText } from '@/i18n/ui-text';
 import { TIMEOUTS, Z_INDEX } from '@/lib/constants';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
@@ -16,7 +17,6 @@ import {
   selectToasts,
   toastDismissed,
 } from '@/state/ui-slice';
-import { alertDialog, confirmDialog } from '@/components/dialogs';
 
 const uiText = formatUiText;
 

@@ -6,14 +6,15 @@ import { useAddressListQuery, useAddressRenewMutation, useSimpleIpQuery } from '
 import { useAreaCodeListQuery, useCountryListQuery } from '@/api/common';
 import type { Address, AddressInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { ROUTES } from '@/lib/routes';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { normalizeMobile } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
+import { withQueryParam } from './address-utils';
 import type { Option } from './option-field';
-import { confirmDialog } from '@/components/dialogs';
 
 export interface AddressFormValues {
   name: string;
@@ -124,9 +125,7 @@ export function useAddressForm() {
   const redirect = params.get('redirect');
   const leave = (savedId: number | null) => {
     if (redirect && savedId !== null) {
-      const target = new URL(safeRedirectTarget(redirect, ROUTES.addressList), 'http://own.invalid');
-      target.searchParams.set('addressId', String(savedId));
-      void navigate(target.pathname + target.search + target.hash, { replace: true });
+      void navigate(withQueryParam(safeRedirectTarget(redirect, ROUTES.addressList), 'addressId', String(savedId)), { replace: true });
       return;
     }
     const state = window.history.state as { idx?: number } | null;

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddressListQuery, useAddressRenewMutation } from '@/api/account';
 import type { Address } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
@@ -10,7 +11,6 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
 import { toAddressInput, withQueryParam } from './address-utils';
-import { confirmDialog } from '@/components/dialogs';
 
 /**
  * The address book: list, delete, make default, and — in select mode (?select=1&redirect=) —

@@ -3,10 +3,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity';
 import type { CartGroup, CartLine, Id } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { useAppDispatch } from '@/state/hooks';
 import { clampQuantity, stepperBounds } from './cart-math';
 import { useCartCache } from './use-cart-cache';
-import { confirmDialog } from '@/components/dialogs';
 
 /** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
 export const QUANTITY_COMMIT_DELAY_MS = 400;

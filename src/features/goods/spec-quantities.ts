@@ -94,9 +94,3 @@ export function toItems(quantities: Quantities, specOrder: readonly number[]): {
     .filter((id) => (quantities[id] ?? 0) > 0)
     .map((id) => ({ specs_id: id, quantity: quantities[id] ?? 0 }));
 }
-
-/** Whether the sheet may be submitted: something chosen and the minimum order reached. */
-export function canSubmit(quantities: Quantities, minOrder: number): boolean {
-  const total = totalQuantity(quantities);
-  return total > 0 && total >= minOrder;
-}

@@ -5,12 +5,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
 import { profileCreated } from './profile-return';
-import { confirmDialog } from '@/components/dialogs';
 
 export type FillInValues = InvoicingProfileInput;
 

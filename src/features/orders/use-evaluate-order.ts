@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
-export const evaluateMessages = untyped(defineMessages({
+const evaluateMessages = untyped(defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
   waitUploads: { id: 'orders.review_wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
   failedUploads: {

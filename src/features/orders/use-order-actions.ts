@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAgainOrderMutation, usePressOrderButtonMutation } from '@/api/order';
 import type { OrderAction, OrderButtonPress } from '@/api/types';
+import { confirmDialog } from '@/components/dialogs';
 import { links } from '@/lib/links';
 import type { CatalogueMessage } from '@/lib/message-descriptors';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { orderMessages as m } from './order-messages';
-import { confirmDialog } from '@/components/dialogs';
 
 /** The actions that open a sheet over the page instead of leaving it. */
 export type OrderSheet = 'logistics' | 'change_address' | 'edit_remark';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/api';
 import { useLogoutMutation } from '@/api/account';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { useSingleFlight } from '@/components/use-single-flight';
 import type { Locale } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
@@ -13,7 +14,6 @@ import { selectIsLoggedIn, selectRefreshToken } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { switchLanguage } from './switch-language';
 import { settingsMessages } from './settings-messages';
-import { confirmDialog } from '@/components/dialogs';
 
 /** The settings page's actions: language, clearing the cache, logging out. */
 export function useSetUp() {

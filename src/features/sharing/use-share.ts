@@ -1,10 +1,11 @@
 import { useGetInviteLogQuery, useUserInfoQuery } from '@/api/account';
 import { useGetInviteTemplateQuery } from '@/api/common';
+import { useCopy } from '@/components/use-copy';
 import { PAGE_SIZE } from '@/components/use-paged-list';
 import { ROUTES } from '@/lib/routes';
+import { shareLink } from '@/lib/share-sheet';
 import { useAppSelector } from '@/state/hooks';
 import { selectUserCode } from '@/state/session-slice';
-import { useCopy } from '@/components/use-copy';
 
 /** The link a friend opens: the home page carrying only the sharer's public user code, never a token. */
 export function inviteLink(origin: string, userCode: string): string {
@@ -27,10 +28,8 @@ export function useShare() {
 
   const share = () => {
     if (!link) return;
-    navigator
-      .share({ title: template.data?.title, text: shareText, url: link })
-      // Cancelling the share sheet rejects too; the copy button is right there.
-      .catch(() => undefined);
+    // Cancelled or refused: the copy button is right there.
+    void shareLink({ title: template.data?.title ?? '', text: shareText, url: link });
   };
 
   return {

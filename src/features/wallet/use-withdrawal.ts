@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBalanceWithdrawalMutation } from '@/api/payment';
 import type { BankCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { confirmDialog } from '@/components/dialogs';
 import { links } from '@/lib/links';
 import { formatMoney, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
@@ -16,7 +17,6 @@ import { useWalletLimits } from './wallet-limits';
 import { lastFour } from './wallet-labels';
 import { quoteWithdrawal } from './withdrawal-fee';
 import { walletMessages as m } from './wallet-messages';
-import { confirmDialog } from '@/components/dialogs';
 
 export interface WithdrawalValues {
   amount: string;

@@ -29,6 +29,8 @@ export interface ApiExtraOptions {
   silent?: boolean;
   /** basePath (default) or the second site, basePath2. */
   site?: 'basePath' | 'basePath2';
+  /** Where this request's stock shortfall (304) is fixed, from its body; the cart when not given. */
+  shortfallTo?: (body: unknown) => string;
 }
 
 /**
@@ -169,7 +171,7 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
     if (outcome.kind === 'token_expired') return { error: endSession(api, silent) };
   }
   if (outcome.kind === 'ok') return { data: outcome.data };
-  return { error: report(outcome, api.dispatch, silent, args.body) };
+  return { error: report(outcome, api.dispatch, silent, extra.shortfallTo?.(args.body)) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { defineMessages } from 'react-intl';
 import { CLIENT_ERROR_CODE } from '@/lib/constants';
-import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { dialogRequested, toastRequested, type UiText } from '@/state/ui-slice';
 import { loginRequired } from './events';
@@ -38,19 +37,6 @@ const shortfallMessages = defineMessages({
   },
 });
 
-/**
- * Where the 304 dialog's confirm leads. Buy-now lines are never in the cart, so a buy-now request
- * (checkout preview or place) goes back to its goods; anything else to the cart, where lines are fixed.
- */
-function shortfallTarget(body: unknown): { to: string; buyNow: boolean } {
-  const b = body as { source?: unknown; commodity_id?: unknown } | null | undefined;
-  const id = b?.commodity_id;
-  if (b?.source === 'buy_now' && typeof id === 'number' && Number.isSafeInteger(id) && id > 0) {
-    return { to: links.goodsInfo(id), buyNow: true };
-  }
-  return { to: ROUTES.cart, buyNow: false };
-}
-
 const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string | number>): UiText =>
   values ? { message, values } : { message };
 
@@ -71,7 +57,11 @@ function httpDialog(status: number, message: string) {
  * of spec section 8. 303 also announces loginRequired (a listener clears the session and goes to
  * login after 500 ms), silent or not, because the session is gone either way.
  */
-export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, requestBody?: unknown): ApiError {
+/**
+ * `shortfallTo` is where a 304's confirm leads: the cart, where lines are fixed, unless the
+ * endpoint names another place (a buy-now order goes back to its goods, with a hint saying so).
+ */
+export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, shortfallTo: string = ROUTES.cart): ApiError {
   const show = (action: Parameters<Dispatch>[0]) => {
     if (!silent) dispatch(action);
   };
@@ -84,13 +74,13 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, re
       // Spec section 8: each item as 'commodity <title> spec: <spec> commodity stock insufficient', joined by commas.
       const items = outcome.items.map((i) => text(apiMessages.outOfStockItem, { title: i.commodity_title, spec: i.specs_title }));
       const list: UiText = { parts: items, separator: ', ' };
-      const target = shortfallTarget(requestBody);
+      const elsewhere = shortfallTo !== ROUTES.cart;
       show(
         dialogRequested({
           kind: 'confirm',
           title: text(apiMessages.outOfStockTitle),
-          content: target.buyNow ? { parts: [list, text(shortfallMessages.buyNowHint)], separator: ' ' } : list,
-          confirmTo: target.to,
+          content: elsewhere ? { parts: [list, text(shortfallMessages.buyNowHint)], separator: ' ' } : list,
+          confirmTo: shortfallTo,
         }),
       );
       return { kind: 'out_of_stock', code: 304, msg: 'out of stock', data: outcome.items };

@@ -1,4 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from './api';
 import { commodityApi } from './commodity';
@@ -37,6 +39,18 @@ const AFTER_SALES_LIST = { type: 'AfterSales', id: 'LIST' } as const;
 const order = (id: number) => ({ type: 'Orders' as const, id });
 const afterSales = (id: number) => ({ type: 'AfterSales' as const, id });
 const busy = { extraOptions: { loading: true } } as const;
+
+/**
+ * Where an order's stock shortfall is fixed: buy-now lines are never in the cart, so a buy-now
+ * preview or order goes back to its goods; a cart order to the cart. The 304 dialog and the
+ * checkout page both lead there.
+ */
+export function shortfallTarget(request: { source?: unknown; commodity_id?: unknown } | null | undefined): string {
+  const id = request?.commodity_id;
+  if (request?.source === 'buy_now' && typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return links.goodsInfo(id);
+  return ROUTES.cart;
+}
+const shortfallTo = (body: unknown) => shortfallTarget(body as Parameters<typeof shortfallTarget>[0]);
 
 /** /api/order/button: `{ id }` reads the order's actions, `{ id, action }` presses one. */
 type ButtonResult = ResponseOf<'/api/order/button'>;
@@ -126,9 +140,10 @@ export const orderApi = api.injectEndpoints({
     // The checkout preview is a read: it changes nothing, and follows the cart, addresses and coupons.
     confirmOrder: query(build, '/api/order/confirmOrder', isConfirmOrder, {
       providesTags: ['Cart', 'Addresses', 'Coupons', 'User'],
+      extraOptions: { shortfallTo },
     }),
     place: mutation(build, '/api/order/place', isPlaceOrder, {
-      ...busy,
+      extraOptions: { ...busy.extraOptions, shortfallTo },
       invalidatesTags: [ORDER_LIST, 'OrderCounts', 'Cart', 'CartCount', 'Coupons'],
       onQueryStarted: goodsOrdered,
     }),

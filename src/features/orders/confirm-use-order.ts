@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/base-query';
 import { useGetSelectedShoppingCartQuery } from '@/api/commodity';
-import { useConfirmOrderQuery, usePlaceMutation } from '@/api/order';
+import { shortfallTarget, useConfirmOrderQuery, usePlaceMutation } from '@/api/order';
 import type { ConfirmOrderResult, Id } from '@/api/types';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { links } from '@/lib/links';
-import { ROUTES } from '@/lib/routes';
 import { draftKeyOf, orderSourceOf, parseConfirmSource } from './confirm-source';
 
 export type PlaceFailure = { kind: 'out_of_stock' } | { kind: 'other'; message: string };
@@ -114,8 +113,8 @@ export function useConfirmOrder() {
   const chooseAgent = useCallback((id: Id | null) => update({ agentId: id }), [update]);
   const setRemark = useCallback((remark: string) => update({ remark }), [update]);
 
-  // A shortfall is fixed where the lines come from: the cart, or for buy-now (never in the cart) its goods.
-  const fixTarget = source?.kind === 'buy_now' ? links.goodsInfo(source.commodityId) : ROUTES.cart;
+  // A shortfall is fixed where the lines come from, as the 304 dialog leads: the cart or the goods.
+  const fixTarget = shortfallTarget(orderSource);
   const previewShort = !data && (preview.error as Partial<ApiError> | undefined)?.kind === 'out_of_stock';
 
   const sourceLoading = source?.kind === 'cart' && selected.isLoading;

@@ -25,7 +25,7 @@ interface GoodsGalleryProps {
 export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryProps) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
   // The picture the viewer shows now (the shopper may have swiped since opening it): a long
   // press in the viewer acts on this one, not on the one that was tapped.
   const [viewerIndex, setViewerIndex] = useState(0);
@@ -37,7 +37,7 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
     // The viewer keeps its own index between openings: move it to the tapped picture first.
     viewer.current?.swipeTo(i, true);
     setViewerIndex(i);
-    setViewing(i);
+    setViewerOpen(true);
   };
 
   return (
@@ -67,15 +67,15 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
         ))}
       </Swiper>
       {/* React events bubble out of the viewer's portal, so a long press inside it lands here too. */}
-      <div {...press.bind(viewing === null ? index : viewerIndex)}>
+      <div {...press.bind(viewerOpen ? viewerIndex : index)}>
         <ImageViewer.Multi
           ref={viewer}
           images={images}
-          visible={viewing !== null}
-          defaultIndex={viewing ?? 0}
+          visible={viewerOpen}
+          defaultIndex={viewerIndex}
           maxZoom={GESTURE.previewZoomMax}
           onIndexChange={setViewerIndex}
-          onClose={() => setViewing(null)}
+          onClose={() => setViewerOpen(false)}
           renderFooter={(_src, i) => (
             <div className={styles.viewerActions}>
               <button type="button" onClick={() => onSave(i)}>

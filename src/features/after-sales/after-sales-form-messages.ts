@@ -26,11 +26,6 @@ export const afterSalesFormMessages = untyped(defineMessages({
   saveChanges: { id: 'after_sales.save_changes', defaultMessage: 'Submit changes' },
   submitted: { id: 'after_sales.submitted', defaultMessage: 'Request submitted. The shop will review it shortly.' },
   updated: { id: 'after_sales.updated', defaultMessage: 'Request updated and sent for review again.' },
-  waitUploads: { id: 'after_sales.wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
-  failedUploads: {
-    id: 'after_sales.failed_uploads',
-    defaultMessage: 'Some photos did not upload. Retry or remove them first.',
-  },
   notEditableTitle: { id: 'after_sales.not_editable_title', defaultMessage: 'This request can no longer be changed' },
   notEditableBody: {
     id: 'after_sales.not_editable_body',

@@ -9,6 +9,7 @@ import {
   useOrderDetailsQuery,
 } from '@/api/order';
 import type { AfterSalesReason, AfterSalesType, OrderItem } from '@/api/types';
+import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -100,8 +101,9 @@ export function useRefundEdit() {
 
   const submit = async (values: RefundFormValues, images: RefundImages) => {
     if (orderId === null || submitting) return;
-    if (images.uploading > 0 || images.failed > 0) {
-      dispatch(toastRequested({ text: { message: images.uploading > 0 ? m.waitUploads : m.failedUploads } }));
+    const problem = uploadProblem(images);
+    if (problem) {
+      dispatch(toastRequested({ text: { message: problem } }));
       return;
     }
     const application = {

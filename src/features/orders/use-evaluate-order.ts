@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order';
 import type { AppraiseRequest, OrderItem } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
+import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -11,11 +12,6 @@ import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 const evaluateMessages = untyped(defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
-  waitUploads: { id: 'orders.review_wait_uploads', defaultMessage: 'Please wait until your photos have uploaded.' },
-  failedUploads: {
-    id: 'orders.review_failed_uploads',
-    defaultMessage: 'Some photos did not upload. Retry or remove them first.',
-  },
 }));
 
 type Rating = AppraiseRequest['items'][number]['rating'];
@@ -84,11 +80,7 @@ export function useEvaluateOrder() {
 
   const submit = useCallback(async () => {
     const all = goods.map((g) => ({ goods: g, review: reviewOf(g.goodsId) }));
-    const problem = all.some((r) => r.review.uploads.uploading > 0)
-      ? evaluateMessages.waitUploads
-      : all.some((r) => r.review.uploads.failed > 0)
-        ? evaluateMessages.failedUploads
-        : null;
+    const problem = uploadProblem(...all.map((r) => r.review.uploads));
     if (problem) {
       dispatch(toastRequested({ text: { message: problem } }));
       return;

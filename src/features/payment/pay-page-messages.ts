@@ -25,11 +25,6 @@ export const payPageMessages = defineMessages({
     defaultMessage: 'Name of the account you paid from, anything we should know',
   },
   submitVoucher: { id: 'payment.submit_voucher', defaultMessage: 'Submit receipt' },
-  voucherWaitUploads: { id: 'payment.voucher_wait_uploads', defaultMessage: 'Please wait until your receipt pictures have uploaded.' },
-  voucherFailedUploads: {
-    id: 'payment.voucher_failed_uploads',
-    defaultMessage: 'Some receipt pictures did not upload. Retry or remove them first.',
-  },
   otherPayers: { id: 'payment.other_payers', defaultMessage: 'Someone else paying for you?' },
   otherPayersHint: { id: 'payment.other_payers_hint', defaultMessage: 'See our agents who can pay on your behalf' },
   redirectRefused: {

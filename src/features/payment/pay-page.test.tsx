@@ -97,7 +97,7 @@ describe('pay page', () => {
       return HttpResponse.json({ code: 1, msg: '', time: 0, data: null });
     }));
     await user.click(submit);
-    expect(await screen.findByText('Some receipt pictures did not upload. Retry or remove them first.')).toBeInTheDocument();
+    expect(await screen.findByText('Some photos did not upload. Retry or remove them first.')).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/pages/business/pay/pay');
   });

@@ -6,6 +6,7 @@ import { useOrderDetailsQuery } from '@/api/order';
 import { useOrderPayMutation, useSetOrderPayMethodMutation, useUploadPaymentVoucherMutation } from '@/api/payment';
 import type { PayMethod, PayResult, PlatformBankCard } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
+import { uploadProblem } from '@/components/upload-problem';
 import { CLIENT_TYPE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { toAmount } from '@/lib/money';
@@ -95,10 +96,7 @@ export function usePay() {
 
   const submitVoucher = useCallback(
     async (uploads: UploadSummary, remark: string) => {
-      // Sending only the finished pictures would drop a failed one unnoticed: the receipt may be
-      // the part that failed. Same rule as the review and after-sales forms.
-      const problem =
-        uploads.uploading > 0 ? payPageMessages.voucherWaitUploads : uploads.failed > 0 ? payPageMessages.voucherFailedUploads : null;
+      const problem = uploadProblem(uploads);
       if (problem) {
         dispatch(toastRequested({ text: { message: problem } }));
         return;

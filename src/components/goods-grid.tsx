@@ -2,11 +2,10 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TIMEOUTS, type LoadMoreStatus } from '@/lib/constants';
 import { GOODS_CARD_BODY_PX, GoodsCard, type GoodsCardData } from './goods-card';
-import { listSetSize } from './list-set-size';
+import { listSetSize, pendingPlaces } from './list-paging';
 import { LoadMore } from './load-more';
 import { useDrip } from './use-drip';
 import { GRID_GAP_PX, useDocumentTop, useGridLayout } from './use-grid-layout';
-import { PAGE_SIZE } from './use-paged-list';
 import styles from './goods-grid.module.css';
 
 interface GoodsGridProps<T extends GoodsCardData> {
@@ -64,8 +63,9 @@ export function GoodsGrid<T extends GoodsCardData>({
   // Rows are virtualized (one lane): cards have one height, so a row's place is exact and the
   // range holds no more than the rows on screen plus the overscan.
   const loadedRows = Math.ceil(shown / columns);
-  const more = total !== undefined && status !== 'nomore' && !failed && shown >= items.length ? Math.max(0, total - items.length) : 0;
-  const slots = shown + Math.min(more, PAGE_SIZE);
+  // Placeholders wait until the waterfall has dripped in every loaded card.
+  const allShown = shown >= items.length;
+  const slots = shown + (allShown ? pendingPlaces(items.length, total, status, failed) : 0);
   const rowCount = Math.ceil(slots / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -84,7 +84,6 @@ export function GoodsGrid<T extends GoodsCardData>({
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
   const nearEnd = lastRow >= loadedRows - PREFETCH_ROWS;
-  const allShown = shown >= items.length;
   useEffect(() => {
     if (nearEnd && allShown && status === 'loadmore' && !failed) onLoadMore();
   }, [nearEnd, allShown, status, failed, onLoadMore]);

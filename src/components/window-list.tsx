@@ -1,10 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LoadMoreStatus } from '@/lib/constants';
-import { listSetSize } from './list-set-size';
+import { listSetSize, pendingPlaces } from './list-paging';
 import { LoadMore } from './load-more';
 import { useDocumentTop } from './use-grid-layout';
-import { PAGE_SIZE } from './use-paged-list';
 import styles from './window-list.module.css';
 
 interface WindowListProps<T> {
@@ -79,10 +78,7 @@ export function WindowList<T>({
   const top = useDocumentTop(container);
   const width = useWidth(container);
   const lanes = minColumnWidth && width > 0 ? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))) : 1;
-  // Places for the rows still to come, a page's worth ahead of the loaded ones (pages of 10 only
-  // mean some places wait longer): the list only ever grows, so nothing under it moves.
-  const more = total !== undefined && status !== 'nomore' && !failed ? Math.max(0, total - items.length) : 0;
-  const places = Math.min(more, PAGE_SIZE);
+  const places = pendingPlaces(items.length, total, status, failed);
   const virtualizer = useWindowVirtualizer({
     count: items.length + places,
     estimateSize: () => estimateSize,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSetSize } from './list-set-size';
+import { listSetSize, pendingPlaces } from './list-paging';
 
 describe('listSetSize', () => {
   it('announces the whole list when the server gave its total, however few are loaded', () => {
@@ -15,5 +15,14 @@ describe('listSetSize', () => {
   it('announces what is loaded once the end is reached', () => {
     expect(listSetSize(37, undefined, 'nomore')).toBe(37);
     expect(listSetSize(37, 40, 'nomore')).toBe(37);
+  });
+
+  it('holds a page of places for what is still to come, none at the end, after a failure or without a total', () => {
+    expect(pendingPlaces(20, 10_000, 'loadmore', false)).toBe(20);
+    expect(pendingPlaces(20, 30, 'loading', false)).toBe(10);
+    expect(pendingPlaces(30, 30, 'loadmore', false)).toBe(0);
+    expect(pendingPlaces(20, 30, 'nomore', false)).toBe(0);
+    expect(pendingPlaces(20, 30, 'loadmore', true)).toBe(0);
+    expect(pendingPlaces(20, undefined, 'loadmore', false)).toBe(0);
   });
 });

@@ -2,9 +2,10 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isTabRoute, ROUTES } from '@/lib/routes';
 import { commonMessages } from './common-messages';
+import { useGoBack } from './use-go-back';
 import styles from './nav-bar.module.css';
 
 interface AppNavBarProps {
@@ -14,23 +15,13 @@ interface AppNavBarProps {
   right?: ReactNode;
 }
 
-/** True when the router has an earlier entry of ours to pop back to. */
-function canGoBack(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
-
 /** The custom 44 px navbar: back pops history, or goes home when the page was opened directly. */
 export function AppNavBar({ title, back: backProp, right }: AppNavBarProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const back = backProp ?? !isTabRoute(pathname);
   const text = typeof title === 'string' ? title : intl.formatMessage(title);
-  const onBack = () => {
-    if (canGoBack()) void navigate(-1);
-    else void navigate(ROUTES.home, { replace: true });
-  };
+  const onBack = useGoBack(ROUTES.home);
   // antd's NavBar marks its left slot role="button" with no name and puts the back handler on a
   // div; we put a real <button> there instead and drop the nameless role so screen readers and
   // keyboards meet one proper control.

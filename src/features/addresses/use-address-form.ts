@@ -7,6 +7,7 @@ import { useAreaCodeListQuery, useCountryListQuery } from '@/api/common';
 import type { Address, AddressInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
+import { useGoBack } from '@/components/use-go-back';
 import { ROUTES } from '@/lib/routes';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { normalizeMobile } from '@/lib/validation';
@@ -66,6 +67,7 @@ export function useAddressForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const goBack = useGoBack(ROUTES.addressList);
   const [params] = useSearchParams();
   const idParam = params.get('id');
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
@@ -128,9 +130,7 @@ export function useAddressForm() {
       void navigate(withQueryParam(safeRedirectTarget(redirect, ROUTES.addressList), 'addressId', String(savedId)), { replace: true });
       return;
     }
-    const state = window.history.state as { idx?: number } | null;
-    if (typeof state?.idx === 'number' && state.idx > 0) void navigate(-1);
-    else void navigate(ROUTES.addressList, { replace: true });
+    goBack();
   };
 
   // A second tap while the first save is on its way must not create a second address.

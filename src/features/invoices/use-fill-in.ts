@@ -1,11 +1,12 @@
 import Form from 'antd-mobile/es/components/form';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
+import { useGoBack } from '@/components/use-go-back';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -50,7 +51,6 @@ export function useFillIn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
@@ -62,12 +62,8 @@ export function useFillIn() {
   const profile = id === null ? undefined : profiles.data?.list.find((p) => p.id === id);
   const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? profile?.title_type ?? 'personal';
 
-  // Back where the shopper came from (the invoice request keeps its choice in its URL); a page
-  // opened first in the tab (location key 'default') has nowhere to go back to: the list.
-  const leave = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(ROUTES.invoicingList, { replace: true });
-  };
+  // Back where the shopper came from (the invoice request keeps its choice in its URL), else the list.
+  const leave = useGoBack(ROUTES.invoicingList);
 
   const submit = async (values: FillInValues) => {
     if (inFlight.current) return;

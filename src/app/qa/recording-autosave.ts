@@ -7,8 +7,6 @@ export interface Autosave {
   /** 'memory-only': too large for the tab's storage; a reload would lose it. */
   status: () => AutosaveStatus;
   subscribe: (listener: () => void) => () => void;
-  /** Writes now if anything changed since the last write. */
-  flush: () => void;
   /** After "Start a new recording": the kept one goes, the new one is kept from its first step. */
   restarted: () => void;
   stop: () => void;
@@ -74,7 +72,6 @@ export function startAutosave(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    flush,
     restarted() {
       clearSavedRecording(storage);
       setStatus('kept');

@@ -22,7 +22,7 @@ import type { SavedRecording } from './saved-recording';
 import { scrubParts, type ScrubCounters } from './scrub';
 
 /** The slices' state, as data: no API cache, no redux-persist `_persist` markers. */
-export function sliceSnapshot(state: RootState): JsonObject {
+function sliceSnapshot(state: RootState): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(state)) {
     if (key === api.reducerPath) continue;
@@ -34,7 +34,7 @@ export function sliceSnapshot(state: RootState): JsonObject {
 }
 
 /** A JSON copy; anything JSON cannot hold (functions, cycles) is dropped or marked, never thrown. */
-export function toJson(value: unknown): JsonValue {
+function toJson(value: unknown): JsonValue {
   try {
     const text = JSON.stringify(value, (_key, v: unknown) => {
       if (v instanceof Error) return { name: v.name, message: v.message };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName, decodeCsv, readCsvFile, readCsvText, writeCsv } from './csv-lines';
 import { MAX_LINES } from './order-lines';
 
-const file = (content: string | Uint8Array) => new Blob([content]);
+const file = (content: string | Uint8Array<ArrayBuffer>) => new Blob([content]);
 const codesOf = (read: Awaited<ReturnType<typeof readCsvText>>) => read.lines.map((l) => [l.code, l.quantity]);
 
 describe('readCsvText', () => {

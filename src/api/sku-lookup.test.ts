@@ -1,16 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { catalogue, specSku } from '@mocks/data/catalogue';
 import { server } from '@mocks/node';
+import { freshStore } from '../../tests/api/harness';
 import { recordCalls } from '../../tests/page-kit';
 import { codeStem, goodsCodeOf, SkuLookup, type LookupTarget } from './sku-lookup';
 import type { GoodsDetail } from './types';
 
 function lookupOn() {
-  const { store } = makeStore();
-  return new SkuLookup(store.dispatch);
+  return new SkuLookup(freshStore().dispatch);
 }
 
 async function settled(lookup: SkuLookup, targets: LookupTarget[]) {
@@ -39,7 +38,7 @@ describe('SkuLookup', () => {
   it('tells an unknown code, a goods’ own code, and a saved spec the goods no longer sells', async () => {
     const lookup = lookupOn();
     const g = catalogue()[3];
-    const targets = [{ code: 'ACC-Z00000-99' }, { code: g?.code ?? '' }, { goodsId: g?.id, specId: 1 }, { goodsId: g?.id }];
+    const targets = [{ code: 'ACC-Z00000-99' }, { code: g.code }, { goodsId: g.id, specId: 1 }, { goodsId: g.id }];
     await settled(lookup, targets);
     expect(targets.map((t) => lookup.find(t).status)).toEqual(['unknown', 'goods', 'spec_removed', 'goods']);
   });

@@ -53,7 +53,7 @@ export function codeStem(code: string): string {
  */
 export function goodsCodeOf(goods: GoodsDetail): string {
   const skus = goods.specs.map((s) => lookupKey(s.sku)).filter(Boolean);
-  const first = skus[0];
+  const first = skus.at(0);
   if (first === undefined) return '';
   let length = first.length;
   for (const sku of skus) {

@@ -147,6 +147,20 @@ export class SkuLookup {
     this.pump();
   }
 
+  /** Requests the targets and resolves once none of them is pending any more. */
+  settle(targets: readonly LookupTarget[]): Promise<void> {
+    this.request(targets);
+    const done = () => targets.every((t) => this.find(t).status !== 'pending');
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (!done()) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+
   /** Forgets what failed (and, for `unknown`, what was not found) so `request` asks again. */
   retry(keys: { codes?: readonly string[]; failedOnly?: boolean } = {}): void {
     for (const [code, state] of this.codes) {

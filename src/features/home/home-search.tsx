@@ -1,3 +1,4 @@
+import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -16,10 +17,16 @@ export function HomeSearch() {
   const keywords = (hot.data?.list ?? []).slice(0, SHOWN);
   return (
     <div className={styles.search}>
-      <Link to={ROUTES.search} className={styles.box}>
-        <SearchOutline aria-hidden />
-        <span>{intl.formatMessage(m.searchPlaceholder)}</span>
-      </Link>
+      <div className={styles.row}>
+        <Link to={ROUTES.search} className={styles.box}>
+          <SearchOutline aria-hidden />
+          <span>{intl.formatMessage(m.searchPlaceholder)}</span>
+        </Link>
+        <Link to={ROUTES.quickOrder} className={styles.quick}>
+          <ScanCodeOutline aria-hidden />
+          <span>{intl.formatMessage(m.quickOrder)}</span>
+        </Link>
+      </div>
       {keywords.length > 0 && (
         <nav aria-label={intl.formatMessage(m.hotSearches)}>
           <ul className={styles.hot}>

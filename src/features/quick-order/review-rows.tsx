@@ -85,7 +85,7 @@ export function FixRow({ item, actions }: { item: ReviewLine; actions: RowAction
   };
   return (
     <article className={`${styles.row} ${styles.fix}`} aria-label={name}>
-      <Thumb item={item} />
+      {item.goods && <Thumb item={item} />}
       <div className={styles.rowBody}>
         <p className={styles.status} role={item.status === 'pending' ? undefined : 'note'}>
           {statusText(intl, item)}

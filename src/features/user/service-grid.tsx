@@ -6,7 +6,7 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import TextOutline from 'antd-mobile-icons/es/TextOutline';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,7 @@ interface Service {
 
 const SERVICES: Service[] = [
   { to: ROUTES.quickOrder, label: userMessages.quickOrder, Icon: ScanCodeOutline },
-  { to: ROUTES.reorderLists, label: userMessages.reorderLists, Icon: UnorderedListOutline },
+  { to: ROUTES.reorderLists, label: userMessages.reorderLists, Icon: FolderOutline },
   { to: ROUTES.addressList, label: userMessages.addresses, Icon: EnvironmentOutline },
   { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: FileOutline },
   { to: ROUTES.membershipLevel, label: userMessages.membership, Icon: GiftOutline },

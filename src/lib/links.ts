@@ -5,7 +5,7 @@ import { ROUTES } from './routes';
  * our names, in one place, so every page links to every other the same way. Pages read them with
  * `useSearchParams()` and the same names.
  */
-function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -57,14 +57,6 @@ export const links = {
   /** ?type= user | privacy | about | return_policy */
   agreement: (type: 'user' | 'privacy' | 'about' | 'return_policy') => withQuery(ROUTES.agreement, { type }),
   withdrawalRecordStu: (id: number) => withQuery(ROUTES.withdrawalRecordStu, { id }),
-  /** ?list= a reorder list's id: its lines join the quick order's review */
-  quickOrder: (listId?: string) => withQuery(ROUTES.quickOrder, { list: listId }),
-  /** ?id= goods id: tags (code, name, barcode) for each of its specs */
-  printTags: (goodsId: number) => withQuery(ROUTES.printTags, { id: goodsId }),
-  /** ?id= the list's id on this device */
-  reorderListInfo: (id: string) => withQuery(ROUTES.reorderListInfo, { id }),
-  /** ?from= cart | favourites | order (&orderId=): make a new list from there */
-  newReorderList: (from: 'cart' | 'favourites' | 'order', orderId?: number) => withQuery(ROUTES.reorderLists, { from, orderId }),
   /** ?redirect= an own path to return to after login (never a token, never another origin) */
   login: (redirect?: string) => withQuery(ROUTES.login, { redirect }),
 } as const;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { catalogue, specSku, type Goods } from '@mocks/data/catalogue';
 import { DESKTOP, openContext, screenshot, sharedBrowser } from './harness';
@@ -167,7 +167,7 @@ describe('buyer tools on a phone', () => {
     await look('cart-again');
 
     // Tags for the display cards, then a photo of one scanned into the quick order.
-    await page.goto(links.printTags(fixed.goods.id));
+    await page.goto(buyerLinks.printTags(fixed.goods.id));
     await settle(page, 'Print tags');
     await page.getByRole('img', { name: `Barcode ${fixed.code}` }).first().waitFor();
     await look('tags');

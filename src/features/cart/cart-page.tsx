@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { lineProblem } from './cart-math';
@@ -153,7 +154,7 @@ export default function CartPage() {
   const tools = cart.loggedIn && (
     <nav className={styles.tools} aria-label={intl.formatMessage(messages.buyerTools)}>
       <Link to={ROUTES.quickOrder}>{intl.formatMessage(messages.quickOrder)}</Link>
-      {hasItems && <Link to={links.newReorderList('cart')}>{intl.formatMessage(messages.saveAsList)}</Link>}
+      {hasItems && <Link to={buyerLinks.newReorderList('cart')}>{intl.formatMessage(messages.saveAsList)}</Link>}
     </nav>
   );
 

@@ -13,7 +13,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsAppraisals } from './goods-appraisals';
@@ -100,7 +100,7 @@ export default function GoodsInfoPage() {
               </h2>
               <TierLadder tiers={goods.price_tiers} />
               <p className={styles.moq}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
-              <Link to={links.printTags(goods.id)} className={styles.printTags}>
+              <Link to={buyerLinks.printTags(goods.id)} className={styles.printTags}>
                 <TagOutline aria-hidden />
                 {intl.formatMessage(m.printTags)}
               </Link>

@@ -9,7 +9,7 @@ import { downloadLinesCsv } from '@/components/order-csv';
 import { pageTitles } from '@/components/page-titles';
 import { useCopy } from '@/components/use-copy';
 import { encodeListShare, LONG_LINK, shareLink as linkTo } from '@/lib/list-share';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { deleteList, MAX_LIST_NAME, updateList } from '@/lib/saved-lists';
 import { shareLink } from '@/lib/share-sheet';
@@ -84,7 +84,7 @@ export default function ListInfoPage() {
             )}
           </form>
           <p className={styles.hint}>{intl.formatMessage(m.addHint)}</p>
-          <Button color="primary" shape="rounded" block onClick={() => void navigate(links.quickOrder(list.id))}>
+          <Button color="primary" shape="rounded" block onClick={() => void navigate(buyerLinks.quickOrder(list.id))}>
             {intl.formatMessage(m.addToCart)}
           </Button>
           <div className={styles.sources}>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { recentOrders } from './list-sources';
@@ -86,7 +86,7 @@ export default function ReorderListsPage() {
             <ul className={styles.lists}>
               {lists.map((list) => (
                 <li key={list.id}>
-                  <Link to={links.reorderListInfo(list.id)} className={styles.listRow}>
+                  <Link to={buyerLinks.reorderListInfo(list.id)} className={styles.listRow}>
                     <span className={styles.listText}>
                       <strong>{list.name}</strong>
                       <span className={styles.hint}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodeListShare } from '@/lib/list-share';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { readLists } from '@/lib/saved-lists';
 import { catalogue, specSku } from '@mocks/data/catalogue';
@@ -15,13 +15,13 @@ describe('reorder lists', () => {
   it('saves the cart as a list with its codes, edits a quantity, and sends the list through quick order’s review', async () => {
     const preloadedState = await demoSession();
     await demoCall(preloadedState, '/api/commodity/shoppingCartAdd', { commodity_id: goods.id, items: [{ specs_id: spec.id, quantity: goods.moq }] });
-    const { user, router } = renderWithProviders(null, { route: links.newReorderList('cart'), preloadedState });
+    const { user, router } = renderWithProviders(null, { route: buyerLinks.newReorderList('cart'), preloadedState });
     await screen.findByRole('heading', { level: 1, name: 'Reorder list' }, { timeout: 15_000 });
     const lines = await screen.findByRole('list', { name: 'Lines' });
     const line = within(lines).getAllByRole('listitem').find((li) => li.textContent.includes(specSku(goods, spec)));
     expect(line).toBeDefined();
     const userId = preloadedState.session.user_info?.id ?? 0;
-    const saved = readLists(userId)[0];
+    const saved = readLists(userId).at(0);
     expect(saved).toMatchObject({ source: 'cart', name: expect.stringMatching(/^Cart /u) as string });
     expect(saved?.items).toContainEqual(expect.objectContaining({ code: specSku(goods, spec), goodsId: goods.id, specId: spec.id, quantity: goods.moq }));
     await user.click(within(line as HTMLElement).getAllByRole('button').find((b) => b.className.includes('plus')) ?? within(line as HTMLElement).getAllByRole('button')[1]);

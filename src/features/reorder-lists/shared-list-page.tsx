@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { decodeListShare, type SharedList } from '@/lib/list-share';
+import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
 import { createList } from '@/lib/saved-lists';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -41,7 +42,7 @@ export default function SharedListPage() {
       return;
     }
     dispatch(toastRequested({ text: { message: m.created, values: { name: saved.name } } }));
-    void navigate(links.reorderListInfo(saved.id), { replace: true });
+    void navigate(buyerLinks.reorderListInfo(saved.id), { replace: true });
   };
 
   let body;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '@/api/types';
 import { readCsvFile } from '@/lib/csv-lines';
-import { links } from '@/lib/links';
+import { buyerLinks } from '@/lib/buyer-links';
 import { createList, MAX_LISTS, readLists, type ListItem, type ListSource } from '@/lib/saved-lists';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectCurLang } from '@/state/lang-slice';
@@ -38,7 +38,7 @@ export function useNewList(userId: number) {
           return;
         }
         dispatch(toastRequested({ text: { message: m.created, values: { name: saved.name } } }));
-        void navigate(links.reorderListInfo(saved.id), { replace: false });
+        void navigate(buyerLinks.reorderListInfo(saved.id), { replace: false });
       } catch {
         // The API layer has said what went wrong (dialog or toast).
       } finally {

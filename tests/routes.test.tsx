@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '@/app/store';
 import { renderWithProviders } from './render';
-
-const routesFile = path.resolve(__dirname, '../../shared/spec/routes.txt');
-const specRoutes = readFileSync(routesFile, 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
+import { specRoutes } from './spec-lists';
 
 const loggedIn: Partial<RootState> = {
   session: {
@@ -18,7 +11,7 @@ const loggedIn: Partial<RootState> = {
   } as RootState['session'],
 };
 
-describe('every route of routes.txt', () => {
+describe('every route of docs/spec/routes.txt', () => {
   it('lists the spec routes', () => {
     expect(specRoutes.length).toBeGreaterThanOrEqual(46);
   });

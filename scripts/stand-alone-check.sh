@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The repository stands alone: run the tests that read the vendored spec (docs/spec/) and the
 # stand-alone guard from a fresh clone in an empty temporary folder, so nothing beside the
-# checkout (no ../shared) can be read. The clone is of HEAD (what CI checked out); node_modules is
-# linked from this checkout. The lists are read when each test file loads, so running only the
+# checkout (no spec folder next to it) can be read. The clone is of HEAD (what CI checked out);
+# node_modules is linked from this checkout. The lists are read when each test file loads, so running only the
 # tests that check the lists themselves proves the reading (the full files ran in npm test):
 # the check costs a clone and some 30 seconds.
 set -euo pipefail

@@ -1,38 +1,8 @@
 import fc from 'fast-check';
-import type { Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { languageChosen } from '@/state/lang-slice';
 import { loggedIn, inviteUserStored, type UserInfo } from '@/state/session-slice';
-import { makeStore } from './store';
-
-/** An in-memory storage engine, so each test starts from exactly the bytes it wrote. */
-function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key: string) => Promise.resolve(data[key] ?? null),
-    setItem: (key: string, value: string) => {
-      data[key] = value;
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      Reflect.deleteProperty(data, key);
-      return Promise.resolve();
-    },
-  };
-}
-
-async function boot(storage: Storage) {
-  const { store, persistor } = makeStore({ storage });
-  await new Promise<void>((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) resolve();
-    };
-    persistor.subscribe(check);
-    check();
-  });
-  return { store, persistor };
-}
+import { bootFrom as boot, memoryStorage } from '../../tests/memory-storage';
 
 const user = { id: 7, token: 'tok-1', refresh_token: 'ref-1', userCode: 'U7', nickname: 'Mei' } as UserInfo;
 

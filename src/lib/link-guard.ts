@@ -16,6 +16,7 @@ export const EXTERNAL_REL = 'noopener noreferrer';
 /** Written out in full: scheme, two slashes, a host. `https:evil.example` is not. */
 const WEB_LINK = /^https?:\/\/[^/\\]/i;
 /** Spaces, controls and backslashes: browsers drop or rewrite them, so the text is not what loads. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const UNSAFE_IN_URL = /[\u0000-\u0020\u007f\\]/;
 const MAX_LINK_LENGTH = 2048;
 

@@ -2,6 +2,7 @@ import { ROUTES } from './routes';
 
 const OWN_ORIGIN = 'http://own.invalid';
 /** Control characters (tabs and newlines among them) and the backslash. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f\\]/;
 /** Longer than any address of ours; a megabyte of path is an attack, not a link. */
 const MAX_PATH_LENGTH = 2048;

@@ -30,7 +30,7 @@ describe('plating swatches', () => {
     if (!bar) throw new Error('no Add to cart button');
     await user.click(bar);
     const sheet = await screen.findByRole('region', { name: 'Choose quantities' });
-    const first = platings[0];
+    const first = platings.at(0);
     if (!first) throw new Error('no plating');
     within(sheet).getByRole('heading', { name: first.name });
     const painted = [...sheet.querySelectorAll<HTMLElement>('[style]')].map((el) => el.getAttribute('style') ?? '');

@@ -37,6 +37,32 @@ const user = { id: 7, token: 'tok-1', refresh_token: 'ref-1', userCode: 'U7', ni
 const uni = (data: unknown) => JSON.stringify({ type: typeof data, data });
 const SPEC_KEYS = ['user_info', 'ba-user-token', 'third_session', 'refresh_token', 'visitor_id', 'device_id', 'invite_user', 'sharer_user_code', 'lang', 'lang_name'];
 
+/** A session and language stored well, for the tests that spoil one key of it. */
+const WELL_STORED: Record<string, string> = {
+  user_info: uni({ id: 3, token: 'tok-9', nickname: 'Kept' }),
+  'ba-user-token': 'tok-9',
+  visitor_id: 'fp-1',
+  invite_user: '55',
+  device_id: '170000000012345678',
+  sharer_user_code: 'AB12',
+  lang: 'fr',
+  lang_name: 'Français',
+};
+/**
+ * What each key reads back as: kept, and when its own value was dropped. A dropped token is taken
+ * from user_info; a dropped user_info leaves the token (still logged in, the user is fetched again).
+ */
+const READ_BACK: Record<string, [unknown, unknown]> = {
+  user_info: ['Kept', undefined],
+  'ba-user-token': ['tok-9', 'tok-9'],
+  visitor_id: ['fp-1', ''],
+  invite_user: ['55', ''],
+  device_id: ['170000000012345678', ''],
+  sharer_user_code: ['AB12', ''],
+  lang: ['fr', ''],
+  lang_name: ['Français', ''],
+};
+
 describe('persistence under the spec client keys', () => {
   it('stores each field under its own key as uni.setStorageSync would, and nothing else', async () => {
     const storage = memoryStore();
@@ -150,20 +176,9 @@ describe('persistence under the spec client keys', () => {
     ['lang', uni(42)],
     ['lang_name', uni({ name: 'x' })],
   ])('drops only %s when it holds %j, and keeps the rest', async (key, value) => {
-    const storage = memoryStore({
-      user_info: uni({ id: 3, token: 'tok-9', nickname: 'Kept' }),
-      'ba-user-token': 'tok-9',
-      visitor_id: 'fp-1',
-      invite_user: '55',
-      device_id: '170000000012345678',
-      sharer_user_code: 'AB12',
-      lang: 'fr',
-      lang_name: 'Français',
-      [key]: value,
-    });
-    const { store } = await boot(storage);
+    const { store } = await boot(memoryStore({ ...WELL_STORED, [key]: value }));
     const { session, lang } = store.getState();
-    const kept: Record<string, unknown> = {
+    const read: Record<string, unknown> = {
       user_info: session.user_info?.nickname,
       'ba-user-token': session['ba-user-token'],
       visitor_id: session.visitor_id,
@@ -173,20 +188,8 @@ describe('persistence under the spec client keys', () => {
       lang: lang.lang,
       lang_name: lang.lang_name,
     };
-    const expected: Record<string, unknown> = {
-      user_info: 'Kept',
-      'ba-user-token': 'tok-9',
-      visitor_id: 'fp-1',
-      invite_user: '55',
-      device_id: '170000000012345678',
-      sharer_user_code: 'AB12',
-      lang: 'fr',
-      lang_name: 'Français',
-    };
-    const initial: Record<string, unknown> = { user_info: 'Kept', 'ba-user-token': 'tok-9', visitor_id: '', invite_user: '', device_id: '', sharer_user_code: '', lang: '', lang_name: '' };
-    // A bad user_info leaves the token: still logged in, the user is fetched again at launch.
-    expected[key] = key === 'user_info' ? undefined : initial[key];
-    expect(kept).toEqual(expected);
+    const expected = Object.fromEntries(Object.entries(READ_BACK).map(([k, [kept, dropped]]) => [k, k === key ? dropped : kept]));
+    expect(read).toEqual(expected);
   });
 
   it('boots whatever text is stored under every key', async () => {

@@ -1,25 +1,23 @@
-import type { Storage } from 'redux-persist';
 import { makeStore } from '@/app/store';
+import type { KeyValueStore } from '@/app/spec-key-storage';
 
-/** An in-memory storage engine, so each test starts from exactly the bytes it wrote. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
+/** An in-memory Web Storage, so each test starts from exactly the text it wrote. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,
-    getItem: (key: string) => Promise.resolve(data[key] ?? null),
+    getItem: (key: string) => (Object.hasOwn(data, key) ? (data[key] ?? null) : null),
     setItem: (key: string, value: string) => {
       data[key] = value;
-      return Promise.resolve();
     },
     removeItem: (key: string) => {
       Reflect.deleteProperty(data, key);
-      return Promise.resolve();
     },
   };
 }
 
 /** A store on that storage, answered once redux-persist has restored what it holds. */
-export async function bootFrom(storage: Storage) {
+export async function bootFrom(storage: KeyValueStore) {
   const { store, persistor } = makeStore({ storage });
   await new Promise<void>((resolve) => {
     const check = () => {

@@ -32,14 +32,8 @@ export async function logIn(page: Page, then: string): Promise<void> {
   await waitForApp(page);
   await submitLogin(page);
   await page.waitForURL(`**${then}`);
-  await page.waitForFunction(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-      return JSON.parse(saved['ba-user-token'] ?? '""') !== '';
-    } catch {
-      return false;
-    }
-  });
+  // The token is stored under the spec's own key (as the uni-app client keeps it).
+  await page.waitForFunction(() => (localStorage.getItem('ba-user-token') ?? '') !== '');
   await toastGone(page, 'Welcome back');
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { staleDeployFiles } from './scripts/deploy-headers.ts';
+import { precompress } from './scripts/precompress.ts';
 import { securityHeaders, type BuildEnv } from './scripts/security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -47,7 +48,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
-    plugins: [react(), deployHeadersCheck(env)],
+    plugins: [react(), precompress(), deployHeadersCheck(env)],
     resolve: { alias },
     build: {
       manifest: true,

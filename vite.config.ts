@@ -2,10 +2,9 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { staleDeployFiles } from './scripts/deploy-headers.ts';
+import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { securityHeaders, type BuildEnv } from './scripts/security-headers.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,34 +28,21 @@ function gitCommit(): string {
   }
 }
 
-/** Says so at the end of a build when deploy/'s generated headers were made for another configuration. */
-function deployHeadersCheck(env: BuildEnv): Plugin {
-  return {
-    name: 'acc-plus:deploy-headers-check',
-    apply: 'build',
-    closeBundle() {
-      const stale = staleDeployFiles(env, root);
-      if (stale.length > 0) this.warn(`${stale.join(', ')}: made for another build configuration; run \`npm run deploy:headers\` before deploying this build`);
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
-  // Computed for every command, so a bad VITE_API_BASE or VITE_IMAGE_HOSTS stops the build with its reason.
-  const headers = securityHeaders(env);
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
-    plugins: [react(), precompress(), deployHeadersCheck(env)],
+    // The security headers (scripts/security-headers.ts): recorded by the build, sent by vite preview
+    // (npm start, every browser test) as deploy/ sends them.
+    plugins: [react(), precompress(), securityHeadersPlugin(env, root)],
     resolve: { alias },
     build: {
       manifest: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
     },
-    // The production build is previewed (npm start, every browser test) under the headers deploy/ sends.
-    preview: { host: '127.0.0.1', port: 4173, strictPort: false, headers },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     server: { host: '127.0.0.1' },
     test: {
       environment: 'jsdom',

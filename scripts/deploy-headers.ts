@@ -2,13 +2,16 @@
 // build configuration in the environment and .env files (the same variables `npm run build` reads),
 // into the files deploy/ servers include. `-- --check` only compares and fails when they differ
 // (tests/deploy runs the same comparison).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { BuildConfigError, HEADER_VARIABLES, securityHeaders, type BuildEnv } from './security-headers.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where a build records the headers it was made for (Vite's own folder, which deploy/ never serves). */
+export const RECORDED_HEADERS = '.vite/security-headers.json';
 
 /** The build configuration exactly as `vite build` sees it (mode production: .env, .env.production, *.local, the environment). */
 export function productionEnv(root: string = ROOT): BuildEnv {
@@ -22,6 +25,11 @@ function banner(env: BuildEnv): string[] {
     ...configured,
     '# Rebuild with other values? Run it again with the same variables; do not edit by hand.',
   ];
+}
+
+/** The record of a build's headers (RECORDED_HEADERS in its output), which vite preview sends. */
+export function headersRecord(env: BuildEnv): string {
+  return `${JSON.stringify(securityHeaders(env), null, 2)}\n`;
 }
 
 /** An nginx snippet: `always`, so 404s and errors carry the headers too. */
@@ -78,6 +86,10 @@ function main(args: string[]): number {
     if (stale.length === 0) return 0;
     console.error(`Out of date for this build configuration: ${stale.join(', ')}. Run \`npm run deploy:headers\`.`);
     return 1;
+  }
+  const built = path.join(ROOT, 'dist', RECORDED_HEADERS);
+  if (existsSync(built) && readFileSync(built, 'utf8') !== headersRecord(env)) {
+    console.warn(`dist/ was built with another configuration than this one: build again with the same variables, or deploy:headers writes headers that do not fit it.`);
   }
   for (const [file, text] of Object.entries(deployHeaderFiles(env))) {
     writeFileSync(file, text);

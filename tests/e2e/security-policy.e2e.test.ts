@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { preview } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { productionEnv } from '../../scripts/deploy-headers';
+import { headersRecord, productionEnv, RECORDED_HEADERS } from '../../scripts/deploy-headers';
 import { securityHeaders } from '../../scripts/security-headers';
 import { baseUrl, openContext, PHONE, sharedBrowser, waitForApp } from './harness';
 import { takePolicyViolations, type PolicyViolation } from './policy-violations';
@@ -23,6 +27,27 @@ describe('security headers on vite preview', () => {
     expectSecurityHeaders(page, wanted, DEEP_LINK);
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1] ?? '';
     expectSecurityHeaders(await get(baseUrl() + asset), wanted, asset);
+  });
+
+  it('are those of the build served, whatever the environment of the preview says', async () => {
+    // A build made for an API on another origin, previewed from an environment that names none.
+    const built = { VITE_API_BASE: 'https://api.example.com' };
+    const outDir = mkdtempSync(path.join(tmpdir(), 'acc-plus-preview-'));
+    mkdirSync(path.join(outDir, '.vite'));
+    writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><title>build</title>');
+    writeFileSync(path.join(outDir, RECORDED_HEADERS), headersRecord(built));
+    const server = await preview({ root: path.resolve(import.meta.dirname, '../..'), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'silent' });
+    try {
+      const address = server.httpServer.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const answer = await get(`http://127.0.0.1:${String(port)}${DEEP_LINK}`, { accept: 'text/html' });
+      expect(answer.status).toBe(200);
+      expectSecurityHeaders(answer, securityHeaders(built), 'a build for https://api.example.com');
+      expect(answer.headers['content-security-policy']).toContain("connect-src 'self' https://api.example.com;");
+    } finally {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
 

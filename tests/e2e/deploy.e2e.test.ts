@@ -36,18 +36,23 @@ function expectRealCommit(commit: string): void {
   }
 }
 
-describe.skipIf(unavailable(nginxMissing(), 'nginx'))('deploy/nginx', () => {
+const SERVERS = [
+  { name: 'nginx', missing: nginxMissing(), start: startNginx, check: nginxConfigTest, verdict: 'test is successful' },
+  { name: 'caddy', missing: caddyMissing(), start: startCaddy, check: caddyValidate, verdict: 'Valid configuration' },
+];
+
+describe.each(SERVERS.filter((server) => !unavailable(server.missing, server.name)))('deploy/ under $name', ({ name, start, check, verdict }) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startNginx(inject('distDir'));
+    server = await start(inject('distDir'));
   });
   afterAll(async () => {
     await server.stop();
   });
 
-  it('passes nginx -t with the server block and the generated headers', async () => {
-    const { ok, output } = await nginxConfigTest(inject('distDir'));
-    expect(output).toContain('test is successful');
+  it(`passes ${name === 'nginx' ? 'nginx -t' : 'caddy validate'} with the generated headers`, async () => {
+    const { ok, output } = await check(inject('distDir'));
+    expect(output).toContain(verdict);
     expect(ok).toBe(true);
   });
 
@@ -60,7 +65,7 @@ describe.skipIf(unavailable(nginxMissing(), 'nginx'))('deploy/nginx', () => {
     await page.goto(DEEP_LINK);
     await waitForApp(page);
     await page.getByRole('list', { name: 'Wholesale prices' }).waitFor();
-    await screenshot(page, 'deploy-nginx-goods-375');
+    await screenshot(page, `deploy-${name}-goods-375`);
 
     await page.goto('/pages/business/user/setUp/setUp');
     const version = page.getByText(/^Version \S+ \(\S+\)$/);
@@ -68,29 +73,9 @@ describe.skipIf(unavailable(nginxMissing(), 'nginx'))('deploy/nginx', () => {
     const shown = /^Version (\S+) \((\S+)\)$/.exec(await version.innerText());
     expect(shown?.[1]).toBe(BUILD.version);
     expectRealCommit(shown?.[2] ?? '');
-    await screenshot(page, 'deploy-nginx-settings-375');
+    await screenshot(page, `deploy-${name}-settings-375`);
     expect(errors).toEqual([]);
     await context.close();
-  });
-});
-
-describe.skipIf(unavailable(caddyMissing(), 'caddy'))('deploy/caddy', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startCaddy(inject('distDir'));
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
-
-  it('passes caddy validate', async () => {
-    const { ok, output } = await caddyValidate(inject('distDir'));
-    expect(output).toContain('Valid configuration');
-    expect(ok).toBe(true);
-  });
-
-  it('answers deep links, missing and hashed assets, workers and the manifest as intended', async () => {
-    await expectServedAsIntended(server.url, server.root, wanted);
   });
 });
 

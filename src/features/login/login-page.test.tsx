@@ -277,6 +277,17 @@ describe('other ways in', () => {
     expect(screen.queryByRole('button', { name: 'Continue with WeChat' })).not.toBeInTheDocument();
   });
 
+  it("offers no Google from the server's configuration alone: the policy lets Google's script in only for builds that name a client id", async () => {
+    renderWithProviders(null, {
+      route: LOGIN,
+      preloadedState: {
+        sysConfig: { config: { google_client_id: '123.apps.googleusercontent.com' }, theme: { primary: '#b8860b', background: '#f6f4f0' }, script: 'other', clientType: 'H5', launchResolved: true, loaded: true },
+      },
+    });
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
   it('shows the demo account in demo mode and fills it in', async () => {
     const user = makeUser();
     renderWithProviders(null, {

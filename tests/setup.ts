@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 import { resetDemoData } from '@mocks/handlers';
@@ -27,6 +27,10 @@ async function removeOverlays(): Promise<void> {
     document.body.classList.remove('adm-overflow-hidden');
   }
 }
+
+// A page's lazy chunks load on first use; on a loaded 2-core CI machine that outlasts Testing
+// Library's 1 s default for findBy/waitFor (login-page's redirect test failed in CI at 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 // The demo backend's handlers at the network edge; any call without a handler fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

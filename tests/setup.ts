@@ -17,7 +17,7 @@ const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mas
  */
 async function removeOverlays(): Promise<void> {
   try {
-    await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 1500 });
+    await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 5000 });
   } catch {
     for (const overlay of document.querySelectorAll(ANTD_OVERLAYS)) {
       let container: Element = overlay;

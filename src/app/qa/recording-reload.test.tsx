@@ -217,7 +217,10 @@ describe('the recorder control with a kept recording', () => {
     const { store } = makeStore();
     mountRecorder(store, window);
     expect(await screen.findByRole('button', { name: /^QA recorder: 0 actions recorded\. Open/ })).toBeInTheDocument();
-    expect(sessionStorage.getItem(QA_RECORDING_KEY)).toBeNull();
+    // The corrupted text is gone; on a slow machine the autosave's short timer may already have
+    // kept the new, empty recording in its place (it failed in CI by expecting nothing at all).
+    expect(sessionStorage.getItem(QA_RECORDING_KEY)).not.toBe('{not json');
+    expect(loadSavedRecording(sessionStorage)?.recording.steps ?? []).toEqual([]);
     store.dispatch(cartCountReceived(1));
     window.dispatchEvent(new Event('pagehide'));
     expect(loadSavedRecording(sessionStorage)?.recording.steps).toHaveLength(1);

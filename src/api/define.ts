@@ -17,6 +17,7 @@ export type Build = EndpointBuilder<BQ, ApiTagType, 'api'>;
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's own convention for "no argument": only `void` lets hooks and initiate be called without one.
 export type ArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P>;
 /** A read's argument may also carry this call's own choices (base-query.ts CallOptions). */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- as ArgOf: only `void` lets hooks and initiate be called without an argument.
 export type QueryArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P> & { call?: CallOptions };
 
 type QueryDef<P extends EndpointPath> = QueryDefinition<QueryArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;

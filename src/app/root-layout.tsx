@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
+import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       <NavigationHost />
       <CountsHost />
       <ReminderHost />
+      <StockWatchSlot />
     </div>
   );
 }

@@ -155,14 +155,12 @@ export type WatchUpdate = Partial<Pick<StockWatch, 'state' | 'title' | 'specTitl
 
 /** What a check found, for several watches at once (one write). */
 export function updateWatches(userId: number, updates: ReadonlyMap<string, WatchUpdate>, now = Date.now()): void {
-  let touched = false;
-  const watches = readWatches(userId).map((w) => {
+  const before = readWatches(userId);
+  const after = before.map((w) => {
     const update = updates.get(watchKey(w));
     if (!update) return w;
     const next = readWatch({ ...w, ...update, ...(update.state !== undefined && update.state !== w.state && { changed: now }) });
-    if (!next || JSON.stringify(next) === JSON.stringify(w)) return w;
-    touched = true;
-    return next;
+    return next && JSON.stringify(next) !== JSON.stringify(w) ? next : w;
   });
-  if (touched) writeWatches(userId, watches);
+  if (after.some((w, i) => w !== before[i])) writeWatches(userId, after);
 }

@@ -23,6 +23,7 @@ import { goodsMessages as m } from './goods-messages';
 import { SpecSheet } from './spec-sheet';
 import { TierLadder } from './tier-ladder';
 import { useGoodsInfo } from './use-goods-info';
+import { WatchButton, watchMessages } from './watch-button';
 import styles from './goods-info-page.module.css';
 
 /** A goods: pictures, tier prices, minimum order, options, reviews and details, with the buy bar. */
@@ -94,6 +95,12 @@ export default function GoodsInfoPage() {
                 </ul>
               )}
             </section>
+            {(goods.stock === 0 || !onSale) && (
+              <section className={`${styles.card} ${styles.watchCard}`} aria-label={intl.formatMessage(watchMessages.watch)}>
+                {onSale && <p className={styles.soldOut}>{intl.formatMessage(watchMessages.allSoldOut)}</p>}
+                <WatchButton watch={{ goodsId: goods.id, title: goods.title, image: goods.image }} />
+              </section>
+            )}
             <section className={styles.card} aria-labelledby="goods-tiers">
               <h2 id="goods-tiers" className={styles.heading}>
                 {intl.formatMessage(m.tiers)}

@@ -1,3 +1,4 @@
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
@@ -23,6 +24,7 @@ interface Service {
 const SERVICES: Service[] = [
   { to: ROUTES.quickOrder, label: userMessages.quickOrder, Icon: ScanCodeOutline },
   { to: ROUTES.reorderLists, label: userMessages.reorderLists, Icon: FolderOutline },
+  { to: ROUTES.stockWatch, label: userMessages.stockWatch, Icon: BellOutline },
   { to: ROUTES.addressList, label: userMessages.addresses, Icon: EnvironmentOutline },
   { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: FileOutline },
   { to: ROUTES.membershipLevel, label: userMessages.membership, Icon: GiftOutline },

@@ -30,6 +30,7 @@ export const userMessages = untypedMessages(defineMessages({
   services: { id: 'user.services', defaultMessage: 'My services' },
   quickOrder: { id: 'user.quick_order', defaultMessage: 'Quick order' },
   reorderLists: { id: 'user.reorder_lists', defaultMessage: 'Reorder lists' },
+  stockWatch: { id: 'user.stock_watch', defaultMessage: 'Stock watch' },
   addresses: { id: 'user.addresses', defaultMessage: 'Addresses' },
   invoices: { id: 'user.invoices', defaultMessage: 'Invoices' },
   membership: { id: 'user.membership', defaultMessage: 'Membership' },

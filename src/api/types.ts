@@ -1,5 +1,5 @@
 /**
- * Request and response types of every call of ../shared/spec/endpoints.txt, plus the three
+ * Request and response types of every call of docs/spec/endpoints.txt, plus the three
  * start-up calls and the token refresh. The one module the demo backend (mocks/) and the pages
  * share with the API layer: define a shape once here, never beside a page.
  *

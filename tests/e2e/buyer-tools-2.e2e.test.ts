@@ -1,0 +1,112 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { catalogue } from '@mocks/data/catalogue';
+import { openContext, screenshot, sharedBrowser } from './harness';
+import { axeProblems, dismissCouponPopUp, logIn, picturesShown, settle, toastGone, withFindings } from './shop-steps';
+
+/**
+ * Issue 15's second half on the demo backend, on a phone (375 px): stock watch (watch a sold-out
+ * option, restock it with the demo's control call, see the alert when the shop opens). Screenshots
+ * of each step under test-results/buyer-tools-2-*.png; axe on every page.
+ */
+
+const browser = sharedBrowser();
+
+/** A demo-only control call, from the page (the demo backend is the page's service worker). */
+async function demoControl(page: Page, path: string, body: object): Promise<void> {
+  const answer = await page.evaluate(
+    async ([to, json]) => {
+      const response = await fetch(to, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+      return (await response.json()) as { code: number; msg: string };
+    },
+    [path, JSON.stringify(body)] as const,
+  );
+  expect(answer.code, answer.msg).toBe(1);
+}
+
+/** System notifications allowed, and each one shown kept in `window.__notifications` for the test to read. */
+async function recordNotifications(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
+    class Recorded {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string } = {}) {
+        shown.push({ title, body: options.body ?? '' });
+      }
+      close(): void {
+        // Nothing shown on screen to close.
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+  });
+}
+
+function lookAt(page: Page, prefix: string, problems: Record<string, string[]>) {
+  let step = 0;
+  return async (name: string) => {
+    step += 1;
+    await picturesShown(page);
+    await screenshot(page, `buyer-tools-2-${prefix}-${String(step).padStart(2, '0')}-${name}`);
+    problems[`${prefix}-${name}`] = await axeProblems(page);
+  };
+}
+
+describe('buyer tools, part 2, on a phone', () => {
+  it('stock watch: a sold-out option watched, listed in Me › Stock watch, restocked in the demo, told in a toast and a system notification', async () => {
+    const { context, page, errors } = await openContext(browser());
+    await recordNotifications(context);
+    const problems: Record<string, string[]> = {};
+    const look = lookAt(page, 'watch', problems);
+    const goods = catalogue().find((g) => g.specs.some((s) => s.stock === 0) && g.specs.some((s) => s.stock > 0));
+    const soldOut = goods?.specs.find((s) => s.stock === 0);
+    if (!goods || !soldOut) throw new Error('the demo catalogue has no goods with a sold-out option');
+
+    await logIn(page, links.goodsInfo(goods.id));
+    await dismissCouponPopUp(page);
+    await settle(page, goods.name.en);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const sheet = page.getByRole('region', { name: 'Choose quantities' });
+    await sheet.waitFor();
+    const watch = sheet.getByRole('button', { name: `Tell me when ${soldOut.title.en} is back` });
+    await watch.scrollIntoViewIfNeeded();
+    await look('sold-out-option');
+    await watch.click();
+    await page.getByText('We’ll tell you when it’s back in stock').waitFor();
+    expect(await watch.getAttribute('aria-pressed')).toBe('true');
+    await look('watching');
+    await toastGone(page, 'We’ll tell you when it’s back in stock');
+
+    // Listed in the Me tab.
+    await page.goto(ROUTES.user);
+    await dismissCouponPopUp(page);
+    await page.getByRole('link', { name: 'Stock watch' }).click();
+    await settle(page, 'Stock watch');
+    const list = page.getByRole('list', { name: 'Watched items' });
+    await list.getByText(goods.name.en).waitFor();
+    await list.getByText(/^Sold out · watching since /u).waitFor();
+    await look('list-watching');
+
+    // Restocked in the demo; the shop, opened again, checks and tells.
+    await demoControl(page, '/__demo/restock', { specs_id: soldOut.id, quantity: 30 });
+    await page.goto(ROUTES.home);
+    await page.getByText(`Back in stock: ${goods.name.en} — ${soldOut.title.en}`).waitFor({ timeout: 20_000 });
+    await look('toast-back');
+    const notes = await page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
+    expect(notes).toEqual([{ title: 'Back in stock', body: `${goods.name.en} — ${soldOut.title.en}: 30 pieces in stock now` }]);
+
+    await page.goto(ROUTES.stockWatch);
+    await settle(page, 'Stock watch');
+    await list.getByText(/^Back in stock since .* · 30 pieces$/u).waitFor();
+    await look('list-back');
+
+    expect(withFindings(problems)).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 200_000);
+});

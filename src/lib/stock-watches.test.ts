@@ -31,12 +31,18 @@ describe('stock watches on the device', () => {
           null,
           { goodsId: 10003, specId: 'x', title: 42, state: 'exploded', image: 'https://img.example/a.jpg', changed: 'soon' },
           { goodsId: 10001, specId: 1000100, title: 'duplicate' },
+          { goodsId: 10004, title: 'inline picture', since: 9, image: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E' },
+          { goodsId: 10005, title: 'html', since: 9, image: 'data:text/html,<script>alert(1)</script>' },
+          { goodsId: 10006, title: 'huge', since: 9, image: `data:image/png;base64,${'A'.repeat(9_000)}` },
         ],
       }),
     );
     expect(readWatches(7)).toEqual([
       { goodsId: 10001, specId: 1000100, title: 'Pearl drop', since: 5, state: 'back' },
       { goodsId: 10003, title: '', since: 0, state: 'watching', image: 'https://img.example/a.jpg' },
+      { goodsId: 10004, title: 'inline picture', since: 9, state: 'watching', image: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E' },
+      { goodsId: 10005, title: 'html', since: 9, state: 'watching' },
+      { goodsId: 10006, title: 'huge', since: 9, state: 'watching' },
     ]);
     for (const junk of ['{not json', '"text"', '[1,2]', JSON.stringify({ v: 99, watches: [{ goodsId: 1 }] })]) {
       localStorage.setItem(KEY, junk);

@@ -43,9 +43,16 @@ const keyOf = (userId: number) => `acc_stock_watch:${String(userId)}`;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 const text = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, max) : undefined);
-/** Only pictures the shop would serve: a web address or a path of ours (never javascript: or data:). */
+/**
+ * Only pictures the shop would serve: a web address or a path of ours, or a small inline picture
+ * (the demo backend's are SVG data addresses; an <img> never runs a script in one). Never
+ * javascript:, never a data address of anything but an image, never a long one (storage is small).
+ */
 const imageUrl = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.length <= 2_000 && /^(?:https?:\/\/|\/(?!\/))/iu.test(v) ? v : undefined;
+  typeof v === 'string' &&
+  ((v.length <= 2_000 && /^(?:https?:\/\/|\/(?!\/))/iu.test(v)) || (v.length <= 8_000 && /^data:image\/(?:svg\+xml|png|jpeg|webp|gif)[;,]/iu.test(v)))
+    ? v
+    : undefined;
 
 export const watchKey = (t: WatchTarget): string => `${String(t.goodsId)}:${t.specId === undefined ? '*' : String(t.specId)}`;
 

@@ -69,7 +69,7 @@ describe('buyer tools, part 2, on a phone', () => {
 
     await logIn(page, links.goodsInfo(goods.id));
     await dismissCouponPopUp(page);
-    await settle(page, goods.name.en);
+    await settle(page, 'Product details');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const sheet = page.getByRole('region', { name: 'Choose quantities' });
     await sheet.waitFor();
@@ -94,7 +94,7 @@ describe('buyer tools, part 2, on a phone', () => {
 
     // Restocked in the demo; the shop, opened again, checks and tells.
     await demoControl(page, '/__demo/restock', { specs_id: soldOut.id, quantity: 30 });
-    await page.goto(ROUTES.home);
+    await page.goto(links.goodsInfo(goods.id));
     await page.getByText(`Back in stock: ${goods.name.en} — ${soldOut.title.en}`).waitFor({ timeout: 20_000 });
     await look('toast-back');
     const notes = await page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);

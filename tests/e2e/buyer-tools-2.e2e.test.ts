@@ -47,6 +47,21 @@ async function recordNotifications(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * The page at `path` in the four other languages (the stored language, as the shop keeps it,
+ * then a reload), a screenshot each for a person to read; back to English after.
+ */
+async function inEveryLanguage(page: Page, path: string, name: string): Promise<void> {
+  for (const lang of ['zh-CN', 'zh-TW', 'fr', 'es', 'en']) {
+    await page.evaluate((code) => localStorage.setItem('lang', code), lang);
+    await page.goto(path);
+    await page.waitForFunction((code) => document.documentElement.lang === code, lang);
+    await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0);
+    await picturesShown(page);
+    if (lang !== 'en') await screenshot(page, `buyer-tools-2-${name}-${lang}`);
+  }
+}
+
 function lookAt(page: Page, prefix: string, problems: Record<string, string[]>) {
   let step = 0;
   return async (name: string) => {
@@ -96,7 +111,8 @@ describe('buyer tools, part 2, on a phone', () => {
     await demoControl(page, '/__demo/restock', { specs_id: soldOut.id, quantity: 30 });
     await page.goto(links.goodsInfo(goods.id));
     await page.getByText(`Back in stock: ${goods.name.en} — ${soldOut.title.en}`).waitFor({ timeout: 20_000 });
-    await look('toast-back');
+    // At once: the toast stays five seconds.
+    await screenshot(page, 'buyer-tools-2-watch-03b-toast-back');
     const notes = await page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications);
     expect(notes).toEqual([{ title: 'Back in stock', body: `${goods.name.en} — ${soldOut.title.en}: 30 pieces in stock now` }]);
 
@@ -104,6 +120,7 @@ describe('buyer tools, part 2, on a phone', () => {
     await settle(page, 'Stock watch');
     await list.getByText(/^Back in stock since .* · 30 pieces$/u).waitFor();
     await look('list-back');
+    await inEveryLanguage(page, ROUTES.stockWatch, 'watch-list');
 
     expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);

@@ -31,6 +31,7 @@ export const userMessages = untypedMessages(defineMessages({
   quickOrder: { id: 'user.quick_order', defaultMessage: 'Quick order' },
   reorderLists: { id: 'user.reorder_lists', defaultMessage: 'Reorder lists' },
   stockWatch: { id: 'user.stock_watch', defaultMessage: 'Stock watch' },
+  customerMode: { id: 'user.customer_mode', defaultMessage: 'Customer mode' },
   addresses: { id: 'user.addresses', defaultMessage: 'Addresses' },
   invoices: { id: 'user.invoices', defaultMessage: 'Invoices' },
   membership: { id: 'user.membership', defaultMessage: 'Membership' },

@@ -127,15 +127,26 @@ export default function GoodsInfoPage() {
                 </button>
               </>
             )}
+            {customer && (
+              <section className={styles.card} aria-labelledby="goods-options">
+                <h2 id="goods-options" className={styles.heading}>
+                  {intl.formatMessage(m.specs)}
+                </h2>
+                <p className={styles.muted}>{[...goods.platings, ...goods.sizes].map((o) => o.name).join(' · ')}</p>
+              </section>
+            )}
           </div>
         </div>
         <GoodsAppraisals goodsId={goods.id} count={goods.appraise_count} />
-        <section className={styles.card} aria-labelledby="goods-description">
-          <h2 id="goods-description" className={styles.heading}>
-            {intl.formatMessage(m.description)}
-          </h2>
-          <RichText html={goods.description} className={styles.description} />
-        </section>
+        {/* The shop's description speaks to wholesale buyers (minimum order, tier prices): not a customer's. */}
+        {!customer && (
+          <section className={styles.card} aria-labelledby="goods-description">
+            <h2 id="goods-description" className={styles.heading}>
+              {intl.formatMessage(m.description)}
+            </h2>
+            <RichText html={goods.description} className={styles.description} />
+          </section>
+        )}
       </main>
       {!customer && (
         <>

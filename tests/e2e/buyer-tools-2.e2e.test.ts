@@ -126,4 +126,74 @@ describe('buyer tools, part 2, on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 200_000);
+
+  it('customer mode: entered from the Me tab; home, a category and a goods show retail prices only; the cart address sends back; the PIN leaves it', async () => {
+    const { context, page, errors } = await openContext(browser());
+    const problems: Record<string, string[]> = {};
+    const look = lookAt(page, 'customer', problems);
+    const goods = catalogue()[0];
+    if (!goods) throw new Error('the demo catalogue is empty');
+    /** Every amount of money on screen, as written ('$32.99'). */
+    const amounts = async () => (await page.locator('main').innerText()).match(/\$[\d,]+\.\d{2}/gu) ?? [];
+
+    await logIn(page, ROUTES.user);
+    await dismissCouponPopUp(page);
+    await page.getByRole('link', { name: 'Customer mode' }).click();
+    await settle(page, 'Customer mode');
+    await page.getByRole('textbox', { name: 'Markup value' }).fill('2.5');
+    await page.getByLabel('PIN to leave (4 to 8 digits)').fill('2468');
+    await page.getByLabel('PIN again').fill('2468');
+    await page.getByText('A wholesale price of $10.00 shows as $25.99.').waitFor();
+    await look('enter');
+    await page.getByRole('button', { name: 'Start customer mode' }).click();
+
+    // Home: search, categories, goods at retail prices (all ending .99), no minimum, no quick order, no cart tab.
+    await settle(page, 'Home');
+    const home = page.getByRole('main');
+    await home.getByText(/^\$[\d,]+\.99$/u).first().waitFor({ timeout: 20_000 });
+    await look('home');
+    expect(await amounts()).not.toEqual([]);
+    expect((await amounts()).filter((a) => !a.endsWith('.99'))).toEqual([]);
+    expect(await home.getByText(/Min\. order|^from /u).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Quick order' }).count()).toBe(0);
+    const tabs = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await tabs.getByText('Cart', { exact: true }).count()).toBe(0);
+
+    // A category.
+    await page.goto(links.classList(goods.category.id, goods.category.name.en));
+    await page.getByRole('list', { name: goods.category.name.en }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    await picturesShown(page);
+    await look('category');
+    expect(await amounts()).not.toEqual([]);
+    expect((await amounts()).filter((a) => !a.endsWith('.99'))).toEqual([]);
+
+    // A goods: one retail price, no tiers, no minimum, no buying.
+    await page.goto(links.goodsInfo(goods.id));
+    await settle(page, 'Product details');
+    await page.getByRole('heading', { level: 2, name: goods.name.en }).waitFor();
+    await look('goods');
+    expect(await amounts()).toHaveLength(1);
+    expect((await amounts())[0]).toMatch(/\.99$/u);
+    expect(await page.getByRole('heading', { name: 'Wholesale prices' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    await inEveryLanguage(page, links.goodsInfo(goods.id), 'customer-goods');
+
+    // The cart by its address: customer mode's page, which asks for the PIN.
+    await page.goto(ROUTES.cart);
+    await settle(page, 'Customer mode');
+    await page.getByRole('heading', { name: 'Customer mode is on' }).waitFor();
+    await page.getByLabel('Your PIN').fill('1111');
+    await page.getByRole('button', { name: 'Leave customer mode' }).click();
+    await page.getByRole('alert').getByText('That is not the PIN. Try again.').waitFor();
+    await look('wrong-pin');
+    await page.getByLabel('Your PIN').fill('2468');
+    await page.getByRole('button', { name: 'Leave customer mode' }).click();
+    await settle(page, 'Me');
+    await page.goto(links.goodsInfo(goods.id));
+    await page.getByRole('heading', { name: 'Wholesale prices' }).waitFor();
+
+    expect(withFindings(problems)).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 200_000);
 });

@@ -57,6 +57,7 @@ export const ROUTES = {
   /** Buyer tools, part 2 (issue 15): stock watch, line sheets, customer mode. */
   stockWatch: '/pages/business/stockWatch/stockWatch',
   customerMode: '/pages/business/customerMode/customerMode',
+  lineSheet: '/pages/business/lineSheet/lineSheet',
   /** QA replay page (issue 7); only reachable with the QA flag. */
   qaReplay: '/qa/replay',
 } as const;

@@ -131,7 +131,7 @@ describe('buyer tools, part 2, on a phone', () => {
     const { context, page, errors } = await openContext(browser());
     const problems: Record<string, string[]> = {};
     const look = lookAt(page, 'customer', problems);
-    const goods = catalogue()[0];
+    const goods = catalogue().at(0);
     if (!goods) throw new Error('the demo catalogue is empty');
     /** Every amount of money on screen, as written ('$32.99'). */
     const amounts = async () => (await page.locator('main').innerText()).match(/\$[\d,]+\.\d{2}/gu) ?? [];

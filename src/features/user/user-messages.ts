@@ -32,6 +32,7 @@ export const userMessages = untypedMessages(defineMessages({
   reorderLists: { id: 'user.reorder_lists', defaultMessage: 'Reorder lists' },
   stockWatch: { id: 'user.stock_watch', defaultMessage: 'Stock watch' },
   customerMode: { id: 'user.customer_mode', defaultMessage: 'Customer mode' },
+  lineSheet: { id: 'user.line_sheet', defaultMessage: 'Line sheets' },
   addresses: { id: 'user.addresses', defaultMessage: 'Addresses' },
   invoices: { id: 'user.invoices', defaultMessage: 'Invoices' },
   membership: { id: 'user.membership', defaultMessage: 'Membership' },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
@@ -56,10 +57,19 @@ async function inEveryLanguage(page: Page, path: string, name: string): Promise<
     await page.evaluate((code) => localStorage.setItem('lang', code), lang);
     await page.goto(path);
     await page.waitForFunction((code) => document.documentElement.lang === code, lang);
+    // Loaded: the page's content under its title, and no placeholder left.
+    await page.locator('main h2').first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0);
     await picturesShown(page);
     if (lang !== 'en') await screenshot(page, `buyer-tools-2-${name}-${lang}`);
   }
+}
+
+/** A console's bare 'Failed to load resource' names no address: the failing responses are listed too. */
+function listFailures(page: Page, errors: string[]): void {
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${String(response.status())} ${response.url()}`);
+  });
 }
 
 function lookAt(page: Page, prefix: string, problems: Record<string, string[]>) {
@@ -129,6 +139,7 @@ describe('buyer tools, part 2, on a phone', () => {
 
   it('customer mode: entered from the Me tab; home, a category and a goods show retail prices only; the cart address sends back; the PIN leaves it', async () => {
     const { context, page, errors } = await openContext(browser());
+    listFailures(page, errors);
     const problems: Record<string, string[]> = {};
     const look = lookAt(page, 'customer', problems);
     const goods = catalogue().at(0);
@@ -191,6 +202,85 @@ describe('buyer tools, part 2, on a phone', () => {
     await settle(page, 'Me');
     await page.goto(links.goodsInfo(goods.id));
     await page.getByRole('heading', { name: 'Wholesale prices' }).waitFor();
+
+    expect(withFindings(problems)).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 200_000);
+
+  it('line sheet: goods of a category at retail prices in French, printed to PDF at A4 and Letter, and opened by its link without an account', async () => {
+    const { context, page, errors } = await openContext(browser());
+    listFailures(page, errors);
+    const problems: Record<string, string[]> = {};
+    const look = lookAt(page, 'sheet', problems);
+    const rings = catalogue().at(0)?.category;
+    if (!rings) throw new Error('the demo catalogue is empty');
+    const sub = rings.subs.at(0);
+    if (!sub) throw new Error('the first category has no sub-category');
+
+    await logIn(page, ROUTES.user);
+    await dismissCouponPopUp(page);
+    await page.getByRole('link', { name: 'Line sheets' }).click();
+    await settle(page, 'Line sheet');
+    await page.getByText('A category', { exact: true }).click();
+    await page.getByLabel('Category').selectOption({ label: sub.name.en });
+    await page.getByRole('heading', { name: /^Goods \((\d+) of \1\)$/u }).waitFor({ timeout: 20_000 });
+    const heading = (await page.getByRole('heading', { name: /^Goods \(/u }).textContent()) ?? '';
+    const count = Number(/of (\d+)/u.exec(heading)?.[1]);
+    expect(count).toBeGreaterThan(2);
+    // Two left out.
+    const choices = page.getByRole('list', { name: heading }).getByRole('checkbox');
+    await choices.nth(0).click({ force: true });
+    await choices.nth(1).click({ force: true });
+    await page.getByRole('heading', { name: `Goods (${String(count - 2)} of ${String(count)})` }).waitFor();
+    await page.getByLabel('Language of the sheet').selectOption('fr');
+    await page.getByLabel('Title (optional)').fill('Printemps — bagues');
+    await page.getByText('No wholesale price is on the sheet or in its link.', { exact: false }).waitFor();
+    await look('builder');
+    await page.getByRole('button', { name: 'Make the line sheet' }).click();
+
+    // The sheet, in French, retail prices only (customer mode's markup: ×2.5, ending .99).
+    const sheet = page.getByRole('article', { name: 'Printemps — bagues' });
+    await sheet.waitFor({ timeout: 20_000 });
+    const entries = sheet.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(count - 2);
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    await picturesShown(page);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(ROUTES.lineSheet);
+    expect(url.search).not.toMatch(/token/iu);
+    const text = await sheet.innerText();
+    expect(text).toContain('Prix au');
+    const prices = text.match(/\d+,\d{2}/gu) ?? [];
+    expect(prices).toHaveLength(count - 2);
+    expect(prices.filter((p) => !p.endsWith(',99'))).toEqual([]);
+    expect(text).not.toMatch(/Minimum|dès \d/u);
+    await look('sheet');
+
+    // Printed: the chrome stays off paper; a PDF at A4 and at Letter.
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'buyer-tools-2-sheet-print-media');
+    await page.emulateMedia({ media: 'screen' });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: true, path: path.resolve(import.meta.dirname, `../../test-results/buyer-tools-2-sheet-${format}.pdf`) });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/gu) ?? [];
+      expect(pdf.length).toBeGreaterThan(10_000);
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+    }
+
+    // The link, opened by a customer who has no account here.
+    const guest = await openContext(browser());
+    listFailures(guest.page, guest.errors);
+    await guest.page.goto(url.pathname + url.search);
+    const shared = guest.page.getByRole('article', { name: 'Printemps — bagues' });
+    await shared.waitFor({ timeout: 30_000 });
+    await expect.poll(() => shared.getByRole('heading', { level: 3 }).count(), { timeout: 30_000 }).toBe(count - 2);
+    expect(((await shared.innerText()).match(/\d+,\d{2}/gu) ?? []).sort()).toEqual([...prices].sort());
+    await guest.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    await picturesShown(guest.page);
+    await screenshot(guest.page, 'buyer-tools-2-sheet-guest');
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
 
     expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);

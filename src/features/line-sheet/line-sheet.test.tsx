@@ -23,8 +23,9 @@ describe('line sheet', () => {
     renderWithProviders(null, { route: sheetLink({ prices: 'wholesale', lang: 'en', title: '', items: [{ goodsId: 10001 }] }) });
     const sheet = within(await screen.findByRole('article', { name: 'Line sheet' }, LONG));
     await sheet.findByRole('heading', { level: 3, name: goods.title }, LONG);
-    const first = goods.price_tiers[0];
-    expect(sheet.getByText(`from ${String(first?.min_qty)} pcs: $${String(first?.price)}`)).toBeInTheDocument();
+    const first = goods.price_tiers.at(0);
+    if (!first) throw new Error('the demo goods has no tiers');
+    expect(sheet.getByText(`from ${String(first.min_qty)} pcs: $${first.price}`)).toBeInTheDocument();
     expect(sheet.getByText(`Minimum order ${String(goods.min_order_qty)} pcs`)).toBeInTheDocument();
   });
 });

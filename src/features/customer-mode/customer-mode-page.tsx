@@ -46,8 +46,8 @@ function EnterForm() {
   return (
     <form className={card.card} onSubmit={submit} noValidate>
       <p className={card.hint}>{intl.formatMessage(m.intro)}</p>
-      <fieldset className={styles.group}>
-        <legend className={styles.label}>{intl.formatMessage(m.markup)}</legend>
+      <fieldset className={card.field}>
+        <legend className={card.fieldLabel}>{intl.formatMessage(m.markup)}</legend>
         <Selector
           options={[
             { label: intl.formatMessage(m.markupFactor), value: 'factor' },
@@ -62,7 +62,7 @@ function EnterForm() {
           }}
         />
         <input
-          className={styles.input}
+          className={card.input}
           aria-label={intl.formatMessage(m.markupValue)}
           inputMode="decimal"
           maxLength={10}
@@ -72,8 +72,8 @@ function EnterForm() {
         />
         {factor === null && tried && <p className={styles.error}>{intl.formatMessage(m.markupInvalid)}</p>}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.label}>{intl.formatMessage(m.ending)}</legend>
+      <fieldset className={card.field}>
+        <legend className={card.fieldLabel}>{intl.formatMessage(m.ending)}</legend>
         <Selector options={PRICE_ENDINGS.map((e) => ({ label: endingLabel(e), value: e }))} value={[ending]} onChange={(v) => v[0] && setEnding(v[0])} />
       </fieldset>
       {factor !== null && (
@@ -84,13 +84,13 @@ function EnterForm() {
           })}
         </p>
       )}
-      <label className={styles.group}>
-        <span className={styles.label}>{intl.formatMessage(m.pin)}</span>
-        <input className={styles.input} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} />
+      <label className={card.field}>
+        <span className={card.fieldLabel}>{intl.formatMessage(m.pin)}</span>
+        <input className={card.input} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} />
       </label>
-      <label className={styles.group}>
-        <span className={styles.label}>{intl.formatMessage(m.pinAgain)}</span>
-        <input className={styles.input} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pinAgain} onChange={(e) => setPinAgain(e.target.value)} />
+      <label className={card.field}>
+        <span className={card.fieldLabel}>{intl.formatMessage(m.pinAgain)}</span>
+        <input className={card.input} type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pinAgain} onChange={(e) => setPinAgain(e.target.value)} />
       </label>
       {tried && pinError && <p className={styles.error}>{intl.formatMessage(pinError)}</p>}
       <Button type="submit" color="primary" shape="rounded" block>
@@ -129,10 +129,10 @@ function LeaveForm() {
         </Link>
       </section>
       <form className={card.card} onSubmit={submit} noValidate>
-        <label className={styles.group}>
-          <span className={styles.label}>{intl.formatMessage(m.leavePin)}</span>
+        <label className={card.field}>
+          <span className={card.fieldLabel}>{intl.formatMessage(m.leavePin)}</span>
           <input
-            className={styles.input}
+            className={card.input}
             type="password"
             inputMode="numeric"
             autoComplete="off"

@@ -107,9 +107,9 @@ export function SheetBuilder() {
         />
         {!loggedIn && <p className={card.hint}>{intl.formatMessage(m.loginForSource)}</p>}
         {source === 'category' && (
-          <label className={styles.field}>
-            <span className={styles.label}>{intl.formatMessage(m.category)}</span>
-            <select className={styles.input} value={categoryId} onChange={(e) => setCategoryId(Number(e.target.value))}>
+          <label className={card.field}>
+            <span className={card.fieldLabel}>{intl.formatMessage(m.category)}</span>
+            <select className={card.input} value={categoryId} onChange={(e) => setCategoryId(Number(e.target.value))}>
               <option value={0}>{intl.formatMessage(m.choose)}</option>
               {(categories.data?.list ?? []).map((top) => (
                 <optgroup key={top.id} label={top.name}>
@@ -127,7 +127,7 @@ export function SheetBuilder() {
         {source === 'search' && (
           <form className={styles.searchRow} onSubmit={submitSearch} role="search">
             <input
-              className={styles.input}
+              className={card.input}
               aria-label={intl.formatMessage(m.keyword)}
               placeholder={intl.formatMessage(m.keyword)}
               maxLength={140}
@@ -140,12 +140,12 @@ export function SheetBuilder() {
           </form>
         )}
         {source === 'list' && (
-          <label className={styles.field}>
-            <span className={styles.label}>{intl.formatMessage(m.list)}</span>
+          <label className={card.field}>
+            <span className={card.fieldLabel}>{intl.formatMessage(m.list)}</span>
             {found.lists.length === 0 ? (
               <span className={card.hint}>{intl.formatMessage(m.noLists)}</span>
             ) : (
-              <select className={styles.input} value={listId} onChange={(e) => setListId(e.target.value)}>
+              <select className={card.input} value={listId} onChange={(e) => setListId(e.target.value)}>
                 <option value="">{intl.formatMessage(m.choose)}</option>
                 {found.lists.map((l) => (
                   <option key={l.id} value={l.id}>
@@ -190,9 +190,9 @@ export function SheetBuilder() {
           onChange={(v) => v[0] && setPrices(v[0])}
         />
         {prices === 'retail' && <p className={card.hint}>{intl.formatMessage(m.retailHint, { factor: intl.formatNumber(markup.factor) })}</p>}
-        <label className={styles.field}>
-          <span className={styles.label}>{intl.formatMessage(m.language)}</span>
-          <select className={styles.input} value={lang} onChange={(e) => setLang(LOCALES.find((l) => l === e.target.value) ?? lang)}>
+        <label className={card.field}>
+          <span className={card.fieldLabel}>{intl.formatMessage(m.language)}</span>
+          <select className={card.input} value={lang} onChange={(e) => setLang(LOCALES.find((l) => l === e.target.value) ?? lang)}>
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LANGUAGE_NAMES[l]}
@@ -200,9 +200,9 @@ export function SheetBuilder() {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{intl.formatMessage(m.title)}</span>
-          <input className={styles.input} maxLength={MAX_SHEET_TITLE} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label className={card.field}>
+          <span className={card.fieldLabel}>{intl.formatMessage(m.title)}</span>
+          <input className={card.input} maxLength={MAX_SHEET_TITLE} value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <Button color="primary" shape="rounded" block loading={busy} onClick={() => void make()}>
           {intl.formatMessage(m.make)}

@@ -255,9 +255,15 @@ describe('buyer tools, part 2, on a phone', () => {
     await look('sheet');
 
     // Printed: the chrome stays off paper; a PDF at A4 and at Letter.
+    // As on paper: print media at the width of A4 and of Letter at 96 dpi (less the 12 mm margins).
     await page.emulateMedia({ media: 'print' });
-    await screenshot(page, 'buyer-tools-2-sheet-print-media');
+    for (const [name, width] of [['A4', 703], ['Letter', 725]] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.waitForTimeout(300);
+      await screenshot(page, `buyer-tools-2-sheet-print-${name}`);
+    }
     await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 375, height: 812 });
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format, printBackground: true, path: path.resolve(import.meta.dirname, `../../test-results/buyer-tools-2-sheet-${format}.pdf`) });
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/gu) ?? [];

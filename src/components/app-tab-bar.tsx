@@ -4,7 +4,6 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCustomerMode } from '@/lib/customer-mode';
@@ -24,11 +23,14 @@ const TABS = [
   { key: ROUTES.user, title: pageTitles.user, Icon: UserOutline },
 ] as const;
 
-/** In customer mode: the catalogue, and the way out (which asks for the buyer's PIN). */
+/**
+ * In customer mode: the catalogue, and in the Me tab's place the way out (which asks for the
+ * buyer's PIN); the Me icon again, as another icon would weigh on the entry chunk.
+ */
 const CUSTOMER_TABS = [
   TABS[0],
   TABS[1],
-  { key: ROUTES.customerMode, title: pageTitles.customerMode, Icon: EyeInvisibleOutline },
+  { key: ROUTES.customerMode, title: pageTitles.customerMode, Icon: UserOutline },
 ] as const;
 
 function badgeFor(count: number): string | undefined {

@@ -38,21 +38,7 @@ export const MAX_FACTOR = 20;
 export const DEFAULT_FACTOR = 2.5;
 const OFF: CustomerMode = { on: false, factor: DEFAULT_FACTOR, ending: '99', salt: '', pinHash: '' };
 
-/** A PIN is 4 to 8 digits. */
-export const isPin = (pin: string): boolean => /^\d{4,8}$/u.test(pin);
 export const isFactor = (n: number): boolean => Number.isFinite(n) && n >= MIN_FACTOR && n <= MAX_FACTOR;
-
-/** FNV-1a, twice over different seeds: enough to keep the PIN from being read, synchronous everywhere (no secure context needed). */
-function hashPin(salt: string, pin: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (const ch of `${salt}:${pin}`) {
-    const c = ch.charCodeAt(0);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
-  }
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
-}
 
 function parse(raw: string): CustomerMode {
   try {
@@ -78,7 +64,8 @@ export function readCustomerMode(): CustomerMode {
   return cached.mode;
 }
 
-function write(mode: CustomerMode): void {
+/** Stores the setting (customer-mode-lock.ts enters and leaves; only the mode's page does). */
+export function writeCustomerMode(mode: CustomerMode): void {
   const raw = JSON.stringify({ v: VERSION, ...mode });
   writeStorage(KEY, raw);
   // Kept for this visit even when storage refuses it.
@@ -96,21 +83,6 @@ export function subscribeCustomerMode(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function enterCustomerMode(settings: { factor: number; ending: PriceEnding; pin: string }): boolean {
-  if (!isFactor(settings.factor) || !isPin(settings.pin)) return false;
-  const salt = Math.random().toString(36).slice(2, 12).padEnd(8, '0');
-  write({ on: true, factor: settings.factor, ending: settings.ending, salt, pinHash: hashPin(salt, settings.pin) });
-  return true;
-}
-
-/** Leaves with the right PIN (answers false otherwise); the markup is kept for next time. */
-export function leaveCustomerMode(pin: string): boolean {
-  const mode = readCustomerMode();
-  if (mode.pinHash && hashPin(mode.salt, pin) !== mode.pinHash) return false;
-  write({ ...mode, on: false, salt: '', pinHash: '' });
-  return true;
 }
 
 /** The retail price of a wholesale amount: × factor, then up to the chosen ending (never below the markup). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enterCustomerMode, isCustomerPath, leaveCustomerMode, readCustomerMode, retailPrice } from './customer-mode';
-import { ROUTES } from './routes';
+import { isCustomerPath, readCustomerMode, retailPrice } from '@/lib/customer-mode';
+import { ROUTES } from '@/lib/routes';
+import { enterCustomerMode, leaveCustomerMode } from './customer-mode-lock';
 
 const KEY = 'acc_customer_mode';
 

@@ -40,9 +40,10 @@ describe('stock watch', () => {
     const watch = sheet.getByRole('button', { name: `Tell me when ${spec.title} is back` });
     expect(watch).toHaveAttribute('aria-pressed', 'false');
     await user.click(watch);
+    // The toast first: it goes after two seconds, which a loaded machine can spend on the rest.
+    expect(await screen.findByText('We’ll tell you when it’s back in stock (Me › Stock watch)')).toBeInTheDocument();
     await waitFor(() => expect(watch).toHaveAttribute('aria-pressed', 'true'));
     expect(watch).toHaveTextContent('Watching');
-    expect(await screen.findByText('We’ll tell you when it’s back in stock (Me › Stock watch)')).toBeInTheDocument();
     expect(readWatches(userId)).toMatchObject([{ goodsId: GOODS, specId: spec.id, title: goods.title, specTitle: spec.title, sku: spec.sku, state: 'watching' }]);
 
     // Me › Stock watch lists it.

@@ -4,6 +4,7 @@ import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { actionLog, freshStore, probe, probeApi, translate, type TestStore } from '../../tests/api/harness';
 import { baseQuery } from './base-query';
+import { commodityApi } from './commodity';
 import { commonApi } from './common';
 
 /**
@@ -253,6 +254,28 @@ describe('extra options declared per endpoint', () => {
     await store.dispatch(probeApi.endpoints.probeSilent.initiate({ n: 2 }));
     expect(store.getState().ui.dialogs).toEqual([]);
     expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it("a read's own call options: its language header and silence, never sent in the body, each cached apart", async () => {
+    const seen: { lang: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/api/commodity/commodityDetails', async ({ request }) => {
+        seen.push({ lang: request.headers.get('lang'), body: await request.json() });
+        return HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 });
+      }),
+    );
+    const store = freshStore({ lang: 'en' });
+    const details = commodityApi.endpoints.commodityDetails;
+    const quiet = await store.dispatch(details.initiate({ id: 10001, call: { lang: 'fr', silent: true } }, { subscribe: false }));
+    expect(quiet.error).toMatchObject({ kind: 'http', code: 502 });
+    expect(store.getState().ui.dialogs).toEqual([]);
+    const loud = await store.dispatch(details.initiate({ id: 10001 }, { subscribe: false }));
+    expect(loud.error).toMatchObject({ kind: 'http', code: 502 });
+    expect(store.getState().ui.dialogs).toHaveLength(1);
+    expect(seen).toEqual([
+      { lang: 'fr', body: { id: 10001 } },
+      { lang: 'en', body: { id: 10001 } },
+    ]);
   });
 
   it('the launch configuration call is silent: a failed configuration says nothing alarming', async () => {

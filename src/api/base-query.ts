@@ -1,6 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
-import { SERVER_HEADER_VALUE, TIMEOUTS } from '@/lib/constants';
+import { SERVER_HEADER_VALUE, TIMEOUTS, type Locale } from '@/lib/constants';
 import type { SliceState } from '@/state/hooks';
 import { tokenRefreshed } from '@/state/session-slice';
 import { loadingFinished, loadingStarted, toastRequested } from '@/state/ui-slice';
@@ -19,6 +19,19 @@ export interface RequestArgs {
   body?: unknown;
   /** The answer's check (validate*.ts); a body that fails it is a handled 'bad_response' error. */
   validate?: Check<unknown>;
+  /** This call's own choices (never sent as fields of the body). */
+  call?: CallOptions;
+}
+
+/**
+ * Per-call choices a read may carry in its argument as `call` (define.ts takes them out of the
+ * body). RTK Query keys its cache by the whole argument, so such a call has its own entry.
+ */
+export interface CallOptions {
+  /** Answer in this language rather than the interface's (a line sheet in the customer's language). */
+  lang?: Locale;
+  /** No toast or dialog on failure: a check in the background (stock watch) must not interrupt. */
+  silent?: boolean;
 }
 
 /** Declared per endpoint (`extraOptions`). */
@@ -64,10 +77,12 @@ const baseOf = (site: ApiExtraOptions['site']) =>
   site === 'basePath2' ? apiConfig.basePath2 || apiConfig.basePath : apiConfig.basePath;
 
 async function exchange(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions): Promise<Outcome> {
+  const headers = requestHeaders(stateOf(api));
+  if (args.call?.lang) headers.lang = args.call.lang;
   const transport = await post(
     baseOf(extra.site) + args.url,
     args.body,
-    requestHeaders(stateOf(api)),
+    headers,
     TIMEOUTS.requestMs,
     api.signal,
   );
@@ -185,7 +200,7 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, ApiExtraOpti
   api,
   extraOptions,
 ) => {
-  const extra = extraOptions ?? {};
+  const extra = args.call?.silent ? { ...extraOptions, silent: true } : (extraOptions ?? {});
   if (!extra.loading) return run(args, api, extra);
   api.dispatch(loadingStarted());
   try {

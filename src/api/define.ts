@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ApiTagType } from './api';
-import type { ApiExtraOptions, baseQuery } from './base-query';
+import type { ApiExtraOptions, baseQuery, CallOptions } from './base-query';
 import type { EndpointPath, NoParams, RequestOf, ResponseOf } from './types';
 import type { Check } from './validate';
 
@@ -16,8 +16,11 @@ export type Build = EndpointBuilder<BQ, ApiTagType, 'api'>;
 /** Calls without parameters take no argument (`useShoppingCartCountQuery()`). */
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's own convention for "no argument": only `void` lets hooks and initiate be called without one.
 export type ArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P>;
+/** A read's argument may also carry this call's own choices (base-query.ts CallOptions). */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- as ArgOf: only `void` lets hooks and initiate be called without an argument.
+export type QueryArgOf<P extends EndpointPath> = RequestOf<P> extends NoParams ? void : RequestOf<P> & { call?: CallOptions };
 
-type QueryDef<P extends EndpointPath> = QueryDefinition<ArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;
+type QueryDef<P extends EndpointPath> = QueryDefinition<QueryArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;
 type MutationDef<P extends EndpointPath> = MutationDefinition<ArgOf<P>, BQ, ApiTagType, ResponseOf<P>, 'api'>;
 
 export type QueryOptions<P extends EndpointPath> = Partial<
@@ -27,11 +30,10 @@ export type MutationOptions<P extends EndpointPath> = Partial<
   Pick<MutationDef<P>, 'invalidatesTags' | 'onQueryStarted'>
 > & { extraOptions?: ApiExtraOptions };
 
-const request = (url: string, check: Check<unknown>) => (body: unknown) => ({
-  url,
-  body: body ?? {},
-  validate: check,
-});
+const request = (url: string, check: Check<unknown>) => (arg: unknown) => {
+  const { call, ...body } = (arg ?? {}) as { call?: CallOptions };
+  return { url, body, validate: check, ...(call && { call }) };
+};
 
 /**
  * Every answer is in the language of the request's `lang` header (names, notices, coupon titles,
@@ -50,7 +52,7 @@ export function query<P extends EndpointPath>(
   check: Check<ResponseOf<P>>,
   options: QueryOptions<P> = {},
 ) {
-  return build.query<ResponseOf<P>, ArgOf<P>>({ query: request(path, check), ...options, providesTags: inEveryLanguage(options.providesTags) });
+  return build.query<ResponseOf<P>, QueryArgOf<P>>({ query: request(path, check), ...options, providesTags: inEveryLanguage(options.providesTags) });
 }
 
 /** A write. */

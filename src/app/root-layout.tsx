@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ReminderHost } from '@/features/home/reminder-host';
+import { isCustomerPath, useCustomerMode } from '@/lib/customer-mode';
+import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { canonicalPath } from './canonical-path';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
+import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
 
@@ -14,16 +17,26 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { pathname, search, hash } = useLocation();
   const canonical = canonicalPath(pathname);
+  // In customer mode only the catalogue is reachable, by any link or typed address.
+  const customer = useCustomerMode().on;
+  const redirect = canonical ?? (customer && !isCustomerPath(pathname) ? ROUTES.customerMode : null);
   useEffect(() => {
-    if (!canonical) dispatch(routeChanged(pathname + search));
-  }, [dispatch, canonical, pathname, search]);
+    if (!redirect) dispatch(routeChanged(pathname + search));
+  }, [dispatch, redirect, pathname, search]);
   return (
     <div className={styles.frame}>
-      {canonical ? <Navigate to={{ pathname: canonical, search, hash }} replace /> : <Outlet />}
+      {canonical ? (
+        <Navigate to={{ pathname: canonical, search, hash }} replace />
+      ) : redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <Outlet />
+      )}
       <UiEventHost />
       <NavigationHost />
       <CountsHost />
-      <ReminderHost />
+      {!customer && <ReminderHost />}
+      {!customer && <StockWatchSlot />}
     </div>
   );
 }

@@ -66,4 +66,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { key: 'reorderLists', path: ROUTES.reorderLists, auth: true, load: () => import('@/features/reorder-lists/reorder-lists-page') },
   { key: 'reorderListInfo', path: ROUTES.reorderListInfo, auth: true, load: () => import('@/features/reorder-lists/list-info-page') },
   { key: 'sharedList', path: ROUTES.sharedList, auth: false, load: () => import('@/features/reorder-lists/shared-list-page') },
+  { key: 'stockWatch', path: ROUTES.stockWatch, auth: true, load: () => import('@/features/stock-watch/stock-watch-page') },
+  { key: 'lineSheet', path: ROUTES.lineSheet, auth: false, load: () => import('@/features/line-sheet/line-sheet-page') },
+  { key: 'customerMode', path: ROUTES.customerMode, auth: false, load: () => import('@/features/customer-mode/customer-mode-page') },
   { key: 'qaReplay', path: ROUTES.qaReplay, auth: false, load: () => import('./qa/qa-replay-route') },];

@@ -6,6 +6,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useCustomerMode } from '@/lib/customer-mode';
 import { ROUTES, type TabRoute } from '@/lib/routes';
 import { selectCarNum } from '@/state/cart-slice';
 import { useAppSelector } from '@/state/hooks';
@@ -22,6 +23,16 @@ const TABS = [
   { key: ROUTES.user, title: pageTitles.user, Icon: UserOutline },
 ] as const;
 
+/**
+ * In customer mode: the catalogue, and in the Me tab's place the way out (which asks for the
+ * buyer's PIN); the Me icon again, as another icon would weigh on the entry chunk.
+ */
+const CUSTOMER_TABS = [
+  TABS[0],
+  TABS[1],
+  { key: ROUTES.customerMode, title: pageTitles.customerMode, Icon: UserOutline },
+] as const;
+
 function badgeFor(count: number): string | undefined {
   if (count <= 0) return undefined;
   return count > 99 ? '99+' : String(count);
@@ -31,6 +42,7 @@ function badgeFor(count: number): string | undefined {
 export function AppTabBar({ active }: { active: TabRoute }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const customer = useCustomerMode().on;
   const carNum = useAppSelector(selectCarNum);
   const msgNum = useAppSelector(selectMsgNum);
   const badges: Partial<Record<TabRoute, string | undefined>> = {
@@ -46,8 +58,8 @@ export function AppTabBar({ active }: { active: TabRoute }) {
           if (key !== active) void navigate(key);
         }}
       >
-        {TABS.map(({ key, title, Icon }) => (
-          <TabBar.Item key={key} icon={<Icon aria-hidden />} title={intl.formatMessage(title)} badge={badges[key]} />
+        {(customer ? CUSTOMER_TABS : TABS).map(({ key, title, Icon }) => (
+          <TabBar.Item key={key} icon={<Icon aria-hidden />} title={intl.formatMessage(title)} badge={customer ? undefined : badges[key as TabRoute]} />
         ))}
       </TabBar>
     </nav>

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useCustomerMode } from '@/lib/customer-mode';
 import { links } from '@/lib/links';
 import { toAmount } from '@/lib/money';
 import { labelStyle } from './label-style';
@@ -48,6 +49,7 @@ interface GoodsCardProps {
  */
 function GoodsCardView({ goods, eager = false, style, className }: GoodsCardProps) {
   const tiered = toAmount(goods.price) < toAmount(goods.original_price);
+  const customer = useCustomerMode().on;
   return (
     <Link to={links.goodsInfo(goods.id)} className={[styles.card, className].filter(Boolean).join(' ')} style={style}>
       <LazyImage src={goods.image} alt="" width={IMAGE_PX} height={IMAGE_PX} eager={eager} />
@@ -64,9 +66,11 @@ function GoodsCardView({ goods, eager = false, style, className }: GoodsCardProp
       <div className={styles.price}>
         <Price amount={goods.price} from={tiered} original={goods.original_price} size="sm" />
       </div>
-      <div className={styles.moq}>
-        <FormattedMessage {...messages.moq} values={{ count: goods.min_order_qty }} />
-      </div>
+      {!customer && (
+        <div className={styles.moq}>
+          <FormattedMessage {...messages.moq} values={{ count: goods.min_order_qty }} />
+        </div>
+      )}
     </Link>
   );
 }

@@ -53,6 +53,9 @@ export const pageTitles = defineMessages({
   reorderLists: { id: 'page.reorder_lists', defaultMessage: 'Reorder lists' },
   reorderListInfo: { id: 'page.reorder_list_info', defaultMessage: 'Reorder list' },
   sharedList: { id: 'page.shared_list', defaultMessage: 'Shared list' },
+  stockWatch: { id: 'page.stock_watch', defaultMessage: 'Stock watch' },
+  customerMode: { id: 'page.customer_mode', defaultMessage: 'Customer mode' },
+  lineSheet: { id: 'page.line_sheet', defaultMessage: 'Line sheet' },
   qaReplay: { id: 'page.qa_replay', defaultMessage: 'Session replay' },
   notFound: { id: 'page.not_found', defaultMessage: 'Page not found' },
 });

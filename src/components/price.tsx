@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { retailPrice, useCustomerMode } from '@/lib/customer-mode';
 import { formatMoney, toAmount } from '@/lib/money';
 import styles from './price.module.css';
 
@@ -18,9 +19,18 @@ interface PriceProps {
   className?: string;
 }
 
-/** A price in the shop's currency and the primary colour; amounts stay strings until formatted. */
+/**
+ * A price in the shop's currency and the primary colour; amounts stay strings until formatted.
+ * In customer mode it is the buyer's retail price instead, one figure (from the first-tier price,
+ * `original` when given): no 'from', nothing struck through, nothing that shows the tiers.
+ */
 export function Price({ amount, from = false, original, size = 'md', className }: PriceProps) {
   const intl = useIntl();
+  const customer = useCustomerMode();
+  if (customer.on) {
+    const base = original !== undefined && toAmount(original) > toAmount(amount) ? original : amount;
+    return <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>{formatMoney(intl, retailPrice(base, customer))}</span>;
+  }
   const price = formatMoney(intl, amount);
   const showOriginal = original !== undefined && toAmount(original) > toAmount(amount);
   const originalText = showOriginal ? formatMoney(intl, original) : '';

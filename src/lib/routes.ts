@@ -54,6 +54,10 @@ export const ROUTES = {
   reorderLists: '/pages/business/reorderList/reorderList',
   reorderListInfo: '/pages/business/reorderList/listInfo',
   sharedList: '/pages/business/reorderList/sharedList',
+  /** Buyer tools, part 2 (issue 15): stock watch, line sheets, customer mode. */
+  stockWatch: '/pages/business/stockWatch/stockWatch',
+  customerMode: '/pages/business/customerMode/customerMode',
+  lineSheet: '/pages/business/lineSheet/lineSheet',
   /** QA replay page (issue 7); only reachable with the QA flag. */
   qaReplay: '/qa/replay',
 } as const;

@@ -13,6 +13,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { GoodsActionBar } from './goods-action-bar';
@@ -23,6 +24,7 @@ import { goodsMessages as m } from './goods-messages';
 import { SpecSheet } from './spec-sheet';
 import { TierLadder } from './tier-ladder';
 import { useGoodsInfo } from './use-goods-info';
+import { WatchButton, watchMessages } from './watch-button';
 import styles from './goods-info-page.module.css';
 
 /** A goods: pictures, tier prices, minimum order, options, reviews and details, with the buy bar. */
@@ -30,8 +32,10 @@ export default function GoodsInfoPage() {
   const intl = useIntl();
   const page = useGoodsInfo();
   const goods = page.goods;
+  // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
+  const customer = useCustomerMode().on;
 
-  const shareButton = goods ? (
+  const shareButton = goods && !customer ? (
     <button type="button" className={styles.navButton} onClick={page.share} aria-label={intl.formatMessage(m.share)}>
       <UploadOutline aria-hidden />
     </button>
@@ -75,11 +79,11 @@ export default function GoodsInfoPage() {
           <GoodsGallery images={goods.images.length ? goods.images : [goods.image]} title={goods.title} onSave={page.save} onShare={page.share} />
           <div className={styles.summary}>
             {!onSale && <NoticeBar content={intl.formatMessage(m.offShelf)} color="alert" />}
-            {onSale && page.batch && <GoodsBatchBanner batch={page.batch} onEnd={page.refreshBatch} />}
+            {onSale && page.batch && !customer && <GoodsBatchBanner batch={page.batch} onEnd={page.refreshBatch} />}
             <section className={styles.card} aria-labelledby="goods-title">
               <div className={styles.priceRow}>
                 <Price amount={goods.price} from={tiered} original={goods.original_price} size="lg" />
-                <span className={styles.muted}>{intl.formatMessage(m.sold, { count: goods.sales })}</span>
+                {!customer && <span className={styles.muted}>{intl.formatMessage(m.sold, { count: goods.sales })}</span>}
               </div>
               <h2 id="goods-title" className={styles.title}>
                 {goods.title}
@@ -94,50 +98,75 @@ export default function GoodsInfoPage() {
                 </ul>
               )}
             </section>
-            <section className={styles.card} aria-labelledby="goods-tiers">
-              <h2 id="goods-tiers" className={styles.heading}>
-                {intl.formatMessage(m.tiers)}
-              </h2>
-              <TierLadder tiers={goods.price_tiers} />
-              <p className={styles.moq}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
-              <Link to={buyerLinks.printTags(goods.id)} className={styles.printTags}>
-                <TagOutline aria-hidden />
-                {intl.formatMessage(m.printTags)}
-              </Link>
-            </section>
-            <button type="button" className={`${styles.card} ${styles.specRow}`} onClick={() => page.openSheet('both')} disabled={!onSale}>
-              <span className={styles.specLabel}>{intl.formatMessage(m.specs)}</span>
-              <span className={styles.specValue}>
-                {intl.formatMessage(m.specSummary, { platings: goods.platings.length, sizes: goods.sizes.length })}
-                <span className={styles.muted}>{intl.formatMessage(m.chooseSpecs)}</span>
-              </span>
-              <RightOutline aria-hidden />
-            </button>
+            {!customer && (goods.stock === 0 || !onSale) && (
+              <section className={`${styles.card} ${styles.watchCard}`} aria-label={intl.formatMessage(watchMessages.watch)}>
+                {onSale && <p className={styles.soldOut}>{intl.formatMessage(watchMessages.allSoldOut)}</p>}
+                <WatchButton watch={{ goodsId: goods.id, title: goods.title, image: goods.image }} />
+              </section>
+            )}
+            {!customer && (
+              <>
+                <section className={styles.card} aria-labelledby="goods-tiers">
+                  <h2 id="goods-tiers" className={styles.heading}>
+                    {intl.formatMessage(m.tiers)}
+                  </h2>
+                  <TierLadder tiers={goods.price_tiers} />
+                  <p className={styles.moq}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
+                  <Link to={buyerLinks.printTags(goods.id)} className={styles.printTags}>
+                    <TagOutline aria-hidden />
+                    {intl.formatMessage(m.printTags)}
+                  </Link>
+                </section>
+                <button type="button" className={`${styles.card} ${styles.specRow}`} onClick={() => page.openSheet('both')} disabled={!onSale}>
+                  <span className={styles.specLabel}>{intl.formatMessage(m.specs)}</span>
+                  <span className={styles.specValue}>
+                    {intl.formatMessage(m.specSummary, { platings: goods.platings.length, sizes: goods.sizes.length })}
+                    <span className={styles.muted}>{intl.formatMessage(m.chooseSpecs)}</span>
+                  </span>
+                  <RightOutline aria-hidden />
+                </button>
+              </>
+            )}
+            {customer && (
+              <section className={styles.card} aria-labelledby="goods-options">
+                <h2 id="goods-options" className={styles.heading}>
+                  {intl.formatMessage(m.specs)}
+                </h2>
+                <p className={styles.muted}>{[...goods.platings, ...goods.sizes].map((o) => o.name).join(' · ')}</p>
+              </section>
+            )}
           </div>
         </div>
         <GoodsAppraisals goodsId={goods.id} count={goods.appraise_count} />
-        <section className={styles.card} aria-labelledby="goods-description">
-          <h2 id="goods-description" className={styles.heading}>
-            {intl.formatMessage(m.description)}
-          </h2>
-          <RichText html={goods.description} className={styles.description} />
-        </section>
+        {/* The shop's description speaks to wholesale buyers (minimum order, tier prices): not a customer's. */}
+        {!customer && (
+          <section className={styles.card} aria-labelledby="goods-description">
+            <h2 id="goods-description" className={styles.heading}>
+              {intl.formatMessage(m.description)}
+            </h2>
+            <RichText html={goods.description} className={styles.description} />
+          </section>
+        )}
       </main>
-      <GoodsActionBar
-        collected={goods.is_collect}
-        collecting={page.collecting}
-        onCollect={page.toggleCollect}
-        onAddToCart={() => page.openSheet('cart')}
-        onBuyNow={() => page.openSheet('buy')}
-        disabled={!onSale}
-      />
-      <SpecSheet
-        goods={goods}
-        visible={page.sheet !== null}
-        mode={page.sheet ?? 'both'}
-        onClose={page.closeSheet}
-        batch={page.batch}
-      />
+      {!customer && (
+        <>
+          <GoodsActionBar
+            collected={goods.is_collect}
+            collecting={page.collecting}
+            onCollect={page.toggleCollect}
+            onAddToCart={() => page.openSheet('cart')}
+            onBuyNow={() => page.openSheet('buy')}
+            disabled={!onSale}
+          />
+          <SpecSheet
+            goods={goods}
+            visible={page.sheet !== null}
+            mode={page.sheet ?? 'both'}
+            onClose={page.closeSheet}
+            batch={page.batch}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import type { BatchOffer } from './spec-quantities';
 import { SpecStepper } from './spec-stepper';
 import { TierLadder } from './tier-ladder';
 import { useSpecSheet, type SheetMode } from './use-spec-sheet';
+import { WatchButton } from './watch-button';
 import styles from './spec-sheet.module.css';
 
 interface SpecSheetProps {
@@ -93,13 +94,21 @@ export function SpecSheet({ goods, visible, mode, onClose, batch = null }: SpecS
                         </span>
                       </div>
                       <Price amount={sheet.unitPrice} size="sm" className={styles.specPrice} />
-                      <SpecStepper
-                        label={intl.formatMessage(m.quantityOf, { spec: spec.title })}
-                        value={sheet.quantities[spec.id] ?? 0}
-                        max={max}
-                        disabled={max === 0}
-                        onChange={(value, typed) => sheet.setQuantity(spec.id, value, typed)}
-                      />
+                      {spec.stock > 0 ? (
+                        <SpecStepper
+                          label={intl.formatMessage(m.quantityOf, { spec: spec.title })}
+                          value={sheet.quantities[spec.id] ?? 0}
+                          max={max}
+                          disabled={max === 0}
+                          onChange={(value, typed) => sheet.setQuantity(spec.id, value, typed)}
+                        />
+                      ) : (
+                        <WatchButton
+                          compact
+                          name={spec.title}
+                          watch={{ goodsId: goods.id, specId: spec.id, title: goods.title, specTitle: spec.title, image: spec.image || goods.image, sku: spec.sku }}
+                        />
+                      )}
                     </li>
                   );
                 })}

@@ -2,6 +2,7 @@ import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHotSearchQuery } from '@/api/common';
+import { useCustomerMode } from '@/lib/customer-mode';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { homeMessages as m } from './home-messages';
@@ -13,6 +14,7 @@ const SHOWN = 6;
 export function HomeSearch() {
   const intl = useIntl();
   const hot = useHotSearchQuery();
+  const customer = useCustomerMode().on;
   const keywords = (hot.data?.list ?? []).slice(0, SHOWN);
   return (
     <div className={styles.search}>
@@ -22,9 +24,11 @@ export function HomeSearch() {
           <span>{intl.formatMessage(m.searchPlaceholder)}</span>
         </Link>
         {/* Text only: an icon shared with the Me tab's grid would be hoisted into the entry chunk. */}
-        <Link to={ROUTES.quickOrder} className={styles.quick}>
-          {intl.formatMessage(m.quickOrder)}
-        </Link>
+        {!customer && (
+          <Link to={ROUTES.quickOrder} className={styles.quick}>
+            {intl.formatMessage(m.quickOrder)}
+          </Link>
+        )}
       </div>
       {keywords.length > 0 && (
         <nav aria-label={intl.formatMessage(m.hotSearches)}>

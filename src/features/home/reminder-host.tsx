@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested, type UiText } from '@/state/ui-slice';
 import { reminderMessages as m } from './reminder-messages';
-import { notifyInBackground } from './reminder-notification';
+import { notifyInBackground } from '@/lib/system-notification';
 import { getReminders, subscribeReminders, takeReminder } from './reminders';
 
 /** A reminder told within this long of its start says "has started"; later, it says when (seconds). */

@@ -6,7 +6,7 @@ import { Countdown } from '@/components/countdown';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { homeMessages as m } from './home-messages';
-import { askToNotify } from './reminder-notification';
+import { askToNotify } from '@/lib/system-notification';
 import { addReminder, getReminders, removeReminder, subscribeReminders } from './reminders';
 import styles from './timed-status.module.css';
 

@@ -1,5 +1,8 @@
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import PicturesOutline from 'antd-mobile-icons/es/PicturesOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -23,6 +26,9 @@ interface Service {
 const SERVICES: Service[] = [
   { to: ROUTES.quickOrder, label: userMessages.quickOrder, Icon: ScanCodeOutline },
   { to: ROUTES.reorderLists, label: userMessages.reorderLists, Icon: FolderOutline },
+  { to: ROUTES.stockWatch, label: userMessages.stockWatch, Icon: BellOutline },
+  { to: ROUTES.customerMode, label: userMessages.customerMode, Icon: EyeInvisibleOutline },
+  { to: ROUTES.lineSheet, label: userMessages.lineSheet, Icon: PicturesOutline },
   { to: ROUTES.addressList, label: userMessages.addresses, Icon: EnvironmentOutline },
   { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: FileOutline },
   { to: ROUTES.membershipLevel, label: userMessages.membership, Icon: GiftOutline },

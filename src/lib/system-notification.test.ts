@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askToNotify, notifyInBackground } from './reminder-notification';
+import { askToNotify, notify, notifyInBackground } from './system-notification';
 
 const shown: { title: string; body?: string }[] = [];
 class FakeNotification {
@@ -44,5 +44,32 @@ describe('reminder notifications', () => {
     askToNotify();
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     FakeNotification.permission = 'granted';
+  });
+});
+
+describe('notifications shown at once (stock watch)', () => {
+  it('show in the foreground too, and a tap brings the tab forward and runs the action', () => {
+    const made: { onclick: (() => void) | null; close: () => void }[] = [];
+    class Clickable extends FakeNotification {
+      onclick: (() => void) | null = null;
+      close = vi.fn();
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        made.push(this);
+      }
+    }
+    vi.stubGlobal('Notification', Clickable);
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    const opened = vi.fn();
+    hidden(false);
+    expect(notify('Back in stock', 'Pearl drop — Gold / 7', { tag: 'watch-1', onClick: opened })).toBe(true);
+    expect(shown).toEqual([{ title: 'Back in stock', body: 'Pearl drop — Gold / 7' }]);
+    made[0]?.onclick?.();
+    expect(focus).toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(made[0]?.close).toHaveBeenCalled();
+    Clickable.permission = 'default';
+    expect(notify('x', 'y')).toBe(false);
+    Clickable.permission = 'granted';
   });
 });

@@ -45,6 +45,16 @@ describe('translations', () => {
     expect(found).toEqual([]);
   });
 
+  it('leaves signs and percent marks to the one money formatter (src/lib/money.ts)', () => {
+    // A hand-written '−{amount}' or '{percent}%' gives a page a second minus sign or the wrong
+    // percent spacing ('10% off' beside '10 % off'): amounts come in formatted, signs included.
+    const handSigned = /[−-]\s?\{(amount|price|value)\}|\{percent\}\s?%|%\s?\{percent\}/;
+    for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW']) {
+      const found = Object.entries(catalogue(locale)).filter(([id, text]) => handSigned.test(text) && !isRetired(id));
+      expect(found, locale).toEqual([]);
+    }
+  });
+
   it('keeps mainland terms out of traditional Chinese', () => {
     const mainland = /銀行卡|用戶|詳情|視頻|信息|默認|登錄|賬|二維碼|點擊|提現|充值/;
     const found = Object.entries(catalogue('zh-TW')).filter(([id, text]) => mainland.test(text) && !isRetired(id));

@@ -127,7 +127,7 @@ describe('cart page', () => {
     const enabled = await screen.findByRole('radio', { name: '$10.00 off over $100.00' });
     await waitFor(() => expect(enabled).toBeEnabled());
     await overlayUser().click(enabled);
-    expect(await screen.findByText('-$10.00')).toBeInTheDocument();
+    expect(await screen.findByText('−$10.00')).toBeInTheDocument();
   });
 
   it('marks a line whose stock ran short and lets the shopper fix it', async () => {

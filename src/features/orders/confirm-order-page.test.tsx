@@ -61,7 +61,7 @@ describe('order confirmation', () => {
 
     const { user, router } = await renderConfirm();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(await within(summary).findByText('-$10.00')).toBeInTheDocument();
+    expect(await within(summary).findByText('−$10.00')).toBeInTheDocument();
     await waitFor(() => expect(placeButton()).toBeEnabled());
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/pay'));

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Appraisal } from '@/api/types';
 import { links } from '@/lib/links';
+import { ShopText } from '@/components/shop-text';
 import { appraisalMessages as m } from './appraisal-messages';
 import styles from './comment-list-page.module.css';
 
@@ -41,7 +42,7 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
           {intl.formatDate(a.create_time * 1000, { dateStyle: 'medium' })}
         </time>
       </div>
-      {a.content && <p className={styles.content}>{a.content}</p>}
+      {a.content && <ShopText text={a.content} className={styles.content} />}
       {a.images.length > 0 && (
         <ul className={styles.photos}>
           {a.images.map((src, index) => (
@@ -63,7 +64,7 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
           <p className={styles.replyTitle}>
             <FormattedMessage {...m.shopReply} />
           </p>
-          <p className={styles.replyText}>{a.reply}</p>
+          <ShopText text={a.reply} className={styles.replyText} />
         </div>
       )}
     </article>

@@ -8,6 +8,7 @@ import type { Appraisal } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/components/use-paged-list';
+import { ShopText } from '@/components/shop-text';
 import { goodsMessages as m } from './goods-messages';
 import styles from './goods-appraisals.module.css';
 
@@ -30,7 +31,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
         <Rate readOnly value={appraisal.rating} className={styles.rate} />
       </div>
       <p className={styles.spec}>{appraisal.specs_title}</p>
-      <p className={styles.text}>{appraisal.content}</p>
+      <ShopText text={appraisal.content} className={styles.text} />
       {appraisal.images.length > 0 && (
         <div className={styles.photos}>
           {appraisal.images.map((src) => (
@@ -40,7 +41,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
       )}
       {appraisal.reply && (
         <p className={styles.reply}>
-          <strong>{intl.formatMessage(m.shopReply)}</strong> {appraisal.reply}
+          <strong>{intl.formatMessage(m.shopReply)}</strong> <ShopText as="span" text={appraisal.reply} />
         </p>
       )}
     </article>

@@ -12,6 +12,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectMsgNum } from '@/state/unread-slice';
 import { commonMessages } from './common-messages';
 import { pageTitles } from './page-titles';
+import { VisuallyHidden } from './visually-hidden';
 import styles from './app-tab-bar.module.css';
 
 const TABS = [
@@ -61,7 +62,7 @@ export function AppTabBar({ active }: { active: TabRoute }) {
                   </Badge>
                 </span>
                 <span className={styles.title}>{intl.formatMessage(title)}</span>
-                {badge && <span className={styles.hidden}> {badge.meaning}</span>}
+                {badge && <VisuallyHidden> {badge.meaning}</VisuallyHidden>}
               </Link>
             </li>
           );

@@ -17,7 +17,6 @@ export const orderMessages = untyped(defineMessages({
   statusCancelled: { id: 'orders.status_cancelled', defaultMessage: 'Cancelled' },
 
   orderSn: { id: 'orders.order_sn', defaultMessage: 'Order {sn}' },
-  openOrder: { id: 'orders.open_order', defaultMessage: 'Open order {sn}' },
   itemsSummary: {
     id: 'orders.items_summary',
     defaultMessage: '{lines, plural, one {# item} other {# items}}, {pieces, plural, one {# piece} other {# pieces}}',
@@ -72,8 +71,6 @@ export const orderMessages = untyped(defineMessages({
   logisticsCarrier: { id: 'orders.logistics_carrier', defaultMessage: 'Carrier' },
   logisticsTrackingNo: { id: 'orders.logistics_tracking_no', defaultMessage: 'Tracking number' },
   logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
-  copy: { id: 'orders.copy', defaultMessage: 'Copy' },
-  copyValue: { id: 'orders.copy_value', defaultMessage: 'Copy {value}' },
   close: { id: 'orders.close', defaultMessage: 'Close' },
 
   addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },

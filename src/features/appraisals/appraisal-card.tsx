@@ -1,9 +1,9 @@
-import Rate from 'antd-mobile/es/components/rate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Appraisal } from '@/api/types';
 import { links } from '@/lib/links';
 import { ShopText } from '@/components/shop-text';
+import { StarRating } from '@/components/star-rating';
 import { appraisalMessages as m } from './appraisal-messages';
 import styles from './comment-list-page.module.css';
 
@@ -32,12 +32,7 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
         </span>
       </Link>
       <div className={styles.ratingRow}>
-        <span className={styles.visuallyHidden}>
-          <FormattedMessage {...m.rating} values={{ rating: a.rating }} />
-        </span>
-        <span aria-hidden>
-          <Rate readOnly value={a.rating} style={{ '--star-size': '16px', '--active-color': '#d4a017' }} />
-        </span>
+        <StarRating value={a.rating} style={{ '--star-size': '16px', '--active-color': '#d4a017' }} />
         <time className={styles.meta} dateTime={new Date(a.create_time * 1000).toISOString()}>
           {intl.formatDate(a.create_time * 1000, { dateStyle: 'medium' })}
         </time>

@@ -1,5 +1,4 @@
 import Popup from 'antd-mobile/es/components/popup';
-import Rate from 'antd-mobile/es/components/rate';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/components/use-paged-list';
 import { ShopText } from '@/components/shop-text';
+import { StarRating } from '@/components/star-rating';
 import { goodsMessages as m } from './goods-messages';
 import styles from './goods-appraisals.module.css';
 
@@ -27,9 +27,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
           <FormattedDate value={appraisal.create_time * 1000} dateStyle="medium" />
         </span>
       </header>
-      <div role="img" aria-label={intl.formatMessage(m.rating, { rating: appraisal.rating })}>
-        <Rate readOnly value={appraisal.rating} className={styles.rate} />
-      </div>
+      <StarRating value={appraisal.rating} className={styles.rate} />
       <p className={styles.spec}>{appraisal.specs_title}</p>
       <ShopText text={appraisal.content} className={styles.text} />
       {appraisal.images.length > 0 && (

@@ -87,7 +87,8 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
   probe.remove();
   const targets: { el: Element; r: DOMRect }[] = [];
   for (const el of document.body.querySelectorAll(TARGETS)) {
-    if (!shown(el) || (el as HTMLButtonElement).disabled) continue;
+    // A picture's parts (read-only stars inside role="img") are no targets: nothing to press.
+    if (!shown(el) || (el as HTMLButtonElement).disabled || el.parentElement?.closest('[role="img"]')) continue;
     // A form control's label is part of its target (antd's checkboxes hide the input inside it).
     let r = el.getBoundingClientRect();
     const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])].filter(shown) : [];

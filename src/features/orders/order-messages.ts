@@ -11,6 +11,7 @@ export const orderMessages = untyped(defineMessages({
 
   statusPendingPayment: { id: 'orders.status_pending_payment', defaultMessage: 'To pay' },
   statusPaid: { id: 'orders.status_paid', defaultMessage: 'Paid' },
+  statusReceiptReview: { id: 'orders.status_receipt_review', defaultMessage: 'Receipt under review' },
   statusShipped: { id: 'orders.status_shipped', defaultMessage: 'Shipped' },
   statusReceived: { id: 'orders.status_received', defaultMessage: 'Received' },
   statusCompleted: { id: 'orders.status_completed', defaultMessage: 'Completed' },
@@ -101,3 +102,12 @@ export const statusMessages = {
   completed: orderMessages.statusCompleted,
   cancelled: orderMessages.statusCancelled,
 } as const;
+
+/**
+ * Where an order stands, as its banner says it: an unpaid order whose transfer receipt was sent is
+ * waiting for the shop's check, not for the shopper to pay (issue 13).
+ */
+export function statusMessageOf(order: { status: keyof typeof statusMessages; voucher_status?: string }) {
+  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return orderMessages.statusReceiptReview;
+  return statusMessages[order.status];
+}

@@ -35,7 +35,7 @@ export function CouponPopup() {
   };
 
   return (
-    <CenterPopup visible={visible} onMaskClick={() => close()} bodyClassName={styles.body}>
+    <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
       <section aria-labelledby="coupon-popup-title">
         <h2 id="coupon-popup-title" className={styles.title}>
           {intl.formatMessage(m.newCoupons, { count: list.length })}
@@ -55,6 +55,7 @@ export function CouponPopup() {
             </li>
           ))}
         </ul>
+        {list.length > SHOWN && <p className={styles.more}>{intl.formatMessage(m.moreCoupons, { count: list.length - SHOWN })}</p>}
         <div className={styles.actions}>
           <Button block shape="rounded" color="primary" onClick={() => close(ROUTES.coupon)}>
             {intl.formatMessage(m.viewCoupons)}

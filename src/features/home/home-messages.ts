@@ -27,6 +27,7 @@ export const homeMessages = defineMessages<{
   recommendedFailed: NoMessageValues;
   newCoupons: { count: number };
   couponThreshold: { amount: string };
+  moreCoupons: { count: number };
   couponNoThreshold: NoMessageValues;
   couponLocked: NoMessageValues;
   viewCoupons: NoMessageValues;
@@ -61,6 +62,7 @@ export const homeMessages = defineMessages<{
     defaultMessage: '{count, plural, one {You have a new coupon} other {You have # new coupons}}',
   },
   couponThreshold: { id: 'home.coupon_threshold', defaultMessage: 'On orders over {amount}' },
+  moreCoupons: { id: 'home.more_coupons', defaultMessage: '{count, plural, one {and # more coupon} other {and # more coupons}}' },
   couponNoThreshold: { id: 'home.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   couponLocked: { id: 'home.coupon_locked', defaultMessage: 'Opens later' },
   viewCoupons: { id: 'home.view_coupons', defaultMessage: 'View my coupons' },

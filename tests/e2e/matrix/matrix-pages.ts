@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
+import { placeOrderByCalls } from '../shop-steps';
 
 /** One page of the walk: a name for its screenshots and findings, and the address it is opened at. */
 export interface MatrixPage {
   name: string;
   path: string;
+  /** For a state that does not last (a receipt the shop checks within a minute): made just before the visit, answering its address. */
+  prepare?: (page: Page) => Promise<string>;
 }
 
 /** Every route of spec section 2 as its bare address (the page a shopper lands on with no id). */
@@ -45,6 +48,11 @@ export function deepLinks(ids: SeedIds): MatrixPage[] {
     { name: 'confirmOrder-cart', path: links.confirmOrderFromCart() },
     { name: 'orderInfo-pending', path: links.orderInfo(ids.pendingOrderId) },
     { name: 'orderInfo-completed', path: links.orderInfo(ids.completedOrderId) },
+    {
+      name: 'orderInfo-receipt-review',
+      path: ROUTES.orderInfo,
+      prepare: async (page) => links.orderInfo((await placeOrderByCalls(page, 'receipt')).id),
+    },
     { name: 'orderList-after-sales', path: links.orderList('after_sales') },
     { name: 'pay-order', path: links.pay(ids.pendingOrderId) },
     { name: 'payStu-order', path: links.payStu(ids.pendingOrderId) },

@@ -149,7 +149,8 @@ export class Walker {
     const [first] = this.widths;
     if (open) {
       if (this.page.viewportSize()?.width !== first) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
-      if (!(await this.open(target.path))) this.note('notShown', target.name, first, [`no heading at ${this.page.url()}`]);
+      const to = target.prepare ? await target.prepare(this.page) : target.path;
+      if (!(await this.open(to))) this.note('notShown', target.name, first, [`no heading at ${this.page.url()}`]);
     }
     for (const width of this.widths) {
       if (width !== first) {

@@ -14,6 +14,8 @@ export interface PageFindings {
   overflow: string[];
   /** A fixed element (tab bar, footer, pop-up) partly or wholly outside the viewport. */
   fixedOffScreen: string[];
+  /** Content the bars fixed at the bottom still cover with the page scrolled to its end. */
+  covered: string[];
   /** A target under 24×24 CSS px with no spacing exception, or a primary action under 44 px. */
   tapTarget: string[];
   /** A message id or an ICU placeholder on screen instead of text. */
@@ -70,6 +72,34 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
   }
   function* ancestorsOf(el: Element) {
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) yield p;
+  }
+
+  // Bars fixed at the bottom (the tab bar, an action bar above it) must leave the end of the page
+  // readable: scrolled to the end, no text or control of the page lies under them. Measured in
+  // document coordinates, without scrolling (a scroll would load more of a list).
+  const covered: string[] = [];
+  const bars = [...document.body.querySelectorAll('*')]
+    .filter((el) => getComputedStyle(el).position === 'fixed' && shown(el) && ![...ancestorsOf(el)].some((a) => getComputedStyle(a).position === 'fixed'))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > width / 2 && r.height > 0 && r.height < height / 2)
+    .sort((a, b) => b.bottom - a.bottom);
+  let stackTop = height;
+  for (const r of bars) if (r.bottom >= stackTop - 1) stackTop = Math.min(stackTop, r.top);
+  if (stackTop < height) {
+    const docHeight = Math.max(document.documentElement.scrollHeight, height);
+    const barTopInDoc = docHeight - height + stackTop;
+    const inFixed = (el: Element) => [el, ...ancestorsOf(el)].some((a) => getComputedStyle(a).position === 'fixed');
+    for (const el of document.body.querySelectorAll('p, span, a, button, input, textarea, img, dt, dd, h1, h2, h3, li, label')) {
+      if (el.children.length > 0 && !el.matches('a, button, label')) continue;
+      if (!shown(el) || inFixed(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height === 0 || r.width === 0) continue;
+      const bottomInDoc = r.bottom + window.scrollY;
+      if (bottomInDoc > barTopInDoc + 1) {
+        covered.push(`${describe(el)} ends at ${String(round(bottomInDoc))}px, the bottom bars start at ${String(round(barTopInDoc))}px`);
+        if (covered.length >= 3) break;
+      }
+    }
   }
 
   // Target size (WCAG 2.2, 2.5.8): 24×24 CSS px, or spaced so that a 24 px circle centred on the
@@ -165,5 +195,5 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     if (r.width > 0 && r.height > 0) keyboard.push(`${describe(el)} ${box(r)}`);
   }
 
-  return { overflow, fixedOffScreen, tapTarget, rawText, keyboard };
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard };
 }

@@ -39,7 +39,7 @@ export const orderInfoMessages = untyped(defineMessages({
   paidAt: { id: 'orders.paid_at', defaultMessage: 'Paid on' },
   payMethod: { id: 'orders.pay_method', defaultMessage: 'Payment method' },
   voucher: { id: 'orders.voucher', defaultMessage: 'Transfer receipt' },
-  remark: { id: 'orders.remark', defaultMessage: 'Note to seller' },
+  remark: { id: 'orders.remark', defaultMessage: 'Note to the shop' },
   agent: { id: 'orders.agent', defaultMessage: 'Sales agent' },
   invoice: { id: 'orders.invoice', defaultMessage: 'Invoice' },
   notChosen: { id: 'orders.not_chosen', defaultMessage: 'Not chosen yet' },

@@ -44,7 +44,7 @@ export const orderMessages = untyped(defineMessages({
   actionAfterSales: { id: 'orders.action_after_sales', defaultMessage: 'Return or refund' },
   actionInvoice: { id: 'orders.action_invoice', defaultMessage: 'Request invoice' },
   actionChangeAddress: { id: 'orders.action_change_address', defaultMessage: 'Change address' },
-  actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to seller' },
+  actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to the shop' },
   actionCancel: { id: 'orders.action_cancel', defaultMessage: 'Cancel order' },
   actionConfirmReceipt: { id: 'orders.action_confirm_receipt', defaultMessage: 'Confirm receipt' },
 
@@ -84,7 +84,7 @@ export const orderMessages = untyped(defineMessages({
   addressChanged: { id: 'orders.address_changed', defaultMessage: 'Delivery address updated' },
   chooseAddress: { id: 'orders.choose_address', defaultMessage: 'Deliver to {name}, {address}' },
 
-  remarkTitle: { id: 'orders.remark_title', defaultMessage: 'Note to seller' },
+  remarkTitle: { id: 'orders.remark_title', defaultMessage: 'Note to the shop' },
   remarkLabel: { id: 'orders.remark_label', defaultMessage: 'Note' },
   remarkPlaceholder: {
     id: 'orders.remark_placeholder',

@@ -23,7 +23,6 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
       <Link
         to={links.goodsInfo(a.commodity_id)}
         className={styles.goods}
-        aria-label={intl.formatMessage(m.viewGoods, { title: a.commodity_title })}
       >
         <img className={styles.goodsImage} src={a.image} alt="" width={GOODS_PX} height={GOODS_PX} loading="lazy" />
         <span className={styles.goodsText}>

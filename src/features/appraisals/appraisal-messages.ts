@@ -13,10 +13,8 @@ const plain = defineMessages({
 
 const withValues = defineMessages<{
   photo: { index: number; count: number };
-  viewGoods: { title: string };
 }>({
   photo: { id: 'appraisals.photo', defaultMessage: 'Photo {index} of {count}' },
-  viewGoods: { id: 'appraisals.view_goods', defaultMessage: 'View {title}' },
 });
 
 export const appraisalMessages = { ...plain, ...withValues };

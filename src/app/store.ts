@@ -1,5 +1,4 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
@@ -12,8 +11,9 @@ import { uiSlice } from '@/state/ui-slice';
 import { unreadSlice } from '@/state/unread-slice';
 import { listenerMiddleware } from './listeners';
 import { langPersistConfig, sessionPersistConfig } from './persist-config';
+import type { KeyValueStore } from './spec-key-storage';
 
-export function makeRootReducer(storage?: Storage) {
+export function makeRootReducer(storage?: KeyValueStore | null) {
   return combineReducers({
     session: persistReducer(sessionPersistConfig(storage), sessionSlice.reducer),
     lang: persistReducer(langPersistConfig(storage), langSlice.reducer),
@@ -29,7 +29,8 @@ export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
-  storage?: Storage;
+  /** Where the spec keys live: localStorage unless a test passes its own (null: nowhere). */
+  storage?: KeyValueStore | null;
 }
 
 export function makeStore({ preloadedState, storage }: MakeStoreOptions = {}) {

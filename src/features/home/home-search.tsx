@@ -16,10 +16,16 @@ export function HomeSearch() {
   const keywords = (hot.data?.list ?? []).slice(0, SHOWN);
   return (
     <div className={styles.search}>
-      <Link to={ROUTES.search} className={styles.box}>
-        <SearchOutline aria-hidden />
-        <span>{intl.formatMessage(m.searchPlaceholder)}</span>
-      </Link>
+      <div className={styles.row}>
+        <Link to={ROUTES.search} className={styles.box}>
+          <SearchOutline aria-hidden />
+          <span>{intl.formatMessage(m.searchPlaceholder)}</span>
+        </Link>
+        {/* Text only: an icon shared with the Me tab's grid would be hoisted into the entry chunk. */}
+        <Link to={ROUTES.quickOrder} className={styles.quick}>
+          {intl.formatMessage(m.quickOrder)}
+        </Link>
+      </div>
       {keywords.length > 0 && (
         <nav aria-label={intl.formatMessage(m.hotSearches)}>
           <ul className={styles.hot}>

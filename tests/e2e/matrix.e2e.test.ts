@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { openContext, sharedBrowser } from './harness';
-import { LOGGED_OUT_PAGES, loggedInPages, readSeedIds } from './matrix/matrix-pages';
+import { LOGGED_OUT_PAGES, loggedInPages, readSeedIds, type MatrixPage } from './matrix/matrix-pages';
 import { MATRIX_VIEWPORTS, matrixPlan, pageFilter, type MatrixLocale } from './matrix/matrix-plan';
 import { SHOTS, Walker, type Finding } from './matrix/matrix-walk';
 import { sessionSaved, toastGone } from './shop-steps';
@@ -14,7 +14,7 @@ import { sessionSaved, toastGone } from './shop-steps';
 // languages at 375, 414, 768 and 1280 px, judged for overflow, fixed elements off screen, tap
 // targets, raw ids and ICU leftovers, console errors and serious axe findings, each with a
 // screenshot under test-results/matrix/<page>/<lang>-<width>.png. `npm run test:matrix` walks
-// it all; CI walks the slice of matrix-plan.ts.
+// it all; CI walks the slice of matrix-plan.ts (each page at 375 and 1280 px, languages taking turns).
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 const catalogue = (lang: MatrixLocale) => JSON.parse(readFileSync(path.join(LOCALES_DIR, `${lang}.json`), 'utf8')) as Record<string, string>;
@@ -57,26 +57,31 @@ describe('the routes × languages × widths matrix', () => {
     console.log(`matrix: ${JSON.stringify(summary)}`);
   });
 
-  it.each(plan)('$lang at $widths px', async ({ lang, widths }) => {
+  it.each(plan)('$lang at $widths px', async ({ lang, widths, widthsFor, overlayWidths }) => {
     const started = Date.now();
     const text = catalogue(lang);
     const { context, page } = await openContext(browser(), MATRIX_VIEWPORTS[widths[0] ?? 375], { locale: lang });
     const walker = new Walker(page, lang, widths, NAMESPACES);
     try {
       await chooseLanguage(page, walker, lang, text);
-      for (const target of LOGGED_OUT_PAGES.filter((p) => wanted(p.name))) await walker.visit(target);
+      // Each page at the widths the plan gives its place in the list (every width in the full matrix).
+      const walk = async (pages: MatrixPage[]) => {
+        for (const [index, target] of pages.entries()) if (wanted(target.name)) await walker.visit(target, { widths: widthsFor(index) });
+      };
+      await walk(LOGGED_OUT_PAGES);
 
       await logIn(page, walker, text);
       // The demo buyer has coupons they were not told about: the pop-up shows over home once.
       const gotIt = page.getByRole('button', { name: text['home.got_it'], exact: true });
       if (await gotIt.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
         await page.waitForTimeout(400); // its opening animation
-        if (wanted('coupon-popup')) await walker.visit({ name: 'home-coupon-popup', path: ROUTES.home }, { open: false });
+        const popUp = { name: 'home-coupon-popup', path: ROUTES.home };
+        if (wanted(popUp.name)) await walker.visit(popUp, { open: false, widths: overlayWidths });
         await gotIt.click();
         await gotIt.waitFor({ state: 'hidden' });
       }
       const ids = await readSeedIds(page);
-      for (const target of loggedInPages(ids).filter((p) => wanted(p.name))) await walker.visit(target);
+      await walk(loggedInPages(ids));
     } finally {
       all.push(...walker.findings);
       visits += walker.visits;

@@ -113,7 +113,24 @@ export class Walker {
         )
         .catch(() => undefined),
     );
+    await this.animationsDone();
     return true;
+  }
+
+  /**
+   * Transitions and animations that end have ended (2 s at most): a button fading in from its
+   * disabled look was judged mid-way by axe's colour contrast, a finding that came and went.
+   */
+  async animationsDone(): Promise<void> {
+    await this.timed('animations', () =>
+      this.page
+        .waitForFunction(
+          () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+          null,
+          { timeout: 2000 },
+        )
+        .catch(() => undefined),
+    );
   }
 
   /**
@@ -144,15 +161,18 @@ export class Walker {
     for (const detail of details) this.findings.push({ kind, page, lang: this.lang, width, detail });
   }
 
-  /** Opens a page once and judges it at each of the run's widths. */
-  async visit(target: MatrixPage, { open = true }: { open?: boolean } = {}): Promise<void> {
-    const [first] = this.widths;
+  /** Opens a page once and judges it at each of `widths` (the run's, unless told). */
+  async visit(target: MatrixPage, { open = true, widths = this.widths }: { open?: boolean; widths?: MatrixWidth[] } = {}): Promise<void> {
+    if (widths.length === 0) return;
+    const [first] = widths;
+    if (this.page.viewportSize()?.width !== first) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
     if (open) {
-      if (this.page.viewportSize()?.width !== first) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
       const to = target.prepare ? await target.prepare(this.page) : target.path;
       if (!(await this.open(to))) this.note('notShown', target.name, first, [`no heading at ${this.page.url()}`]);
+    } else {
+      await this.animationsDone();
     }
-    for (const width of this.widths) {
+    for (const width of widths) {
       if (width !== first) {
         await this.page.setViewportSize(MATRIX_VIEWPORTS[width]);
         await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,8 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLevelName } from '@/api/level-name';
 import type { PriceCalculation } from '@/api/types';
 import { AmountBreakdown } from '@/components/amount-breakdown';
-import { toAmount } from '@/lib/money';
+import { useCalculationAmounts } from '@/features/orders/use-calculation-amounts';
 import styles from './cart-page.module.css';
 
 const messages = defineMessages({
@@ -16,7 +15,7 @@ const messages = defineMessages({
  */
 export function CartTotals({ prices }: { prices: PriceCalculation }) {
   const intl = useIntl();
-  const levelName = useLevelName(prices.membership_level, toAmount(prices.membership_discount) <= 0);
+  const amounts = useCalculationAmounts(prices);
   return (
     <section className={styles.card} aria-labelledby="cart-totals">
       <h2 id="cart-totals" className={styles.totalsHeading}>
@@ -24,15 +23,7 @@ export function CartTotals({ prices }: { prices: PriceCalculation }) {
       </h2>
       <AmountBreakdown
         totalLabel={intl.formatMessage(messages.total)}
-        amounts={{
-          goods: prices.goods_amount,
-          pieces: prices.total_qty,
-          coupon: prices.coupon_discount,
-          membership: prices.membership_discount,
-          levelName,
-          freight: prices.freight,
-          total: prices.total,
-        }}
+        amounts={amounts}
       />
     </section>
   );

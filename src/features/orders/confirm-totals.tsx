@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLevelName } from '@/api/level-name';
 import type { PriceCalculation } from '@/api/types';
 import { AmountBreakdown } from '@/components/amount-breakdown';
+import { useCalculationAmounts } from './use-calculation-amounts';
 import styles from './confirm-order.module.css';
 
 const messages = defineMessages({
@@ -12,7 +12,7 @@ const messages = defineMessages({
 /** goods − member discount − coupon + shipping = total, as the server calculated it. */
 export function ConfirmTotals({ calculation }: { calculation: PriceCalculation }) {
   const intl = useIntl();
-  const levelName = useLevelName(calculation.membership_level, Number(calculation.membership_discount) <= 0);
+  const amounts = useCalculationAmounts(calculation);
   return (
     <section className={styles.card} aria-labelledby="checkout-totals">
       <h2 id="checkout-totals" className={styles.cardTitle}>
@@ -20,15 +20,7 @@ export function ConfirmTotals({ calculation }: { calculation: PriceCalculation }
       </h2>
       <AmountBreakdown
         totalLabel={intl.formatMessage(messages.total)}
-        amounts={{
-          goods: calculation.goods_amount,
-          pieces: calculation.total_qty,
-          coupon: calculation.coupon_discount,
-          membership: calculation.membership_discount,
-          levelName,
-          freight: calculation.freight,
-          total: calculation.total,
-        }}
+        amounts={amounts}
       />
     </section>
   );

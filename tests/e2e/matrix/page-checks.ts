@@ -22,6 +22,8 @@ export interface PageFindings {
   rawText: string[];
   /** Looks clickable (a pointer cursor) but is no link, button or control: no keyboard, no screen reader. */
   keyboard: string[];
+  /** Text that runs out of the box of the link or button it is in (cut off or drawn over what is next) with no ellipsis. */
+  spilled: string[];
 }
 
 export function inspectPage({ namespaces }: InspectOptions): PageFindings {
@@ -195,5 +197,37 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     if (r.width > 0 && r.height > 0) keyboard.push(`${describe(el)} ${box(r)}`);
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard };
+  // Text spilling out of its link or button: a long translation in a box of fixed size (French
+  // wrapping the home search hint onto a third line below its 38 px box). Text cut with an
+  // ellipsis (or a line clamp) is fine: the box shows it is cut and the name holds all of it.
+  const spilled: string[] = [];
+  const cutOnPurpose = (el: Element, box: Element) => {
+    for (let a: Element | null = el; a; a = a === box ? null : a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return true;
+    }
+    return false;
+  };
+  for (const { el, r } of targets) {
+    if (!el.matches('a[href], button, [role="button"], [role="link"]')) continue;
+    const style = getComputedStyle(el);
+    const drawn = style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    if (!drawn) continue;
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || !(node.textContent ?? '').trim() || !shown(holder) || cutOnPurpose(holder, el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const t = range.getBoundingClientRect();
+      if (t.width <= 1 || t.height <= 1) continue; // visually hidden text
+      const out = Math.max(r.left - t.left, t.right - r.right, r.top - t.top, t.bottom - r.bottom);
+      if (out > 1) {
+        spilled.push(`${describe(el)} ${box(r)}: "${nameOf(holder)}" runs ${String(round(out))}px out of it`);
+        break;
+      }
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled };
 }

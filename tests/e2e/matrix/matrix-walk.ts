@@ -17,7 +17,8 @@ export interface Finding {
   detail: string;
 }
 
-export const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/matrix');
+/** Where the screenshots and summary.json go (MATRIX_SHOTS: elsewhere, for two runs at once). */
+export const SHOTS = path.resolve(import.meta.dirname, '../../..', process.env.MATRIX_SHOTS ?? 'test-results/matrix');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * axe keeps this WCAG 2.5.3 rule 'experimental' (off by default): a link or button whose name does

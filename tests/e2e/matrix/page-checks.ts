@@ -217,10 +217,12 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const holder = node.parentElement;
       if (!holder || !(node.textContent ?? '').trim() || !shown(holder) || cutOnPurpose(holder, el)) continue;
+      // Words for screen readers only sit in a 1 px box that clips them: not on screen at all.
+      const holderBox = holder.getBoundingClientRect();
+      if (holderBox.width <= 1 || holderBox.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const t = range.getBoundingClientRect();
-      if (t.width <= 1 || t.height <= 1) continue; // visually hidden text
       const out = Math.max(r.left - t.left, t.right - r.right, r.top - t.top, t.bottom - r.bottom);
       if (out > 1) {
         spilled.push(`${describe(el)} ${box(r)}: "${nameOf(holder)}" runs ${String(round(out))}px out of it`);

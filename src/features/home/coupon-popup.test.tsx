@@ -10,7 +10,7 @@ import { CouponPopup } from './coupon-popup';
 const coupon = (id: number, value: string): Coupon => ({
   id, title: `Coupon ${String(id)}`, type: 'amount', value, threshold: '0.00', start_time: 0, end_time: 4102444800,
   status: 'unused', scope: 'All goods', delayed: null, reminded: false, used_time: null, order_sn: null,
-} as Coupon);
+});
 
 // Issue 13: the pop-up's title counted four coupons and listed three, with nothing saying so.
 describe('the new-coupons pop-up', () => {

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { PAGE_TIMEOUT } from '../../../tests/page-kit';
 import { renderWithProviders } from '../../../tests/render';
 
 const CART = '/pages/tabbar/cart/cart';
@@ -31,7 +32,7 @@ const checkout = () => screen.getByRole('button', { name: /^Check out/ });
 describe('cart page', () => {
   it('asks a logged-out shopper to log in, and comes back to the cart after', async () => {
     const { user, router } = renderWithProviders(null, { route: CART });
-    expect(await screen.findByText('Your cart is waiting', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is waiting', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(CART);

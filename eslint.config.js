@@ -75,6 +75,25 @@ export default tseslint.config(
     rules: { 'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-z0-9_]*(\\.[a-z0-9_]+)+$'] }] },
   },
   {
+    // Issue 13: every amount and percentage goes through src/lib/money.ts (one currency sign, one
+    // minus sign, the language's decimal and percent conventions), never an Intl format of its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/money.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='style'][value.value=/^(currency|percent)$/]",
+          message: 'Write money and percentages with formatMoney / formatDeduction / formatPercent (src/lib/money.ts).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='FormattedNumber'] > JSXAttribute[name.name='style'][value.value=/^(currency|percent)$/]",
+          message: 'Write money and percentages with formatMoney / formatDeduction / formatPercent (src/lib/money.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The typed hooks are made here from the untyped ones.
     files: ['src/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -45,6 +45,49 @@ describe('translations', () => {
     expect(found).toEqual([]);
   });
 
+  it('leaves signs and percent marks to the one money formatter (src/lib/money.ts)', () => {
+    // A hand-written '−{amount}' or '{percent}%' gives a page a second minus sign or the wrong
+    // percent spacing ('10% off' beside '10 % off'): amounts come in formatted, signs included.
+    const handSigned = /[−-]\s?\{(amount|price|value)\}|\{percent\}\s?%|%\s?\{percent\}/;
+    for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW']) {
+      const found = Object.entries(catalogue(locale)).filter(([id, text]) => handSigned.test(text) && !isRetired(id));
+      expect(found, locale).toEqual([]);
+    }
+  });
+
+  // One thing, one name across pages (issue 13: 'Note to the shop' at checkout, 'Note to seller'
+  // on the order; TRANSLATING.md, Terminology).
+  it.each([
+    ['the note to the shop', ['checkout.remark', 'orders.remark', 'orders.remark_title', 'orders.action_edit_remark']],
+    ['paying now', ['orders.action_pay', 'payment.pay_now']],
+    ['the order number', ['orders.order_number', 'payment.stu_fact_order', 'after_sales.order_number']],
+    ['the mobile number', ['addresses.mobile', 'addresses.mobile_placeholder', 'login.mobile', 'profile.mobile']],
+    ['a receipt under review', ['orders.status_receipt_review', 'payment.voucher_pending_review']],
+    ['browsing the catalogue', ['cart.browse', 'favourites.browse']],
+    ['a failed load', ['help.load_failed', 'wallet.load_failed']],
+    ['asking for an invoice', ['invoices.request', 'page.invoice_application']],
+  ])('names %s the same on every page, in every language', (_, ids) => {
+    for (const locale of ['en', 'fr', 'es', 'zh-CN', 'zh-TW']) {
+      const texts = catalogue(locale);
+      expect(new Set(ids.map((id) => texts[id])), `${locale}: ${ids.join(', ')}`).toHaveProperty('size', 1);
+    }
+  });
+
+  it.each([
+    ['en', /\bseller/i],
+    ['fr', /vendeu[rs]/i],
+    ['es', /vendedor/i],
+    ['zh-CN', /卖家/],
+    ['zh-TW', /賣家/],
+  ])('%s: calls the shop the shop, never the seller', (locale, seller) => {
+    const found = Object.entries(catalogue(locale)).filter(([id, text]) => seller.test(text) && !isRetired(id));
+    expect(found).toEqual([]);
+  });
+
+  it('calls the Me tab what a Spanish speaker expects, not a literal "Yo"', () => {
+    expect(catalogue('es')['page.user']).toBe('Mi cuenta');
+  });
+
   it('keeps mainland terms out of traditional Chinese', () => {
     const mainland = /銀行卡|用戶|詳情|視頻|信息|默認|登錄|賬|二維碼|點擊|提現|充值/;
     const found = Object.entries(catalogue('zh-TW')).filter(([id, text]) => mainland.test(text) && !isRetired(id));

@@ -1,5 +1,6 @@
 import type { Agreement, AgreementType, HelpEntry } from '@/api/types';
-import { l10n, type DemoLocale, type L10n } from '../lib/locale';
+import { l10n, mapL10n, type DemoLocale, type L10n } from '../lib/locale';
+import { moneyText, percentText } from '../lib/money';
 
 /**
  * Agreements and help-centre answers are rich text. Some carry markup a page must sanitise
@@ -117,13 +118,17 @@ const HELP: readonly { q: L10n; a: L10n }[] = [
   },
   {
     q: l10n('What is a second-rebate coupon?', '什么是二次返利券？', '什麼是二次返利券？', 'Qu’est-ce qu’un bon de remise différé ?', '¿Qué es un cupón de bonificación diferida?'),
-    a: l10n(
-      '<p>Paid orders over $100.00 earn a coupon worth 5 % of the order. It can be opened a few days later and used on your next order.</p>',
-      '<p>付款满100.00美元的订单可获得订单金额5%的优惠券，几天后即可开启，用于下一笔订单。</p>',
-      '<p>付款滿100.00美元的訂單可獲得訂單金額5%的優惠券，幾天後即可開啟，用於下一筆訂單。</p>',
-      '<p>Les commandes payées de plus de 100,00 $ rapportent un bon de 5 % du montant. Il s’ouvre quelques jours plus tard et sert pour votre prochaine commande.</p>',
-      '<p>Los pedidos pagados de más de 100,00 $ generan un cupón del 5 % del importe. Se puede abrir unos días después y usar en tu próximo pedido.</p>',
-    ),
+    a: mapL10n((l) => {
+      const over = moneyText(l, 10000);
+      const share = percentText(l, 5);
+      return {
+        en: `<p>Paid orders over ${over} earn a coupon worth ${share} of the order. It can be opened a few days later and used on your next order.</p>`,
+        'zh-CN': `<p>付款满${over}的订单可获得订单金额${share}的优惠券，几天后即可开启，用于下一笔订单。</p>`,
+        'zh-TW': `<p>付款滿${over}的訂單可獲得訂單金額${share}的優惠券，幾天後即可開啟，用於下一筆訂單。</p>`,
+        fr: `<p>Les commandes payées de plus de ${over} rapportent un bon de ${share} du montant. Il s’ouvre quelques jours plus tard et sert pour votre prochaine commande.</p>`,
+        es: `<p>Los pedidos pagados de más de ${over} generan un cupón del ${share} del importe. Se puede abrir unos días después y usar en tu próximo pedido.</p>`,
+      }[l];
+    }),
   },
 ];
 

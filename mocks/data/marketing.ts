@@ -1,6 +1,6 @@
 import type { Activity, Batch, BatchTimeSlot, TimedStatus, VipGrade } from '@/api/types';
-import { l10n, type DemoLocale, type L10n } from '../lib/locale';
-import { toMoney } from '../lib/money';
+import { l10n, mapL10n, type DemoLocale, type L10n } from '../lib/locale';
+import { moneyText, percentText, toMoney } from '../lib/money';
 import { int, mulberry32, sample, seedOf } from '../lib/prng';
 import { catalogue, isSeededGoods, type Goods } from './catalogue';
 import { bannerPicture, svgDataUrl } from './images';
@@ -17,12 +17,16 @@ interface GradeSeed {
   benefits: L10n[];
 }
 
-const FREE_SHIPPING = l10n('Free shipping over $299', '满299美元包邮', '滿299美元免運', 'Livraison offerte dès 299 $', 'Envío gratis desde 299 $');
+const FREE_SHIPPING = mapL10n((l) => {
+  const amount = moneyText(l, 29900, true);
+  return { en: `Free shipping over ${amount}`, 'zh-CN': `满${amount}包邮`, 'zh-TW': `滿${amount}免運`, fr: `Livraison offerte dès ${amount}`, es: `Envío gratis desde ${amount}` }[l];
+});
 const PRIORITY = l10n('Priority dispatch', '优先发货', '優先出貨', 'Expédition prioritaire', 'Envío prioritario');
 const MANAGER = l10n('Personal account manager', '专属客户经理', '專屬客戶經理', 'Conseiller dédié', 'Gestor de cuenta personal');
 const SAMPLES = l10n('Free samples with each order', '每单赠送样品', '每單贈送樣品', 'Échantillons offerts à chaque commande', 'Muestras gratis en cada pedido');
 const zhRate = (n: number) => (n % 10 === 0 ? String(n / 10) : String(n));
-const off = (n: number) => l10n(`${String(n)} % off every order`, `全场${zhRate(100 - n)}折`, `全場${zhRate(100 - n)}折`, `${String(n)} % de remise sur chaque commande`, `${String(n)} % de descuento en cada pedido`);
+const off = (n: number) =>
+  mapL10n((l) => ({ en: `${percentText(l, n)} off every order`, 'zh-CN': `全场${zhRate(100 - n)}折`, 'zh-TW': `全場${zhRate(100 - n)}折`, fr: `${percentText(l, n)} de remise sur chaque commande`, es: `${percentText(l, n)} de descuento en cada pedido` })[l]);
 
 export const VIP_GRADES: readonly GradeSeed[] = [
   { level: 0, name: l10n('Member', '普通会员', '一般會員', 'Membre', 'Miembro'), threshold: 0, rate: 100, colour: '#9e9e9e', benefits: [FREE_SHIPPING] },
@@ -188,7 +192,7 @@ const ACTIVITIES: readonly { title: L10n; description: L10n; from: string; to: s
   },
   {
     title: l10n('Packaging month', '包装月', '包裝月', 'Mois de l’emballage', 'Mes del embalaje'),
-    description: l10n('Gift boxes and pouches from $0.10.', '礼盒和首饰袋低至0.10美元。', '禮盒和首飾袋低至0.10美元。', 'Boîtes et pochettes dès 0,10 $.', 'Cajas y bolsitas desde 0,10 $.'),
+    description: mapL10n((l) => ({ en: `Gift boxes and pouches from ${moneyText(l, 10)}.`, 'zh-CN': `礼盒和首饰袋低至${moneyText(l, 10)}。`, 'zh-TW': `禮盒和首飾袋低至${moneyText(l, 10)}。`, fr: `Boîtes et pochettes dès ${moneyText(l, 10)}.`, es: `Cajas y bolsitas desde ${moneyText(l, 10)}.` })[l]),
     from: '#9d0208', to: '#f48c06', startDay: 5, days: 30, link_type: 'category', link: '9',
   },
   {

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@/api/types';
-import { l10n, type DemoLocale, type L10n } from '../lib/locale';
+import { l10n, mapL10n, type DemoLocale, type L10n } from '../lib/locale';
+import { moneyText, parseMoney } from '../lib/money';
 import type { UserNoticeRecord } from '../state/schema';
 import { say } from './server-texts';
 
@@ -36,7 +37,10 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   {
     id: 5, type: 'activity', time: 1730419200,
     title: l10n('Second-rebate coupons', '二次返利券上线', '二次返利券上線', 'Bons de remise différés', 'Cupones de bonificación diferida'),
-    body: l10n('<p>Paid orders over $100.00 now earn a coupon for your next order.</p>', '<p>付款满100.00美元的订单可获得下单返利券。</p>', '<p>付款滿100.00美元的訂單可獲得下單返利券。</p>', '<p>Les commandes payées de plus de 100,00 $ rapportent désormais un bon pour la suivante.</p>', '<p>Los pedidos pagados de más de 100,00 $ generan ahora un cupón para el siguiente.</p>'),
+    body: mapL10n((l) => {
+      const over = moneyText(l, 10000);
+      return { en: `<p>Paid orders over ${over} now earn a coupon for your next order.</p>`, 'zh-CN': `<p>付款满${over}的订单可获得下单返利券。</p>`, 'zh-TW': `<p>付款滿${over}的訂單可獲得下單返利券。</p>`, fr: `<p>Les commandes payées de plus de ${over} rapportent désormais un bon pour la suivante.</p>`, es: `<p>Los pedidos pagados de más de ${over} generan ahora un cupón para el siguiente.</p>` }[l];
+    }),
   },
   {
     id: 6, type: 'system', time: 1733011200,
@@ -76,9 +80,15 @@ const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }>
   },
 };
 
-/** `{key}` takes `key:<locale>` when the notice carries one, else `key`, in the shop's words for the language. */
+/**
+ * `{key}` takes `key:<locale>` when the notice carries one, else `key`, in the shop's words for the
+ * language; `{amount}` (kept as the server writes money, '47.96') is written as the page writes it.
+ */
 function fill(template: string, params: Partial<Record<string, string>>, locale: DemoLocale): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => say(params[`${key}:${locale}`] ?? params[key] ?? '', locale));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[`${key}:${locale}`] ?? params[key] ?? '';
+    return key === 'amount' ? moneyText(locale, parseMoney(value) ?? 0) : say(value, locale);
+  });
 }
 
 function escapeHtml(text: string): string {

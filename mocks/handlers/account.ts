@@ -1,5 +1,4 @@
 import type { Feedback, FeedbackType } from '@/api/types';
-import { avatarPicture } from '../data/images';
 import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
 import { gradeFor, VIP_GRADES, vipGrades } from '../data/marketing';
@@ -10,7 +9,7 @@ import { now, settings } from '../lib/settings';
 import { reply, route } from '../lib/route';
 import { endAllSessions } from '../rules/auth';
 import { checkCode, emailKey } from '../rules/codes';
-import { EMAIL, PASSWORD, profileOf, totalSpend, USERNAME } from '../rules/users';
+import { avatarOf, EMAIL, PASSWORD, profileOf, totalSpend, uploadedAvatar, USERNAME } from '../rules/users';
 import { nextId, type FeedbackRecord } from '../state/schema';
 
 const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'problem', 'complaint', 'other'];
@@ -43,13 +42,14 @@ export const accountHandlers = [
     if (birthday !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || Number.isNaN(Date.parse(birthday)))) refuse('birthday must be a date like 1990-05-12');
     const avatar = text(body, 'avatar', { optional: true, max: 200000 });
     if (avatar !== '' && !/^(https?:\/\/|\/|data:image\/)/.test(avatar)) refuse('avatar must be an image URL');
+    const kept = uploadedAvatar(user, avatar);
     Object.assign(user, {
       username,
       nickname: text(body, 'nickname', { max: 50 }),
       gender,
       birthday,
       motto: text(body, 'motto', { optional: true, max: 140 }),
-      avatar: avatar || avatarPicture(username.charAt(0).toUpperCase(), user.id * 47),
+      avatar: kept,
     });
     return reply(null, 'Profile saved');
   }),
@@ -99,7 +99,7 @@ export const accountHandlers = [
     const mine = ctx.db.invites.filter((i) => i.inviterId === ctx.user.id).sort((a, b) => b.time - a.time);
     const entries = mine.flatMap((i) => {
       const u = ctx.db.users.find((x) => x.id === i.userId);
-      return u ? [{ id: u.id, user_code: u.user_code, nickname: u.nickname, avatar: u.avatar, join_time: u.join_time, reward: toMoney(i.reward) }] : [];
+      return u ? [{ id: u.id, user_code: u.user_code, nickname: u.nickname, avatar: avatarOf(u), join_time: u.join_time, reward: toMoney(i.reward) }] : [];
     });
     return { ...paged(entries, page(ctx.body)), reward_total: toMoney(mine.reduce((n, i) => n + i.reward, 0)) };
   }),

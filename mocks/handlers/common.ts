@@ -9,9 +9,11 @@ import { stripTags, SYSTEM_NOTICES, userNoticeText } from '../data/notices';
 import { banners, DEFAULT_LANGUAGE, hotSearches, languagePack, siteConfiguration } from '../data/site';
 import { refuse } from '../lib/errors';
 import { bool, has, id, oneOf, page, paged, text } from '../lib/input';
-import { localeOf, mapL10n } from '../lib/locale';
+import { localeOf, mapL10n, type DemoLocale } from '../lib/locale';
+import { moneyText } from '../lib/money';
 import { route } from '../lib/route';
 import { markRead, unreadCount } from '../rules/notices';
+import { INVITE_REWARD } from '../rules/users';
 
 const NOTICE_TYPES: readonly NotificationType[] = ['system', 'order', 'activity'];
 const POSITIONS: readonly BannerPosition[] = ['home', 'class', 'user'];
@@ -47,20 +49,22 @@ export const commonHandlers = [
   })),
   route('/api/Common/getInviteTemplate', 'optional', (ctx) => {
     const code = ctx.user?.user_code ?? '';
-    const title = mapL10n((l) => ({ en: 'Invite a shop, earn $5.00', 'zh-CN': '邀请店铺，赚5.00美元', 'zh-TW': '邀請店鋪，賺5.00美元', fr: 'Parrainez une boutique, gagnez 5,00 $', es: 'Invita a una tienda y gana 5,00 $' })[l]);
+    const reward = (l: DemoLocale) => moneyText(l, INVITE_REWARD);
+    const piece = (l: DemoLocale) => moneyText(l, 10);
+    const title = mapL10n((l) => ({ en: `Invite a shop, earn ${reward(l)}`, 'zh-CN': `邀请店铺，赚${reward(l)}`, 'zh-TW': `邀請店鋪，賺${reward(l)}`, fr: `Parrainez une boutique, gagnez ${reward(l)}`, es: `Invita a una tienda y gana ${reward(l)}` })[l]);
     const share = mapL10n((l) => ({
-      en: `Wholesale jewelry from $0.10 a piece. Join ACC+ with my code ${code}.`,
-      'zh-CN': `饰品批发低至0.10美元一件，用我的邀请码${code}加入ACC+。`,
-      'zh-TW': `飾品批發低至0.10美元一件，用我的邀請碼${code}加入ACC+。`,
-      fr: `Bijoux en gros dès 0,10 $ la pièce. Rejoignez ACC+ avec mon code ${code}.`,
-      es: `Bisutería al por mayor desde 0,10 $ la pieza. Únete a ACC+ con mi código ${code}.`,
+      en: `Wholesale jewelry from ${piece(l)} a piece. Join ACC+ with my code ${code}.`,
+      'zh-CN': `饰品批发低至${piece(l)}一件，用我的邀请码${code}加入ACC+。`,
+      'zh-TW': `飾品批發低至${piece(l)}一件，用我的邀請碼${code}加入ACC+。`,
+      fr: `Bijoux en gros dès ${piece(l)} la pièce. Rejoignez ACC+ avec mon code ${code}.`,
+      es: `Bisutería al por mayor desde ${piece(l)} la pieza. Únete a ACC+ con mi código ${code}.`,
     })[l]);
     const rules = mapL10n((l) => ({
-      en: '<ol><li>Share your link or poster.</li><li>A shop registers through it.</li><li>You earn <strong>$5.00</strong> in balance for each new shop.</li></ol>',
-      'zh-CN': '<ol><li>分享您的链接或海报。</li><li>新店铺通过链接注册。</li><li>每邀请一家新店铺，您获得<strong>5.00美元</strong>余额。</li></ol>',
-      'zh-TW': '<ol><li>分享您的連結或海報。</li><li>新店鋪透過連結註冊。</li><li>每邀請一家新店鋪，您獲得<strong>5.00美元</strong>餘額。</li></ol>',
-      fr: '<ol><li>Partagez votre lien ou votre affiche.</li><li>Une boutique s’inscrit grâce à lui.</li><li>Vous gagnez <strong>5,00 $</strong> de solde par nouvelle boutique.</li></ol>',
-      es: '<ol><li>Comparte tu enlace o tu póster.</li><li>Una tienda se registra con él.</li><li>Ganas <strong>5,00 $</strong> de saldo por cada tienda nueva.</li></ol>',
+      en: `<ol><li>Share your link or poster.</li><li>A shop registers through it.</li><li>You earn <strong>${reward(l)}</strong> in balance for each new shop.</li></ol>`,
+      'zh-CN': `<ol><li>分享您的链接或海报。</li><li>新店铺通过链接注册。</li><li>每邀请一家新店铺，您获得<strong>${reward(l)}</strong>余额。</li></ol>`,
+      'zh-TW': `<ol><li>分享您的連結或海報。</li><li>新店鋪透過連結註冊。</li><li>每邀請一家新店鋪，您獲得<strong>${reward(l)}</strong>餘額。</li></ol>`,
+      fr: `<ol><li>Partagez votre lien ou votre affiche.</li><li>Une boutique s’inscrit grâce à lui.</li><li>Vous gagnez <strong>${reward(l)}</strong> de solde par nouvelle boutique.</li></ol>`,
+      es: `<ol><li>Comparte tu enlace o tu póster.</li><li>Una tienda se registra con él.</li><li>Ganas <strong>${reward(l)}</strong> de saldo por cada tienda nueva.</li></ol>`,
     })[l]);
     // The poster is the picture alone: the share page prints the title and text beside it, and a
     // title drawn into the picture too would read twice.

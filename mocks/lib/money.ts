@@ -1,3 +1,6 @@
+import { formatAmount, formatPercent } from '@/lib/money';
+import type { DemoLocale } from './locale';
+
 /** Money is kept in integer cents and answered as strings with two decimals, as the server does. */
 export function toMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -16,4 +19,17 @@ export function parseMoney(value: unknown): number | null {
 /** Percent applied to cents, rounded half up to the cent. */
 export function percentOf(cents: number, percent: number): number {
   return Math.round((cents * percent) / 100);
+}
+
+/**
+ * An amount as the shop writes it inside its texts (notices, coupon titles, refusals): through
+ * the storefront's own formatter, so a notice reads '47,96 $US' where the page beside it does.
+ */
+export function moneyText(locale: DemoLocale, cents: number, whole = false): string {
+  return formatAmount(locale, cents / 100, { whole });
+}
+
+/** A whole percentage in a language's way: '5%' in English, '5 %' in French. */
+export function percentText(locale: DemoLocale, percent: number): string {
+  return formatPercent(locale, percent / 100);
 }

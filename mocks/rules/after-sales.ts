@@ -2,7 +2,7 @@ import type { AfterSalesDetail, AfterSalesReason, AfterSalesStatus, AfterSalesSu
 import { SERVER_TEXT, say } from '../data/server-texts';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
-import { toMoney } from '../lib/money';
+import { moneyText, toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { AfterSalesRecord, DemoState, OrderItemRecord, OrderRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
@@ -96,7 +96,7 @@ function checkApplication(order: OrderRecord, lines: { item: OrderItemRecord; qu
   if (!typesFor(order).includes(a.type)) refuse('Goods that have not shipped can only be refunded, not returned');
   const max = maxRefund(order, lines);
   if (a.amount <= 0) refuse('amount must be more than 0.00');
-  if (a.amount > max) refuse(`amount can be at most ${toMoney(max)} for these items`);
+  if (a.amount > max) refuse(`amount can be at most ${moneyText('en', max)} for these items`);
 }
 
 export function editApplication(record: AfterSalesRecord, order: OrderRecord, a: Application): void {

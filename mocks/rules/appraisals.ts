@@ -7,6 +7,7 @@ import type { DemoLocale } from '../lib/locale';
 import { now } from '../lib/settings';
 import type { AppraisalRecord, DemoState, OrderRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
+import { avatarOf } from './users';
 
 export interface AppraisalInput {
   orderItemId: number;
@@ -56,7 +57,7 @@ export function toAppraisal(db: DemoState, a: AppraisalRecord, locale: DemoLocal
     specs_title: spec?.title[locale] ?? '',
     image: goods ? goodsImage(goods, 0, spec?.colour) : '',
     nickname,
-    avatar: user && !a.anonymous ? user.avatar : avatarPicture('?', 0),
+    avatar: user && !a.anonymous ? avatarOf(user) : avatarPicture('?', 0),
     rating: a.rating,
     content: a.content,
     images: a.images,

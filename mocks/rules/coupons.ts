@@ -2,28 +2,22 @@ import type { Coupon, CouponStatus } from '@/api/types';
 import { categoryById } from '../data/categories';
 import { refuse } from '../lib/errors';
 import { DEMO_LOCALES, type DemoLocale } from '../lib/locale';
-import { toMoney } from '../lib/money';
+import { moneyText, percentText, toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { CouponRecord, DemoState, OrderRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
 import { addNotice } from './notices';
 
-/** '$5.00' in English and Chinese, '5,00 $' in French and Spanish. */
-export function price(cents: number, locale: DemoLocale): string {
-  const m = toMoney(cents);
-  return locale === 'fr' || locale === 'es' ? `${m.replace('.', ',')} $` : `$${m}`;
-}
-
 export function couponTitle(c: CouponRecord, locale: DemoLocale): string {
-  const v = price(c.value, locale);
-  const th = price(c.threshold, locale);
-  const pct = 100 - c.value;
+  const v = moneyText(locale, c.value);
+  const th = moneyText(locale, c.threshold);
+  const pct = percentText(locale, 100 - c.value);
   const zhRate = c.value % 10 === 0 ? String(c.value / 10) : String(c.value);
   const base: Record<DemoLocale, string> = c.type === 'amount'
     ? c.threshold > 0
       ? { en: `${v} off over ${th}`, 'zh-CN': `满${th}减${v}`, 'zh-TW': `滿${th}減${v}`, fr: `${v} de remise dès ${th}`, es: `${v} de descuento desde ${th}` }
       : { en: `${v} off`, 'zh-CN': `立减${v}`, 'zh-TW': `立減${v}`, fr: `${v} de remise`, es: `${v} de descuento` }
-    : { en: `${String(pct)} % off`, 'zh-CN': `${zhRate}折券`, 'zh-TW': `${zhRate}折券`, fr: `${String(pct)} % de remise`, es: `${String(pct)} % de descuento` };
+    : { en: `${pct} off`, 'zh-CN': `${zhRate}折券`, 'zh-TW': `${zhRate}折券`, fr: `${pct} de remise`, es: `${pct} de descuento` };
   if (!c.delayed) return base[locale];
   const prefix: Record<DemoLocale, string> = { en: 'Second rebate: ', 'zh-CN': '二次返利：', 'zh-TW': '二次返利：', fr: 'Remise différée : ', es: 'Reembolso diferido: ' };
   return prefix[locale] + base[locale];
@@ -79,7 +73,7 @@ export function couponDiscount(c: CouponRecord, amountByCategory: Map<number, nu
   }
   const eligible = c.categoryId ? (amountByCategory.get(c.categoryId) ?? 0) : total;
   if (eligible <= 0) refuse('This coupon does not cover any goods in this order');
-  if (eligible < c.threshold) refuse(`This coupon needs ${toMoney(c.threshold)} of eligible goods`);
+  if (eligible < c.threshold) refuse(`This coupon needs ${moneyText('en', c.threshold)} of eligible goods`);
   return c.type === 'amount' ? Math.min(c.value, eligible) : Math.round((eligible * (100 - c.value)) / 100);
 }
 

@@ -4,7 +4,7 @@ import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
 import { refuse } from '../lib/errors';
 import { bool, oneOf, text, type Body } from '../lib/input';
-import { toMoney } from '../lib/money';
+import { moneyText, toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { DemoState, InvoiceRecord, OrderRecord, ProfileRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
@@ -95,7 +95,7 @@ export function editInvoice(record: InvoiceRecord, profile: ProfileRecord): void
 function invoiceFile(db: DemoState, r: InvoiceRecord): string {
   const sns = r.orderIds.map((id) => db.orders.find((o) => o.id === id)?.sn ?? '').join(', ');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><rect width="600" height="400" fill="#fff" stroke="#b8860b" stroke-width="6"/><text x="30" y="60" font-family="sans-serif" font-size="32" fill="#b8860b">INVOICE No. INV${String(r.id)}</text><text x="30" y="120" font-family="sans-serif" font-size="20">${esc(r.profile.title)}</text><text x="30" y="160" font-family="sans-serif" font-size="16">Tax no.: ${esc(r.profile.tax_no || '-')}</text><text x="30" y="200" font-family="sans-serif" font-size="16">Orders: ${esc(sns)}</text><text x="30" y="260" font-family="sans-serif" font-size="28">Total: $${toMoney(r.amount)}</text><text x="30" y="360" font-family="sans-serif" font-size="14" fill="#888">ACC+ Jewelry Wholesale (demo)</text></svg>`);
+  return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><rect width="600" height="400" fill="#fff" stroke="#b8860b" stroke-width="6"/><text x="30" y="60" font-family="sans-serif" font-size="32" fill="#b8860b">INVOICE No. INV${String(r.id)}</text><text x="30" y="120" font-family="sans-serif" font-size="20">${esc(r.profile.title)}</text><text x="30" y="160" font-family="sans-serif" font-size="16">Tax no.: ${esc(r.profile.tax_no || '-')}</text><text x="30" y="200" font-family="sans-serif" font-size="16">Orders: ${esc(sns)}</text><text x="30" y="260" font-family="sans-serif" font-size="28">Total: ${moneyText('en', r.amount)}</text><text x="30" y="360" font-family="sans-serif" font-size="14" fill="#888">ACC+ Jewelry Wholesale (demo)</text></svg>`);
 }
 
 export function toInvoice(db: DemoState, r: InvoiceRecord, locale: DemoLocale): Invoice {

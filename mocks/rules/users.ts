@@ -10,6 +10,23 @@ import { move } from './ledger';
 
 export const INVITE_REWARD = 500;
 
+/**
+ * The picture a shopper is shown as: their own, or (none uploaded) their initial drawn on a
+ * colour, taken from the name the shop shows beside it (the nickname, not the username).
+ */
+export function avatarOf(user: UserRecord): string {
+  return user.avatar || drawnAvatar(user);
+}
+
+function drawnAvatar(user: Pick<UserRecord, 'id' | 'nickname' | 'username'>): string {
+  return avatarPicture((user.nickname || user.username).charAt(0).toUpperCase(), user.id * 47);
+}
+
+/** What a profile save keeps: a new picture, or none (the drawn one it was shown comes back unchanged). */
+export function uploadedAvatar(user: UserRecord, sent: string): string {
+  return sent === '' || sent === drawnAvatar(user) ? '' : sent;
+}
+
 export const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,15}$/;
 export const PASSWORD = /^[^&<>"']{6,32}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,7 +60,7 @@ export function profileOf(db: DemoState, user: UserRecord): UserProfile {
     email: user.email,
     mobile: user.mobile,
     area_code: user.area_code,
-    avatar: user.avatar,
+    avatar: avatarOf(user),
     gender: user.gender,
     birthday: user.birthday,
     money: toMoney(user.balance),
@@ -86,7 +103,7 @@ export function createUser(db: DemoState, input: NewUser): UserRecord {
     mobile: input.mobile ?? '',
     area_code: input.areaCode ?? '',
     password: input.password ?? '',
-    avatar: avatarPicture(username.charAt(0).toUpperCase(), id * 47),
+    avatar: '',
     gender: 0,
     birthday: '',
     motto: '',

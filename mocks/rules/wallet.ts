@@ -4,7 +4,7 @@ import { SHOP_RULES } from '../data/site';
 import type { DemoLocale } from '../lib/locale';
 import { refuse } from '../lib/errors';
 import { object, text, type Body } from '../lib/input';
-import { toMoney } from '../lib/money';
+import { moneyText, toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { DemoState, LedgerRecord, UserRecord, WithdrawalRecord } from '../state/schema';
 import { nextId } from '../state/schema';
@@ -15,8 +15,8 @@ export const MAX_RECHARGE = 10_000_000;
 
 /** A recharge starts as a pending ledger entry: the balance moves only once it is paid. */
 export function createRecharge(db: DemoState, user: UserRecord, cents: number): LedgerRecord {
-  if (cents < SHOP_RULES.minRecharge) refuse(`The minimum top-up is ${toMoney(SHOP_RULES.minRecharge)}`);
-  if (cents > MAX_RECHARGE) refuse(`The maximum recharge is ${toMoney(MAX_RECHARGE)}`);
+  if (cents < SHOP_RULES.minRecharge) refuse(`The minimum top-up is ${moneyText('en', SHOP_RULES.minRecharge)}`);
+  if (cents > MAX_RECHARGE) refuse(`The maximum top-up is ${moneyText('en', MAX_RECHARGE)}`);
   const id = nextId(db);
   return pending(db, user, 'recharge', 'Top-up', cents, `RC${String(now())}${String(id).padStart(6, '0')}`);
 }
@@ -70,8 +70,8 @@ export function withdrawalFee(cents: number): number {
 
 /** The amount leaves the balance at once (held); a rejection gives it back. */
 export function withdraw(db: DemoState, user: UserRecord, cents: number, bank: BankCard): WithdrawalRecord {
-  if (cents < SHOP_RULES.minWithdrawal) refuse(`The minimum withdrawal is ${toMoney(SHOP_RULES.minWithdrawal)}`);
-  if (cents > user.balance) refuse(`Insufficient balance: ${toMoney(user.balance)} available`);
+  if (cents < SHOP_RULES.minWithdrawal) refuse(`The minimum withdrawal is ${moneyText('en', SHOP_RULES.minWithdrawal)}`);
+  if (cents > user.balance) refuse(`Insufficient balance: ${moneyText('en', user.balance)} available`);
   const id = nextId(db);
   const sn = `WD${String(now())}${String(id).padStart(6, '0')}`;
   const entry = move(db, user, 'withdrawal', 'Withdrawal', -cents, sn, null);

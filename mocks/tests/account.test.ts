@@ -180,3 +180,16 @@ describe('the shop’s own words follow the lang header', () => {
     expect(notices.list.find((n) => n.title === 'Novedades de posventa')?.summary).toMatch(/reembolsada/);
   });
 });
+
+describe('the drawn avatar', () => {
+  it('shows the initial of the name shown beside it, and follows a change of nickname', async () => {
+    const initialOf = (avatar: string) => /<text[^>]*>([^<]*)<\/text>/.exec(avatar.replaceAll('%3C', '<').replaceAll('%3E', '>'))?.[1];
+    const info = async () => (await ok('/api/account/userInfo', {}, { token })).userInfo;
+    const demo = await info();
+    expect(demo.nickname).toBe('Lina Chen');
+    expect(initialOf(demo.avatar)).toBe('L');
+    // Saving the profile sends back the picture it was shown: that is no upload of one's own.
+    await ok('/api/account/profile', { id: demo.id, username: demo.username, nickname: 'Marie', gender: demo.gender, birthday: demo.birthday, motto: demo.motto, avatar: demo.avatar }, { token });
+    expect(initialOf((await info()).avatar)).toBe('M');
+  });
+});

@@ -104,10 +104,13 @@ describe('section 8: answers', () => {
     const dialog = store.getState().ui.dialogs.at(0);
     expect(dialog?.kind).toBe('confirm');
     expect(dialog?.confirmTo).toBe(ROUTES.cart);
-    expect(translate(dialog?.content)).toBe(
-      'commodity Pearl ring spec: Gold / 7 commodity stock insufficient, commodity Hoop earrings spec: Silver / M commodity stock insufficient',
-    );
+    // Natural in every language but simplified Chinese, which keeps the spec's words (issue 13).
+    expect(translate(dialog?.content)).toBe('Pearl ring (Gold / 7): not enough in stock, Hoop earrings (Silver / M): not enough in stock');
     expect(translate(dialog?.content, 'zh-CN')).toBe('商品Pearl ring 规格：Gold / 7 商品库存不足, 商品Hoop earrings 规格：Silver / M 商品库存不足');
+    expect(translate(dialog?.content, 'zh-TW')).toBe('Pearl ring（Gold / 7）庫存不足, Hoop earrings（Silver / M）庫存不足');
+    expect(translate(dialog?.content, 'fr')).toBe('Pearl ring (Gold / 7) : stock insuffisant, Hoop earrings (Silver / M) : stock insuffisant');
+    expect(translate(dialog?.content, 'es')).toBe('Pearl ring (Gold / 7): no hay stock suficiente, Hoop earrings (Silver / M): no hay stock suficiente');
+    expect(translate(dialog?.title)).toBe('Not enough stock');
     expect(translate(dialog?.title, 'fr')).toBe('Stock insuffisant');
     expect(store.getState().session['ba-user-token']).toBe('t1');
   });

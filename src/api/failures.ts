@@ -71,7 +71,7 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, sh
       dispatch(loginRequired({ reason: 'not-logged-in' }));
       return { kind: 'not_logged_in', code: 303, msg: outcome.msg || 'please log in first', data: outcome.data };
     case 'out_of_stock': {
-      // Spec section 8: each item as 'commodity <title> spec: <spec> commodity stock insufficient', joined by commas.
+      // Spec section 8: one short item per goods and spec, joined by commas (see apiMessages.outOfStockItem).
       const items = outcome.items.map((i) => text(apiMessages.outOfStockItem, { title: i.commodity_title, spec: i.specs_title }));
       const list: UiText = { parts: items, separator: ', ' };
       const elsewhere = shortfallTo !== ROUTES.cart;

@@ -8,11 +8,15 @@ export const apiMessages = defineMessages({
   prompt: { id: 'api.prompt', defaultMessage: 'Prompt' },
   loginFirst: { id: 'api.login_first', defaultMessage: 'Please log in first' },
   sessionExpired: { id: 'api.session_expired', defaultMessage: 'Your session has expired. Please log in again.' },
-  outOfStockTitle: { id: 'api.out_of_stock_title', defaultMessage: 'Insufficient stock' },
-  /** One short item of a 304 answer, in the spec's words; the dialog joins them with commas. */
+  outOfStockTitle: { id: 'api.out_of_stock_title', defaultMessage: 'Not enough stock' },
+  /**
+   * One short item of a 304 answer; the dialog joins them with commas. Simplified Chinese keeps the
+   * spec's words ('商品{title} 规格：{spec} 商品库存不足'); the other languages say it as their
+   * speakers would (issue 13).
+   */
   outOfStockItem: {
     id: 'api.out_of_stock_item',
-    defaultMessage: 'commodity {title} spec: {spec} commodity stock insufficient',
+    defaultMessage: '{title} ({spec}): not enough in stock',
   },
   unknownError: { id: 'api.unknown_error', defaultMessage: 'Something went wrong. Please try again.' },
   http404: {

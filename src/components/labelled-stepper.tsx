@@ -1,5 +1,6 @@
 import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
 import { useEffect, useRef } from 'react';
+import styles from './labelled-stepper.module.css';
 
 const VALUE_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'];
 
@@ -29,7 +30,7 @@ export function LabelledStepper({ label, value, min, max, disabled = false, onCh
     if (wrapper && wrapper.getAttribute('role') === null) for (const name of VALUE_ATTRIBUTES) wrapper.removeAttribute(name);
   });
   return (
-    <div role="group" aria-label={label}>
+    <div role="group" aria-label={label} className={styles.group}>
       <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} disabled={disabled} onChange={onChange} />
     </div>
   );

@@ -3,8 +3,10 @@ import type { IntlShape } from 'react-intl';
 /** The demo shop's currency. Amounts arrive as strings with two decimals ('12.50'). */
 export const CURRENCY = 'USD';
 
-/** Options for FormattedNumber / intl.formatNumber so every price reads the same way. */
-export const MONEY_FORMAT = { style: 'currency', currency: CURRENCY } as const;
+const MONEY_FORMAT = { style: 'currency', currency: CURRENCY } as const;
+
+/** The one minus sign every amount and percentage is written with (U+2212, never a hyphen). */
+export const MINUS = '\u2212';
 
 /**
  * A decimal comma read as a point: French and Spanish shoppers write 12,50, and their phones'
@@ -22,9 +24,61 @@ export function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** '$12.50' in the shopper's language. */
-export function formatMoney(intl: IntlShape, value: string | number | null | undefined): string {
-  return intl.formatNumber(toAmount(value), MONEY_FORMAT);
+export interface MoneyOptions {
+  /** 'always' writes a plus sign on credits (+$5.00), for a list of money in and out. */
+  sign?: 'auto' | 'always';
+  /** Whole units only ($50), for round amounts offered as choices. */
+  whole?: boolean;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Intl's parts with its minus (a hyphen in these locales) replaced by the one minus sign. */
+function written(format: Intl.NumberFormat, value: number): string {
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
+    .join('');
+}
+
+/**
+ * An amount in a language's own way, the one writer of money in the shop (pages, and the texts
+ * the demo server writes): the currency sign where the language puts it, its decimal mark and
+ * grouping, and the one minus sign: '$1,234.50', '1 234,50 $US', '−$4.88'.
+ */
+export function formatAmount(locale: string, value: string | number | null | undefined, { sign = 'auto', whole = false }: MoneyOptions = {}): string {
+  const amount = toAmount(value);
+  const options: Intl.NumberFormatOptions = {
+    ...MONEY_FORMAT,
+    signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  };
+  // -0 (a rounded-away deduction) is written as nothing off, not "−$0.00".
+  return written(numberFormat(locale, options), amount === 0 ? 0 : amount);
+}
+
+/** '$12.50' in the shopper's language (see formatAmount). */
+export function formatMoney(intl: IntlShape, value: string | number | null | undefined, options?: MoneyOptions): string {
+  return formatAmount(intl.locale, value, options);
+}
+
+/** A deduction (a discount, a coupon) as it stands in a list of amounts: '−$4.88'. */
+export function formatDeduction(intl: IntlShape, value: string | number | null | undefined): string {
+  return formatAmount(intl.locale, -Math.abs(toAmount(value)));
+}
+
+/** A share as a percentage in the language's way: '10%' in English, '10 %' in French and Spanish. */
+export function formatPercent(locale: string, fraction: number, maximumFractionDigits = 1): string {
+  return written(numberFormat(locale, { style: 'percent', maximumFractionDigits }), fraction);
 }
 
 /** A number as the server writes money: two decimals, no grouping ('1280.00'). */

@@ -9,6 +9,8 @@ export interface ToastEvent {
   text: UiText;
   icon?: 'success' | 'fail' | 'loading';
   durationMs?: number;
+  /** The page it was asked for on (set by the reducer), so it can follow the shopper one page, not two. */
+  route?: string;
 }
 
 export interface DialogEvent {
@@ -51,7 +53,7 @@ export const uiSlice = createSlice({
     toastRequested: {
       reducer(state, action: PayloadAction<ToastEvent>) {
         // A toast replaces the one on screen, as antd-mobile shows one at a time.
-        state.toasts = [action.payload];
+        state.toasts = [{ ...action.payload, route: state.route }];
       },
       prepare(toast: Omit<ToastEvent, 'key'>) {
         return { payload: { ...toast, key: nanoid() } };
@@ -93,6 +95,9 @@ export const uiSlice = createSlice({
       if (state.navigation?.key === action.payload) state.navigation = null;
     },
     routeChanged(state, action: PayloadAction<string>) {
+      // A toast asked for on the page being left still shows on the next one ('Address saved'
+      // back at checkout); one from a page before that has outlived its page and goes (issue 13).
+      state.toasts = state.toasts.filter((t) => t.route === state.route);
       state.route = action.payload;
     },
   },

@@ -1,54 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { DESKTOP, openContext, PHONE, screenshot, sharedBrowser } from './harness';
-import { axeProblems, logIn, picturesShown, toastGone } from './shop-steps';
+import { axeProblems, logIn, picturesShown, placeOrderByCalls, toastGone } from './shop-steps';
 
 const browser = sharedBrowser();
-
-interface Placed {
-  id: number;
-  order_sn: string;
-}
-
-/**
- * A paid order made through the shop's own calls from the page (the demo backend's service worker
- * answers them): buy-now of a goods with stock at its minimum quantity, paid from the balance.
- */
-async function createPaidOrder(page: Page): Promise<Placed> {
-  return page.evaluate(async () => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en' };
-    const call = async <T,>(path: string, body: object): Promise<T> => {
-      const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include' });
-      const envelope = (await response.json()) as { code: number; msg: string; data: T };
-      if (envelope.code !== 1) throw new Error(`${path}: ${envelope.msg}`);
-      return envelope.data;
-    };
-    const login = await call<{ userInfo: { token: string } }>('/api/user/checkIn', { tab: 'login', username: 'demo', password: 'demo1234', keep: false });
-    headers['ba-user-token'] = login.userInfo.token;
-    const goods = await call<{ list: { id: number }[] }>('/api/commodity/commodityList', { page: 1, limit: 20 });
-    for (const card of goods.list) {
-      const detail = await call<{ min_order_qty: number; specs: { id: number; stock: number }[] }>('/api/commodity/commodityDetails', { id: card.id });
-      const spec = detail.specs.find((s) => s.stock >= detail.min_order_qty * 2);
-      if (!spec) continue;
-      const addresses = await call<{ list: { id: number }[] }>('/api/account/addressList', {});
-      const placed = await call<{ id: number; order_sn: string }>('/api/order/place', {
-        source: 'buy_now',
-        commodity_id: card.id,
-        items: [{ specs_id: spec.id, quantity: detail.min_order_qty }],
-        address_id: addresses.list[0]?.id,
-        coupon_id: null,
-        agent_id: null,
-        remark: '',
-        request_key: `e2e-${String(Date.now())}`,
-      });
-      await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' });
-      return { id: placed.id, order_sn: placed.order_sn };
-    }
-    throw new Error('no goods with stock on the first page');
-  });
-}
-
 
 describe('order pages on a phone', () => {
   it('shows the sheets and the review page', async () => {
@@ -112,7 +67,7 @@ describe('orders pages on a desktop', () => {
   it('lays the pages out for a wide screen', async () => {
     const { context, page, errors } = await openContext(browser(), DESKTOP);
     await logIn(page, links.orderList());
-    const order = await createPaidOrder(page);
+    const order = await placeOrderByCalls(page, 'balance');
     await page.goto(links.orderList());
     await page.getByRole('list', { name: 'Orders' }).getByRole('article').first().waitFor();
     await screenshot(page, 'orders-desktop-1-list');

@@ -42,6 +42,10 @@ export default function UiOverlays() {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.key)), duration);
     return () => clearTimeout(timer);
   }, [toast, intl, dispatch]);
+  // A toast taken away before its time (its page is two pages back) leaves the screen too.
+  useEffect(() => {
+    if (!toast) Toast.clear();
+  }, [toast]);
 
   const dialog = dialogs.at(0);
   useEffect(() => {

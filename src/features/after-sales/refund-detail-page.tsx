@@ -6,6 +6,7 @@ import type { AfterSalesAction, AfterSalesDetail } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
+import { ShopText } from '@/components/shop-text';
 import { afterSalesMessages as a, STATUS_LABELS } from './after-sales-messages';
 import { refundDetailMessages as d } from './refund-detail-messages';
 import { RequestFacts } from './request-facts';
@@ -63,7 +64,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
             <h2 className={styles.cardTitle}>
               <FormattedMessage {...d.shopNote} />
             </h2>
-            <p className={styles.noteText}>{detail.shop_note}</p>
+            <ShopText text={detail.shop_note} className={styles.noteText} />
           </section>
         )}
         {latest && (

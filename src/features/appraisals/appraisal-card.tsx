@@ -1,8 +1,9 @@
-import Rate from 'antd-mobile/es/components/rate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Appraisal } from '@/api/types';
 import { links } from '@/lib/links';
+import { ShopText } from '@/components/shop-text';
+import { StarRating } from '@/components/star-rating';
 import { appraisalMessages as m } from './appraisal-messages';
 import styles from './comment-list-page.module.css';
 
@@ -22,7 +23,6 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
       <Link
         to={links.goodsInfo(a.commodity_id)}
         className={styles.goods}
-        aria-label={intl.formatMessage(m.viewGoods, { title: a.commodity_title })}
       >
         <img className={styles.goodsImage} src={a.image} alt="" width={GOODS_PX} height={GOODS_PX} loading="lazy" />
         <span className={styles.goodsText}>
@@ -31,17 +31,12 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
         </span>
       </Link>
       <div className={styles.ratingRow}>
-        <span className={styles.visuallyHidden}>
-          <FormattedMessage {...m.rating} values={{ rating: a.rating }} />
-        </span>
-        <span aria-hidden>
-          <Rate readOnly value={a.rating} style={{ '--star-size': '16px', '--active-color': '#d4a017' }} />
-        </span>
+        <StarRating value={a.rating} style={{ '--star-size': '16px', '--active-color': '#d4a017' }} />
         <time className={styles.meta} dateTime={new Date(a.create_time * 1000).toISOString()}>
           {intl.formatDate(a.create_time * 1000, { dateStyle: 'medium' })}
         </time>
       </div>
-      {a.content && <p className={styles.content}>{a.content}</p>}
+      {a.content && <ShopText text={a.content} className={styles.content} />}
       {a.images.length > 0 && (
         <ul className={styles.photos}>
           {a.images.map((src, index) => (
@@ -63,7 +58,7 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
           <p className={styles.replyTitle}>
             <FormattedMessage {...m.shopReply} />
           </p>
-          <p className={styles.replyText}>{a.reply}</p>
+          <ShopText text={a.reply} className={styles.replyText} />
         </div>
       )}
     </article>

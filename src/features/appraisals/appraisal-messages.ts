@@ -12,13 +12,9 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  rating: { rating: number };
   photo: { index: number; count: number };
-  viewGoods: { title: string };
 }>({
-  rating: { id: 'appraisals.rating', defaultMessage: 'Rated {rating} out of 5' },
   photo: { id: 'appraisals.photo', defaultMessage: 'Photo {index} of {count}' },
-  viewGoods: { id: 'appraisals.view_goods', defaultMessage: 'View {title}' },
 });
 
 export const appraisalMessages = { ...plain, ...withValues };

@@ -6,7 +6,9 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
-import { formatMoney, toAmount } from '@/lib/money';
+import { couponValueText } from '@/components/coupon-value';
+import { ButtonRow } from '@/components/list-rows';
+import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { sortCoupons, type CouponUsability } from './cart-coupons';
 import styles from './cart-page.module.css';
 
@@ -24,8 +26,6 @@ const messages = defineMessages({
 
 const withValues = defineMessages<{
   available: { count: number };
-  amountOff: { amount: string };
-  percentOff: { percent: string };
   threshold: { amount: string };
   belowThreshold: { amount: string };
 }>({
@@ -33,17 +33,9 @@ const withValues = defineMessages<{
     id: 'cart.coupon_available',
     defaultMessage: '{count, plural, =0 {None available} one {# available} other {# available}}',
   },
-  amountOff: { id: 'cart.coupon_amount_off', defaultMessage: '{amount} off' },
-  percentOff: { id: 'cart.coupon_percent_off', defaultMessage: '{percent} off' },
   threshold: { id: 'cart.coupon_threshold', defaultMessage: 'On orders from {amount}' },
   belowThreshold: { id: 'cart.coupon_below_threshold', defaultMessage: 'Spend {amount} more to use it' },
 });
-
-export function couponValue(intl: IntlShape, coupon: Coupon): string {
-  if (coupon.type === 'amount') return intl.formatMessage(withValues.amountOff, { amount: formatMoney(intl, coupon.value) });
-  const percent = intl.formatNumber(1 - toAmount(coupon.value), { style: 'percent', maximumFractionDigits: 1 });
-  return intl.formatMessage(withValues.percentOff, { percent });
-}
 
 function reason(intl: IntlShape, usability: CouponUsability, coupon: Coupon, goodsAmount: string): string {
   switch (usability) {
@@ -80,16 +72,16 @@ export function CartCouponRow({ coupons, loading, now, couponId, onChange, price
   const applied = prices !== undefined && prices.coupon_id === couponId && couponId !== null;
 
   let extra: string;
-  if (chosen && applied) extra = formatMoney(intl, -toAmount(prices.coupon_discount));
+  if (chosen && applied) extra = formatDeduction(intl, prices.coupon_discount);
   else if (chosen && prices) extra = intl.formatMessage(messages.notApplied);
   else extra = intl.formatMessage(withValues.available, { count: usable });
 
   return (
     <>
       <List className={styles.card}>
-        <List.Item extra={extra} description={chosen?.title} onClick={() => setOpen(true)} arrowIcon>
+        <ButtonRow extra={extra} description={chosen?.title} onClick={() => setOpen(true)} opensDialog>
           {intl.formatMessage(messages.label)}
-        </List.Item>
+        </ButtonRow>
       </List>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
@@ -111,7 +103,7 @@ export function CartCouponRow({ coupons, loading, now, couponId, onChange, price
                         : intl.formatMessage(messages.noThreshold)
                       : reason(intl, usability, coupon, goodsAmount)
                   }
-                  extra={<span className={styles.couponValue}>{couponValue(intl, coupon)}</span>}
+                  extra={<span className={styles.couponValue}>{couponValueText(intl, coupon)}</span>}
                 >
                   <Radio value={coupon.id} disabled={usability !== 'usable'}>
                     {coupon.title}

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { demoSession, type DemoSession } from '../../../tests/demo-session';
+import { PAGE_TIMEOUT } from '../../../tests/page-kit';
 import { renderWithProviders } from '../../../tests/render';
 
 const CART = '/pages/tabbar/cart/cart';
@@ -31,7 +32,7 @@ const checkout = () => screen.getByRole('button', { name: /^Check out/ });
 describe('cart page', () => {
   it('asks a logged-out shopper to log in, and comes back to the cart after', async () => {
     const { user, router } = renderWithProviders(null, { route: CART });
-    expect(await screen.findByText('Your cart is waiting', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is waiting', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(CART);
@@ -50,7 +51,11 @@ describe('cart page', () => {
     const { user } = await renderCart();
     // Everything selected: 51.04 + 44.24 + 2.36 = 97.64 − 4.88 member + 15.00 shipping.
     await waitFor(() => expect(checkout()).toHaveTextContent('Check out (3)'));
-    expect(await screen.findByText('$107.76')).toBeInTheDocument();
+    // The total holds shipping and the member discount: each is a row of the summary (issue 13).
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Items (30 pieces)$97.64Member discount (Gold)−$4.88Shipping$15.00Total$107.76'),
+    );
 
     await user.click(within(line('Gold / Size 8')).getByRole('checkbox'));
     await waitFor(() => expect(checkout()).toHaveTextContent('Check out (2)'));
@@ -59,7 +64,7 @@ describe('cart page', () => {
       expect(selected.list.map((g) => g.commodity_id)).toEqual([12001, 10301]);
     });
     // 95.28 − 4.76 member + 15.00 shipping.
-    expect(await screen.findByText('$105.52')).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveTextContent('Shipping$15.00Total$105.52'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all options of Vintage Butterfly Stud Earrings' }));
     await waitFor(() => expect(checkout()).toHaveTextContent('Check out (1)'));
@@ -127,7 +132,7 @@ describe('cart page', () => {
     const enabled = await screen.findByRole('radio', { name: '$10.00 off over $100.00' });
     await waitFor(() => expect(enabled).toBeEnabled());
     await overlayUser().click(enabled);
-    expect(await screen.findByText('-$10.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Coupon−$10.00'));
   });
 
   it('marks a line whose stock ran short and lets the shopper fix it', async () => {

@@ -14,6 +14,7 @@ import { lineProblem } from './cart-math';
 import { CartCouponRow } from './cart-coupon-row';
 import { CartGroupCard } from './cart-group-card';
 import { CartSummaryBar } from './cart-summary-bar';
+import { CartTotals } from './cart-totals';
 import { useCart } from './use-cart';
 import { useDeleteLines } from './use-cart-line';
 import styles from './cart-page.module.css';
@@ -136,6 +137,7 @@ export default function CartPage() {
           onChange={cart.setCouponId}
           prices={cart.prices}
         />
+        {cart.prices && !managing && <CartTotals prices={cart.prices} />}
         <CartSummaryBar
           allState={cart.allState}
           onToggleAll={cart.toggleAll}

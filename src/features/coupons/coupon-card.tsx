@@ -3,6 +3,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Coupon } from '@/api/types';
+import { couponValueText } from '@/components/coupon-value';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { couponMessages as m } from './coupon-messages';
@@ -14,14 +15,6 @@ interface CouponCardProps {
   now: number;
   opening: boolean;
   onOpen: (coupon: Coupon) => void;
-}
-
-/** The big figure on the stub: '$5.00' off, or '10% off' for a discount coupon ('0.90' = pay 90 %). */
-function CouponValue({ coupon }: { coupon: Coupon }) {
-  const intl = useIntl();
-  if (coupon.type === 'amount') return <>{formatMoney(intl, coupon.value)}</>;
-  const off = Math.round((1 - toAmount(coupon.value)) * 1000) / 1000;
-  return <FormattedMessage {...m.percentOff} values={{ percent: off }} />;
 }
 
 export function CouponCard({ coupon, now, opening, onOpen }: CouponCardProps) {
@@ -59,7 +52,7 @@ export function CouponCard({ coupon, now, opening, onOpen }: CouponCardProps) {
     <article className={inactive ? `${styles.coupon} ${styles.inactive}` : styles.coupon}>
       <div className={styles.stub}>
         <p className={styles.value}>
-          <CouponValue coupon={coupon} />
+          {couponValueText(intl, coupon)}
         </p>
         <p className={styles.threshold}>
           {toAmount(coupon.threshold) > 0 ? (

@@ -23,7 +23,6 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  percentOff: { percent: number };
   threshold: { amount: string };
   validUntil: { date: string };
   validFrom: { start: string; end: string };
@@ -33,7 +32,6 @@ const withValues = defineMessages<{
   remindSummary: { count: number };
   openLabel: { title: string };
 }>({
-  percentOff: { id: 'coupons.percent_off', defaultMessage: '{percent, number, ::percent} off' },
   threshold: { id: 'coupons.threshold', defaultMessage: 'On orders over {amount}' },
   validUntil: { id: 'coupons.valid_until', defaultMessage: 'Valid until {date}' },
   validFrom: { id: 'coupons.valid_from', defaultMessage: 'Valid {start} – {end}' },

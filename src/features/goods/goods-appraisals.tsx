@@ -1,5 +1,4 @@
 import Popup from 'antd-mobile/es/components/popup';
-import Rate from 'antd-mobile/es/components/rate';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -8,6 +7,8 @@ import type { Appraisal } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/components/use-paged-list';
+import { ShopText } from '@/components/shop-text';
+import { StarRating } from '@/components/star-rating';
 import { goodsMessages as m } from './goods-messages';
 import styles from './goods-appraisals.module.css';
 
@@ -26,11 +27,9 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
           <FormattedDate value={appraisal.create_time * 1000} dateStyle="medium" />
         </span>
       </header>
-      <div role="img" aria-label={intl.formatMessage(m.rating, { rating: appraisal.rating })}>
-        <Rate readOnly value={appraisal.rating} className={styles.rate} />
-      </div>
+      <StarRating value={appraisal.rating} className={styles.rate} />
       <p className={styles.spec}>{appraisal.specs_title}</p>
-      <p className={styles.text}>{appraisal.content}</p>
+      <ShopText text={appraisal.content} className={styles.text} />
       {appraisal.images.length > 0 && (
         <div className={styles.photos}>
           {appraisal.images.map((src) => (
@@ -40,7 +39,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
       )}
       {appraisal.reply && (
         <p className={styles.reply}>
-          <strong>{intl.formatMessage(m.shopReply)}</strong> {appraisal.reply}
+          <strong>{intl.formatMessage(m.shopReply)}</strong> <ShopText as="span" text={appraisal.reply} />
         </p>
       )}
     </article>

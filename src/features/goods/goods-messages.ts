@@ -32,7 +32,6 @@ export const goodsMessages = defineMessages<{
   noAppraisals: NoMessageValues;
   seeAllAppraisals: NoMessageValues;
   shopReply: NoMessageValues;
-  rating: { rating: number };
   sheetTitle: NoMessageValues;
   close: NoMessageValues;
   specStock: { count: number };
@@ -82,7 +81,6 @@ export const goodsMessages = defineMessages<{
   noAppraisals: { id: 'goods.no_appraisals', defaultMessage: 'No reviews yet.' },
   seeAllAppraisals: { id: 'goods.see_all_appraisals', defaultMessage: 'See all' },
   shopReply: { id: 'goods.shop_reply', defaultMessage: 'Shop reply' },
-  rating: { id: 'goods.rating', defaultMessage: '{rating} out of 5 stars' },
   sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },
   close: { id: 'goods.close', defaultMessage: 'Close' },
   specStock: { id: 'goods.spec_stock', defaultMessage: '{count, plural, =0 {Sold out} other {Stock #}}' },

@@ -8,6 +8,7 @@ import type { Feedback } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/components/use-paged-list';
+import { ShopText } from '@/components/shop-text';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
 
@@ -85,7 +86,7 @@ export function FeedbackList({ onWrite }: { onWrite: () => void }) {
             {item.reply ? (
               <div className={styles.reply}>
                 <p className={styles.replyTitle}>{intl.formatMessage(m.reply)}</p>
-                <p className={styles.replyText}>{item.reply}</p>
+                <ShopText text={item.reply} className={styles.replyText} />
               </div>
             ) : (
               <p className={styles.muted}>{intl.formatMessage(m.awaitingReply)}</p>

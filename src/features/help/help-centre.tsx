@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Collapse from 'antd-mobile/es/components/collapse';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHelpCenterQuery } from '@/api/common';
 import { commonMessages } from '@/components/common-messages';
@@ -20,6 +21,7 @@ export function HelpCentre({ onWrite }: { onWrite: () => void }) {
   const config = useAppSelector(selectSysConfig);
   const email = text(config?.service_email);
   const phone = text(config?.service_phone);
+  const [openKey, setOpenKey] = useState<string | null>(null);
 
   let faq;
   if (isLoading) {
@@ -39,13 +41,25 @@ export function HelpCentre({ onWrite }: { onWrite: () => void }) {
   } else if (!data || data.list.length === 0) {
     faq = <ErrorBlock status="empty" title={intl.formatMessage(helpMessages.faqEmpty)} description={null} />;
   } else {
+    // antd's panel header is an anchor without href (no keyboard, no role): each question is a
+    // real button inside it, telling whether its answer is open; the header's click still toggles.
     faq = (
-      <Collapse accordion className={styles.faq}>
-        {data.list.map((entry) => (
-          <Collapse.Panel key={String(entry.id)} title={entry.question}>
-            <RichText html={entry.answer} className={styles.answer} />
-          </Collapse.Panel>
-        ))}
+      <Collapse accordion activeKey={openKey} onChange={(key) => setOpenKey(key)} className={styles.faq}>
+        {data.list.map((entry) => {
+          const key = String(entry.id);
+          return (
+            <Collapse.Panel
+              key={key}
+              title={
+                <button type="button" className={styles.question} aria-expanded={openKey === key}>
+                  {entry.question}
+                </button>
+              }
+            >
+              <RichText html={entry.answer} className={styles.answer} />
+            </Collapse.Panel>
+          );
+        })}
       </Collapse>
     );
   }

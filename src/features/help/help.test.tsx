@@ -25,8 +25,13 @@ describe('help centre', () => {
     );
     const user = makeUser();
     renderWithProviders(null, { route: QUESTIONS });
-    await user.click(await screen.findByText('How do tier prices work?', {}, { timeout: 10_000 }));
+    // A question is a button a keyboard reaches, saying whether its answer is open (issue 13).
+    const question = await screen.findByRole('button', { name: 'How do tier prices work?' }, { timeout: 10_000 });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    question.focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('the less')).toBeVisible();
+    expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelector('.adm-collapse script')).toBeNull();
   });
 

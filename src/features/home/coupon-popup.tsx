@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity';
-import type { Coupon } from '@/api/types';
+import { couponValueText } from '@/components/coupon-value';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/state/hooks';
@@ -13,11 +13,6 @@ import { homeMessages as m } from './home-messages';
 import styles from './coupon-popup.module.css';
 
 const SHOWN = 3;
-
-function couponValue(intl: IntlShape, coupon: Coupon): string {
-  if (coupon.type === 'amount') return intl.formatMessage(m.couponValueOff, { value: formatMoney(intl, coupon.value) });
-  return intl.formatMessage(m.couponDiscount, { percent: Math.round((1 - toAmount(coupon.value)) * 100) });
-}
 
 /**
  * New coupons, shown once: the pop-up lists the coupons the shopper has not been told about, and
@@ -40,7 +35,7 @@ export function CouponPopup() {
   };
 
   return (
-    <CenterPopup visible={visible} onMaskClick={() => close()} bodyClassName={styles.body}>
+    <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
       <section aria-labelledby="coupon-popup-title">
         <h2 id="coupon-popup-title" className={styles.title}>
           {intl.formatMessage(m.newCoupons, { count: list.length })}
@@ -48,7 +43,7 @@ export function CouponPopup() {
         <ul className={styles.list}>
           {list.slice(0, SHOWN).map((c) => (
             <li key={c.id} className={styles.coupon}>
-              <strong className={styles.value}>{couponValue(intl, c)}</strong>
+              <strong className={styles.value}>{couponValueText(intl, c)}</strong>
               <span className={styles.name}>{c.title}</span>
               <span className={styles.rule}>
                 {c.delayed && !c.delayed.opened
@@ -60,6 +55,7 @@ export function CouponPopup() {
             </li>
           ))}
         </ul>
+        {list.length > SHOWN && <p className={styles.more}>{intl.formatMessage(m.moreCoupons, { count: list.length - SHOWN })}</p>}
         <div className={styles.actions}>
           <Button block shape="rounded" color="primary" onClick={() => close(ROUTES.coupon)}>
             {intl.formatMessage(m.viewCoupons)}

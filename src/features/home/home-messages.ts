@@ -27,9 +27,8 @@ export const homeMessages = defineMessages<{
   forYou: NoMessageValues;
   recommendedFailed: NoMessageValues;
   newCoupons: { count: number };
-  couponValueOff: { value: string };
-  couponDiscount: { percent: number };
   couponThreshold: { amount: string };
+  moreCoupons: { count: number };
   couponNoThreshold: NoMessageValues;
   couponLocked: NoMessageValues;
   viewCoupons: NoMessageValues;
@@ -64,9 +63,8 @@ export const homeMessages = defineMessages<{
     id: 'home.new_coupons',
     defaultMessage: '{count, plural, one {You have a new coupon} other {You have # new coupons}}',
   },
-  couponValueOff: { id: 'home.coupon_value_off', defaultMessage: '{value} off' },
-  couponDiscount: { id: 'home.coupon_discount', defaultMessage: '{percent}% off' },
   couponThreshold: { id: 'home.coupon_threshold', defaultMessage: 'On orders over {amount}' },
+  moreCoupons: { id: 'home.more_coupons', defaultMessage: '{count, plural, one {and # more coupon} other {and # more coupons}}' },
   couponNoThreshold: { id: 'home.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   couponLocked: { id: 'home.coupon_locked', defaultMessage: 'Opens later' },
   viewCoupons: { id: 'home.view_coupons', defaultMessage: 'View my coupons' },

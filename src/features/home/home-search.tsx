@@ -21,7 +21,7 @@ export function HomeSearch() {
       <div className={styles.row}>
         <Link to={ROUTES.search} className={styles.box}>
           <SearchOutline aria-hidden />
-          <span>{intl.formatMessage(m.searchPlaceholder)}</span>
+          <span className={styles.hint}>{intl.formatMessage(m.searchPlaceholder)}</span>
         </Link>
         {/* Text only: an icon shared with the Me tab's grid would be hoisted into the entry chunk. */}
         {!customer && (

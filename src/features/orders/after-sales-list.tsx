@@ -18,7 +18,6 @@ import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
 const messages = untyped(defineMessages({
   listLabel: { id: 'orders.after_sales_list_label', defaultMessage: 'After-sales requests' },
-  open: { id: 'orders.after_sales_open', defaultMessage: 'Open after-sales request {sn}' },
   emptyTitle: { id: 'orders.after_sales_empty_title', defaultMessage: 'No after-sales requests' },
   emptyBody: {
     id: 'orders.after_sales_empty_body',
@@ -59,14 +58,10 @@ function AfterSalesPageLoader({ page, report }: { page: number; report: (page: n
 }
 
 function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
-  const intl = useIntl();
   return (
     <article className={cardStyles.card}>
-      <Link
-        to={links.refundDetail(entry.id)}
-        className={cardStyles.link}
-        aria-label={intl.formatMessage(messages.open, { sn: entry.after_sales_sn })}
-      >
+      {/* Named by what it shows (the order, status, items), like the order cards. */}
+      <Link to={links.refundDetail(entry.id)} className={cardStyles.link}>
         <header className={cardStyles.header}>
           <span className={cardStyles.sn}>
             <FormattedMessage {...messages.forOrder} values={{ sn: entry.order_sn }} />

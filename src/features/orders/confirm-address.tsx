@@ -11,6 +11,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddressListQuery } from '@/api/account';
 import type { Address, AddressSnapshot, Id } from '@/api/types';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { links } from '@/lib/links';
 import { confirmMessages } from './confirm-messages';
 import styles from './confirm-order.module.css';
@@ -62,13 +63,15 @@ export function ConfirmAddress({ address, onChoose }: Props) {
   const list: Address[] = book.data?.list ?? [];
   return (
     <>
-      <button type="button" className={`${styles.card} ${styles.address}`} onClick={() => setOpen(true)} aria-label={intl.formatMessage(messages.change)}>
+      {/* Named by the address it shows, then what it does: the name holds the visible text. */}
+      <button type="button" className={`${styles.card} ${styles.address}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <EnvironmentOutline aria-hidden className={styles.addressIcon} />
         <span className={styles.addressText}>
           <span className={styles.muted}>{intl.formatMessage(messages.deliverTo)}</span>
           <strong>{who}</strong>
           <span>{where}</span>
         </span>
+        <VisuallyHidden> {intl.formatMessage(messages.change)}</VisuallyHidden>
         <RightOutline aria-hidden />
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>

@@ -5,6 +5,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Id } from '@/api/types';
+import { ButtonRow } from '@/components/list-rows';
 import { confirmMessages } from './confirm-messages';
 import styles from './confirm-order.module.css';
 
@@ -34,9 +35,9 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <List.Item extra={summary} onClick={() => setOpen(true)} arrowIcon>
+      <ButtonRow extra={summary} onClick={() => setOpen(true)} opensDialog>
         {label}
-      </List.Item>
+      </ButtonRow>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <Radio.Group value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>

@@ -1,10 +1,11 @@
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useAgentListQuery } from '@/api/order';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
+import { couponValueText } from '@/components/coupon-value';
 import { LIMITS } from '@/lib/constants';
-import { formatMoney, toAmount } from '@/lib/money';
+import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { ConfirmChoiceSheet } from './confirm-choice-sheet';
 import styles from './confirm-order.module.css';
 
@@ -24,21 +25,11 @@ const messages = defineMessages({
 });
 const withValues = defineMessages<{
   couponsAvailable: { count: number };
-  amountOff: { amount: string };
-  percentOff: { percent: string };
   threshold: { amount: string };
 }>({
   couponsAvailable: { id: 'checkout.coupons_available', defaultMessage: '{count, plural, one {# available} other {# available}}' },
-  amountOff: { id: 'checkout.coupon_amount_off', defaultMessage: '{amount} off' },
-  percentOff: { id: 'checkout.coupon_percent_off', defaultMessage: '{percent} off' },
   threshold: { id: 'checkout.coupon_threshold', defaultMessage: 'On orders from {amount}' },
 });
-
-function couponValue(intl: IntlShape, coupon: Coupon): string {
-  if (coupon.type === 'amount') return intl.formatMessage(withValues.amountOff, { amount: formatMoney(intl, coupon.value) });
-  const percent = intl.formatNumber(1 - toAmount(coupon.value), { style: 'percent', maximumFractionDigits: 1 });
-  return intl.formatMessage(withValues.percentOff, { percent });
-}
 
 interface Props {
   coupons: Coupon[];
@@ -57,7 +48,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
   const agents = useAgentListQuery();
   const applied = coupons.find((c) => c.id === calculation.coupon_id);
   let couponSummary: string;
-  if (applied) couponSummary = formatMoney(intl, -toAmount(calculation.coupon_discount));
+  if (applied) couponSummary = formatDeduction(intl, calculation.coupon_discount);
   else if (coupons.length === 0) couponSummary = intl.formatMessage(messages.noCouponAvailable);
   else couponSummary = intl.formatMessage(withValues.couponsAvailable, { count: coupons.length });
   const agentList = agents.data?.list ?? [];
@@ -77,7 +68,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
           label: c.title,
           description:
             toAmount(c.threshold) > 0 ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, c.threshold) }) : c.scope,
-          extra: <span className={styles.discount}>{couponValue(intl, c)}</span>,
+          extra: <span className={styles.discount}>{couponValueText(intl, c)}</span>,
         }))}
       />
       {agentList.length > 0 && (

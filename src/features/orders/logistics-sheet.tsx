@@ -1,11 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Steps from 'antd-mobile/es/components/steps';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLogisticsCompanyListQuery, useOrderDetailsQuery } from '@/api/order';
 import { BottomSheet } from './bottom-sheet';
 import { orderMessages } from './order-messages';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/copy-button';
 import styles from './sheets.module.css';
 
 const { Step } = Steps;
@@ -13,7 +12,6 @@ const { Step } = Steps;
 /** The parcel's carrier, tracking number and every trace, newest first, as a timeline. */
 export function LogisticsSheet({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const intl = useIntl();
-  const copy = useCopy();
   const { data: order, isLoading } = useOrderDetailsQuery({ id: orderId });
   const { data: companies } = useLogisticsCompanyListQuery();
   const logistics = order?.logistics ?? null;
@@ -42,14 +40,7 @@ export function LogisticsSheet({ orderId, onClose }: { orderId: number; onClose:
               </dt>
               <dd className={styles.copyRow}>
                 <span className={styles.mono}>{logistics.tracking_no}</span>
-                <Button
-                  size="mini"
-                  fill="outline"
-                  onClick={() => copy(logistics.tracking_no)}
-                  aria-label={intl.formatMessage(orderMessages.copyValue, { value: logistics.tracking_no })}
-                >
-                  <FormattedMessage {...orderMessages.copy} />
-                </Button>
+                <CopyButton value={logistics.tracking_no} what={intl.formatMessage(orderMessages.logisticsTrackingNo)} />
               </dd>
             </dl>
             {logistics.traces.length === 0 ? (

@@ -41,7 +41,7 @@ describe('order actions from the button call', () => {
     expect(within(pendingGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['More', 'Cancel order', 'Pay now']);
     await user.click(within(group).getByRole('button', { name: 'More' }));
     const sheet = await screen.findByRole('dialog', { name: /^More for order / });
-    expect(within(sheet).getAllByRole('button').map((b) => b.textContent).slice(1)).toEqual(['Note to seller', 'Change address', 'Request invoice']);
+    expect(within(sheet).getAllByRole('button').map((b) => b.textContent).slice(1)).toEqual(['Note to the shop', 'Change address', 'Request invoice']);
   });
 
   it('buy again puts the order back in the cart and goes there', async () => {
@@ -77,8 +77,8 @@ describe('order actions from the button call', () => {
     const calls = recordCalls('/api/order/editOrderRemark');
     const { user } = await openList();
     const pending = await cardWithStatus('To pay');
-    await user.click(await actionOf(pending, 'Note to seller'));
-    const sheet = await screen.findByRole('dialog', { name: 'Note to seller' });
+    await user.click(await actionOf(pending, 'Note to the shop'));
+    const sheet = await screen.findByRole('dialog', { name: 'Note to the shop' });
     const field = within(sheet).getByRole('textbox', { name: 'Note' });
     await waitFor(() => expect(field).toHaveValue('Gold only if possible.'));
     await user.clear(field);

@@ -1,49 +1,23 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { OrderDetail } from '@/api/types';
-import { Price } from '@/components/price';
-import { formatMoney, toAmount } from '@/lib/money';
+import { AmountBreakdown } from '@/components/amount-breakdown';
 import { orderInfoMessages as m } from './order-info-messages';
-import styles from './order-info-page.module.css';
 
-/** Goods, discounts, shipping and the total, as the server computed them. */
+/** Goods, discounts, shipping and the total, as the server computed them, one row each. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const minus = (amount: string) => intl.formatMessage(m.minus, { amount: formatMoney(intl, amount) });
   return (
-    <>
-      <dl className={styles.rows}>
-        <dt>
-          <FormattedMessage {...m.goodsAmount} />
-        </dt>
-        <dd>{formatMoney(intl, order.goods_amount)}</dd>
-        {toAmount(order.coupon_discount) > 0 && (
-          <>
-            <dt>
-              <FormattedMessage {...m.couponDiscount} />
-              {order.coupon_title && <span className={styles.subtle}>{order.coupon_title}</span>}
-            </dt>
-            <dd className={styles.discount}>{minus(order.coupon_discount)}</dd>
-          </>
-        )}
-        {toAmount(order.membership_discount) > 0 && (
-          <>
-            <dt>
-              <FormattedMessage {...m.membershipDiscount} />
-            </dt>
-            <dd className={styles.discount}>{minus(order.membership_discount)}</dd>
-          </>
-        )}
-        <dt>
-          <FormattedMessage {...m.freight} />
-        </dt>
-        <dd>{toAmount(order.freight) > 0 ? formatMoney(intl, order.freight) : <FormattedMessage {...m.freeShipping} />}</dd>
-      </dl>
-      <p className={styles.totalRow}>
-        <span>
-          <FormattedMessage {...m.payAmount} />
-        </span>
-        <Price amount={order.pay_amount} size="lg" />
-      </p>
-    </>
+    <AmountBreakdown
+      totalLabel={intl.formatMessage(m.payAmount)}
+      amounts={{
+        goods: order.goods_amount,
+        pieces: order.total_qty,
+        coupon: order.coupon_discount,
+        couponTitle: order.coupon_title,
+        membership: order.membership_discount,
+        freight: order.freight,
+        total: order.pay_amount,
+      }}
+    />
   );
 }

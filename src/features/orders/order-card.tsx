@@ -15,11 +15,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const intl = useIntl();
   return (
     <article className={styles.card} aria-label={intl.formatMessage(orderMessages.orderSn, { sn: order.order_sn })}>
-      <Link
-        to={links.orderInfo(order.id)}
-        className={styles.link}
-        aria-label={intl.formatMessage(orderMessages.openOrder, { sn: order.order_sn })}
-      >
+      {/* Named by what it shows (number, status, items, total): a screen reader says what is seen. */}
+      <Link to={links.orderInfo(order.id)} className={styles.link}>
         <header className={styles.header}>
           <span className={styles.sn}>{order.order_sn}</span>
           <span className={styles.status} data-status={order.status}>

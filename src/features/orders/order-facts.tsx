@@ -1,9 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { InvoiceStatus, OrderDetail, PayMethod, VoucherStatus } from '@/api/types';
 import { orderInfoMessages as m } from './order-info-messages';
-import { orderMessages } from './order-messages';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/copy-button';
 import styles from './order-info-page.module.css';
 
 export const PAY_METHODS: Record<PayMethod, MessageDescriptor> = {
@@ -31,7 +29,6 @@ const dateTime = (seconds: number) => <FormattedDate value={seconds * 1000} date
 /** Number, dates, how it is paid (and the transfer receipt's review), note, agent, invoice. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const copy = useCopy();
   return (
     <dl className={styles.rows}>
       <dt>
@@ -39,9 +36,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       </dt>
       <dd className={styles.copyCell}>
         <span className={styles.mono}>{order.order_sn}</span>
-        <Button size="mini" fill="outline" onClick={() => copy(order.order_sn)} aria-label={intl.formatMessage(orderMessages.copyValue, { value: order.order_sn })}>
-          <FormattedMessage {...orderMessages.copy} />
-        </Button>
+        <CopyButton value={order.order_sn} what={intl.formatMessage(m.orderNumber)} />
       </dd>
       <dt>
         <FormattedMessage {...m.createdAt} />

@@ -28,13 +28,7 @@ export const orderInfoMessages = untyped(defineMessages({
   sectionInfo: { id: 'orders.section_info', defaultMessage: 'Order information' },
   sectionLogistics: { id: 'orders.section_logistics', defaultMessage: 'Shipping' },
 
-  goodsAmount: { id: 'orders.goods_amount', defaultMessage: 'Goods' },
-  couponDiscount: { id: 'orders.coupon_discount', defaultMessage: 'Coupon' },
-  membershipDiscount: { id: 'orders.membership_discount', defaultMessage: 'Member discount' },
-  freight: { id: 'orders.freight', defaultMessage: 'Shipping' },
-  freeShipping: { id: 'orders.free_shipping', defaultMessage: 'Free' },
   payAmount: { id: 'orders.pay_amount', defaultMessage: 'Order total' },
-  minus: { id: 'orders.minus', defaultMessage: '−{amount}' },
 
   unitTimesQty: { id: 'orders.unit_times_qty', defaultMessage: '{price} × {quantity}' },
   appraised: { id: 'orders.appraised', defaultMessage: 'Reviewed' },
@@ -45,7 +39,7 @@ export const orderInfoMessages = untyped(defineMessages({
   paidAt: { id: 'orders.paid_at', defaultMessage: 'Paid on' },
   payMethod: { id: 'orders.pay_method', defaultMessage: 'Payment method' },
   voucher: { id: 'orders.voucher', defaultMessage: 'Transfer receipt' },
-  remark: { id: 'orders.remark', defaultMessage: 'Note to seller' },
+  remark: { id: 'orders.remark', defaultMessage: 'Note to the shop' },
   agent: { id: 'orders.agent', defaultMessage: 'Sales agent' },
   invoice: { id: 'orders.invoice', defaultMessage: 'Invoice' },
   notChosen: { id: 'orders.not_chosen', defaultMessage: 'Not chosen yet' },

@@ -11,7 +11,7 @@ async function openFromList(status: string) {
   const view = renderWithProviders(null, { route: links.orderList(), preloadedState });
   const card = await cardWithStatus(status);
   const total = within(card).getByText(/^\$/).textContent;
-  await view.user.click(within(card).getByRole('link', { name: /^Open order / }));
+  await view.user.click(within(card).getByRole('link', { name: /^ACC\d+/ }));
   await screen.findByRole('heading', { level: 1, name: 'Order details' }, PAGE_TIMEOUT);
   return { ...view, total };
 }

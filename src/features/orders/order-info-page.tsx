@@ -17,7 +17,7 @@ import { OrderAmounts } from './order-amounts';
 import { OrderFacts } from './order-facts';
 import { orderInfoMessages as m } from './order-info-messages';
 import { OrderItems } from './order-items';
-import { orderMessages, statusMessages } from './order-messages';
+import { orderMessages, statusMessageOf } from './order-messages';
 import { OrderTimeline } from './order-timeline';
 import { useOrderInfo } from './use-order-info';
 import styles from './order-info-page.module.css';
@@ -64,7 +64,7 @@ function OrderView({ order }: { order: OrderDetail }) {
     <>
       <div className={styles.hero} data-status={order.status}>
         <p className={styles.heroStatus}>
-          <FormattedMessage {...statusMessages[order.status]} />
+          <FormattedMessage {...statusMessageOf(order)} />
         </p>
         <p className={styles.heroHint}>
           <StatusHint order={order} />

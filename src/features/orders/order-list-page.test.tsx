@@ -112,7 +112,7 @@ describe('order list: after-sales tab', () => {
   it('lists the after-sales requests, each leading to its detail', async () => {
     const { user, router } = await openList('after_sales');
     const list = await screen.findByRole('list', { name: 'After-sales requests' }, PAGE_TIMEOUT);
-    const link = await within(list).findByRole('link', { name: /^Open after-sales request/ });
+    const link = await within(list).findByRole('link', { name: /^Order \S+ .*Return and refund/ });
     expect(within(list).getByText('Return and refund')).toBeInTheDocument();
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundDetail'));
@@ -128,7 +128,7 @@ describe('order list: after-sales tab', () => {
     server.use(http.post('*/api/order/afterSalesList', () => ok({ ...real, list: [{ ...entry, items }], total: 1 })));
     await openList('after_sales');
     const list = await screen.findByRole('list', { name: 'After-sales requests' }, PAGE_TIMEOUT);
-    const card = await within(list).findByRole('link', { name: /^Open after-sales request/ });
+    const card = await within(list).findByRole('link', { name: /^Order \S+ .*Return and refund/ });
     expect(within(card).getAllByRole('img')).toHaveLength(4);
     expect(within(card).getByText('+2')).toBeInTheDocument();
   });

@@ -11,13 +11,13 @@ export const orderMessages = untyped(defineMessages({
 
   statusPendingPayment: { id: 'orders.status_pending_payment', defaultMessage: 'To pay' },
   statusPaid: { id: 'orders.status_paid', defaultMessage: 'Paid' },
+  statusReceiptReview: { id: 'orders.status_receipt_review', defaultMessage: 'Receipt under review' },
   statusShipped: { id: 'orders.status_shipped', defaultMessage: 'Shipped' },
   statusReceived: { id: 'orders.status_received', defaultMessage: 'Received' },
   statusCompleted: { id: 'orders.status_completed', defaultMessage: 'Completed' },
   statusCancelled: { id: 'orders.status_cancelled', defaultMessage: 'Cancelled' },
 
   orderSn: { id: 'orders.order_sn', defaultMessage: 'Order {sn}' },
-  openOrder: { id: 'orders.open_order', defaultMessage: 'Open order {sn}' },
   itemsSummary: {
     id: 'orders.items_summary',
     defaultMessage: '{lines, plural, one {# item} other {# items}}, {pieces, plural, one {# piece} other {# pieces}}',
@@ -44,7 +44,7 @@ export const orderMessages = untyped(defineMessages({
   actionAfterSales: { id: 'orders.action_after_sales', defaultMessage: 'Return or refund' },
   actionInvoice: { id: 'orders.action_invoice', defaultMessage: 'Request invoice' },
   actionChangeAddress: { id: 'orders.action_change_address', defaultMessage: 'Change address' },
-  actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to seller' },
+  actionEditRemark: { id: 'orders.action_edit_remark', defaultMessage: 'Note to the shop' },
   actionCancel: { id: 'orders.action_cancel', defaultMessage: 'Cancel order' },
   actionConfirmReceipt: { id: 'orders.action_confirm_receipt', defaultMessage: 'Confirm receipt' },
 
@@ -72,8 +72,6 @@ export const orderMessages = untyped(defineMessages({
   logisticsCarrier: { id: 'orders.logistics_carrier', defaultMessage: 'Carrier' },
   logisticsTrackingNo: { id: 'orders.logistics_tracking_no', defaultMessage: 'Tracking number' },
   logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
-  copy: { id: 'orders.copy', defaultMessage: 'Copy' },
-  copyValue: { id: 'orders.copy_value', defaultMessage: 'Copy {value}' },
   close: { id: 'orders.close', defaultMessage: 'Close' },
 
   addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },
@@ -86,7 +84,7 @@ export const orderMessages = untyped(defineMessages({
   addressChanged: { id: 'orders.address_changed', defaultMessage: 'Delivery address updated' },
   chooseAddress: { id: 'orders.choose_address', defaultMessage: 'Deliver to {name}, {address}' },
 
-  remarkTitle: { id: 'orders.remark_title', defaultMessage: 'Note to seller' },
+  remarkTitle: { id: 'orders.remark_title', defaultMessage: 'Note to the shop' },
   remarkLabel: { id: 'orders.remark_label', defaultMessage: 'Note' },
   remarkPlaceholder: {
     id: 'orders.remark_placeholder',
@@ -104,3 +102,12 @@ export const statusMessages = {
   completed: orderMessages.statusCompleted,
   cancelled: orderMessages.statusCancelled,
 } as const;
+
+/**
+ * Where an order stands, as its banner says it: an unpaid order whose transfer receipt was sent is
+ * waiting for the shop's check, not for the shopper to pay (issue 13).
+ */
+export function statusMessageOf(order: { status: keyof typeof statusMessages; voucher_status?: string }) {
+  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return orderMessages.statusReceiptReview;
+  return statusMessages[order.status];
+}

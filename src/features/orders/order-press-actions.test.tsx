@@ -23,7 +23,7 @@ beforeEach(() => {
 const snOf = (card: HTMLElement) => (card.getAttribute('aria-label') ?? '').replace(/^Order /, '');
 const cardOf = (sn: string) => screen.findByRole('article', { name: `Order ${sn}` }, PAGE_TIMEOUT);
 const idOf = (card: HTMLElement) =>
-  Number(new URL(within(card).getByRole('link', { name: /^Open order / }).getAttribute('href') ?? '', 'http://x').searchParams.get('id'));
+  Number(new URL(within(card).getByRole('link', { name: /^ACC\d+/ }).getAttribute('href') ?? '', 'http://x').searchParams.get('id'));
 
 /** The confirmation antd-mobile's Dialog.confirm shows, found by its question. */
 async function question(text: string | RegExp) {
@@ -105,7 +105,7 @@ describe('confirm receipt of a shipped order', () => {
   it('on the detail: not yet changes nothing; confirming updates the status and the actions in place', async () => {
     const press = recordCalls('/api/order/button');
     const { user } = await openList();
-    await user.click(within(await cardWithStatus('Shipped')).getByRole('link', { name: /^Open order / }));
+    await user.click(within(await cardWithStatus('Shipped')).getByRole('link', { name: /^ACC\d+/ }));
     await screen.findByRole('heading', { level: 1, name: 'Order details' }, PAGE_TIMEOUT);
     const bar = await screen.findByRole('group', { name: /^Actions for order / }, PAGE_TIMEOUT);
     const sn = (bar.getAttribute('aria-label') ?? '').replace(/^Actions for order /, '');

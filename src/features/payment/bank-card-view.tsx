@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
+import { ShopText } from '@/components/shop-text';
 import { paymentMessages } from './payment-messages';
 import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
@@ -63,7 +64,7 @@ export function BankCardView({ card, children }: { card: PlatformBankCard; child
           );
         })}
       </dl>
-      {card.note && <p className={styles.bankNote}>{card.note}</p>}
+      {card.note && <ShopText text={card.note} className={styles.bankNote} />}
       {children}
     </article>
   );

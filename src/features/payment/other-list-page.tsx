@@ -11,6 +11,7 @@ import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { idParam } from './payment-params';
 import { useCopy } from '@/components/use-copy';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import styles from './payment.module.css';
 
 const messages = defineMessages({
@@ -71,13 +72,10 @@ export default function OtherListPage() {
             <div className={styles.agentBody}>
               <strong>{agent.name}</strong>
               <span className={styles.muted}>{agent.region}</span>
-              <button
-                type="button"
-                className={styles.textLink}
-                onClick={() => copy(agent.mobile)}
-                aria-label={intl.formatMessage(withValues.copyNumber, { name: agent.name })}
-              >
+              {/* Named by the number it shows, then what pressing it does (name holds the visible text). */}
+              <button type="button" className={styles.textLink} onClick={() => copy(agent.mobile)}>
                 {agent.mobile}
+                <VisuallyHidden> {intl.formatMessage(withValues.copyNumber, { name: agent.name })}</VisuallyHidden>
               </button>
             </div>
             <a className={styles.call} href={`tel:${agent.mobile.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(withValues.call, { name: agent.name })}>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { Countdown } from '@/components/countdown';
+import { LinkRow } from '@/components/list-rows';
 import type { UploadSummary } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -72,7 +73,6 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
 
 export default function PayPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const p = usePay();
   const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
   const [remark, setRemark] = useState('');
@@ -119,14 +119,13 @@ export default function PayPage() {
               disabled={p.busy}
             />
             <List className={styles.card}>
-              <List.Item
+              <LinkRow
+                to={links.otherList(detail.id)}
                 prefix={<TeamOutline aria-hidden className={styles.methodIcon} />}
                 description={intl.formatMessage(payPageMessages.otherPayersHint)}
-                onClick={() => void navigate(links.otherList(detail.id))}
-                arrowIcon
               >
                 {intl.formatMessage(payPageMessages.otherPayers)}
-              </List.Item>
+              </LinkRow>
             </List>
           </div>
           {transfer && (

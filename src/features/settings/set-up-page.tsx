@@ -9,7 +9,7 @@ import { BUILD } from '@/lib/build-info';
 import { LOCALES, type Locale } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { ButtonRow, LinkRow } from './settings-rows';
+import { ButtonRow, LinkRow } from '@/components/list-rows';
 import { LANGUAGE_NAMES } from './switch-language';
 import { useSetUp } from './use-set-up';
 import { settingsMessages as m } from './settings-messages';

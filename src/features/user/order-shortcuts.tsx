@@ -10,6 +10,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderQuantityStatistics } from '@/api/types';
 import { links, type OrderTab } from '@/lib/links';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { userMessages } from './user-messages';
 import styles from './user-page.module.css';
 
@@ -17,7 +18,7 @@ interface Shortcut {
   tab: OrderTab;
   count: keyof OrderQuantityStatistics;
   label: MessageDescriptor;
-  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  Icon: ComponentType;
 }
 
 const SHORTCUTS: Shortcut[] = [
@@ -53,17 +54,17 @@ export function OrderShortcuts({ counts }: { counts: OrderQuantityStatistics | u
           const text = intl.formatMessage(label);
           return (
             <li key={tab}>
-              <Link
-                to={links.orderList(tab)}
-                className={styles.shortcut}
-                aria-label={n === undefined ? text : intl.formatMessage(userMessages.orderCount, { label: text, count: n })}
-              >
-                <Badge content={badge(n)} className={styles.badge}>
-                  <span className={styles.shortcutIcon}>
-                    <Icon aria-hidden />
-                  </span>
-                </Badge>
+              {/* The name is what shows ('To pay'), then what the badge counts, for screen readers. */}
+              <Link to={links.orderList(tab)} className={styles.shortcut}>
+                <span aria-hidden>
+                  <Badge content={badge(n)} className={styles.badge}>
+                    <span className={styles.shortcutIcon}>
+                      <Icon />
+                    </span>
+                  </Badge>
+                </span>
                 <span className={styles.shortcutLabel}>{text}</span>
+                {n !== undefined && <VisuallyHidden> {intl.formatMessage(userMessages.ordersWaiting, { count: n })}</VisuallyHidden>}
               </Link>
             </li>
           );

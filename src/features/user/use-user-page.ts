@@ -1,4 +1,5 @@
-import { useUserInfoQuery, useVipGradeListQuery } from '@/api/account';
+import { useUserInfoQuery } from '@/api/account';
+import { useLevelName } from '@/api/level-name';
 import { useOrderQuantityStatisticsQuery } from '@/api/order';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session-slice';
@@ -14,8 +15,7 @@ export function useUserPage() {
   const user = useAppSelector(selectUserInfo);
   const info = useUserInfoQuery(undefined, { skip: !loggedIn });
   const counts = useOrderQuantityStatisticsQuery(undefined, { skip: !loggedIn });
-  const grades = useVipGradeListQuery(undefined, { skip: !loggedIn || user?.level === undefined });
-  const levelName = grades.data?.list.find((g) => g.level === user?.level)?.name ?? null;
+  const levelName = useLevelName(user?.level, !loggedIn);
   return {
     loggedIn: loggedIn && user !== null,
     user,

@@ -23,9 +23,9 @@ export const userMessages = untypedMessages(defineMessages({
   shipped: { id: 'user.shipped', defaultMessage: 'Shipped' },
   received: { id: 'user.received', defaultMessage: 'Received' },
   afterSales: { id: 'user.after_sales', defaultMessage: 'After-sales' },
-  orderCount: {
-    id: 'user.order_count',
-    defaultMessage: '{label}: {count, plural, =0 {none} one {# order} other {# orders}}',
+  ordersWaiting: {
+    id: 'user.orders_waiting',
+    defaultMessage: '{count, plural, =0 {no orders} one {# order} other {# orders}}',
   },
   services: { id: 'user.services', defaultMessage: 'My services' },
   quickOrder: { id: 'user.quick_order', defaultMessage: 'Quick order' },

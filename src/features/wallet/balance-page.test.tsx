@@ -29,7 +29,7 @@ describe('balance page', () => {
     const rows = within(ledger).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText('+$500.00')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('-$35.50')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('−$35.50')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Balance $734.50')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('No more')).toBeInTheDocument();

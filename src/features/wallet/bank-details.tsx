@@ -1,14 +1,12 @@
-import Button from 'antd-mobile/es/components/button';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { BankCard } from '@/api/types';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/copy-button';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 
 /** A bank account as a definition list; the account number can be copied (for a transfer). */
 export function BankDetails({ bank, copyable = false }: { bank: BankCard; copyable?: boolean }) {
   const intl = useIntl();
-  const copy = useCopy();
   const rows = [
     { key: 'bank', label: intl.formatMessage(m.bankName), value: bank.bank_name },
     { key: 'name', label: intl.formatMessage(m.accountName), value: bank.account_name },
@@ -25,17 +23,7 @@ export function BankDetails({ bank, copyable = false }: { bank: BankCard; copyab
             <dt>{label}</dt>
             <dd>
               {value}
-              {copyable && key === 'no' && (
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="primary"
-                  aria-label={intl.formatMessage(m.copyLabel, { what: label })}
-                  onClick={() => copy(value)}
-                >
-                  <FormattedMessage {...m.copy} />
-                </Button>
-              )}
+              {copyable && key === 'no' && <CopyButton value={value} what={label} />}
             </dd>
           </div>
         ))}

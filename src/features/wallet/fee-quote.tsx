@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatPercent } from '@/lib/money';
 import { quoteWithdrawal, type FeeRule } from './withdrawal-fee';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -40,7 +40,7 @@ export function FeeQuote({ amount, rule }: { amount: string; rule: FeeRule | nul
           <FormattedMessage
             {...m.feeRule}
             values={{
-              rate: intl.formatNumber(rule.numerator / rule.denominator, { style: 'percent', maximumFractionDigits: 4 }),
+              rate: formatPercent(intl.locale, rule.numerator / rule.denominator, 4),
               min: formatMoney(intl, rule.minCents / 100),
             }}
           />

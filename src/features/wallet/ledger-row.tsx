@@ -2,7 +2,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LedgerEntry } from '@/api/types';
-import { formatMoney, MONEY_FORMAT, toAmount } from '@/lib/money';
+import { formatMoney, toAmount } from '@/lib/money';
 import { KIND_LABEL, LEDGER_STATUS_COLOR, LEDGER_STATUS_LABEL, PAY_METHOD_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -11,8 +11,7 @@ import styles from './wallet.module.css';
 export function SignedAmount({ amount }: { amount: string }) {
   const intl = useIntl();
   const value = toAmount(amount);
-  const text = intl.formatNumber(value, { ...MONEY_FORMAT, signDisplay: 'exceptZero' });
-  return <span className={value > 0 ? styles.amountIn : styles.amountOut}>{text}</span>;
+  return <span className={value > 0 ? styles.amountIn : styles.amountOut}>{formatMoney(intl, value, { sign: 'always' })}</span>;
 }
 
 export function formatTime(intl: ReturnType<typeof useIntl>, seconds: number): string {

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { formatMoney, MONEY_FORMAT } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { TransferDetails } from './transfer-details';
@@ -19,7 +19,6 @@ import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 
 /** Quick amounts are round: '$500', not '$500.00'. */
-const WHOLE_MONEY = { ...MONEY_FORMAT, maximumFractionDigits: 0 } as const;
 
 const METHOD_HINT = {
   bank_transfer: m.bankTransferHint,
@@ -120,7 +119,7 @@ export default function RechargePage() {
               <Selector
                 aria-label={intl.formatMessage(m.quickAmounts)}
                 columns={3}
-                options={QUICK_AMOUNTS.map((value) => ({ value, label: intl.formatNumber(Number(value), WHOLE_MONEY) }))}
+                options={QUICK_AMOUNTS.map((value) => ({ value, label: formatMoney(intl, value, { whole: true }) }))}
                 value={QUICK_AMOUNTS.filter((q) => Number(q) === Number(amount))}
                 onChange={(value) => {
                   // Tapping the chosen amount again clears the selector: keep the amount as it is.

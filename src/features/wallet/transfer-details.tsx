@@ -1,8 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/copy-button';
 import { formatMoney } from '@/lib/money';
 import { BankDetails } from './bank-details';
 import { walletMessages as m } from './wallet-messages';
@@ -15,7 +14,6 @@ import styles from './wallet.module.css';
  */
 export function TransferDetails({ amount, sn, cards }: { amount: string; sn: string; cards: readonly PlatformBankCard[] }) {
   const intl = useIntl();
-  const copy = useCopy();
   const reference = intl.formatMessage(m.transferReference);
   return (
     <>
@@ -30,15 +28,7 @@ export function TransferDetails({ amount, sn, cards }: { amount: string; sn: str
             <dt>{reference}</dt>
             <dd>
               {sn}
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                aria-label={intl.formatMessage(m.copyLabel, { what: reference })}
-                onClick={() => copy(sn)}
-              >
-                <FormattedMessage {...m.copy} />
-              </Button>
+              <CopyButton value={sn} what={reference} />
             </dd>
           </div>
         </dl>

@@ -52,7 +52,6 @@ const plain = defineMessages({
   accountNo: { id: 'wallet.account_no', defaultMessage: 'Account number' },
   branch: { id: 'wallet.branch', defaultMessage: 'Branch' },
   swift: { id: 'wallet.swift', defaultMessage: 'SWIFT / BIC' },
-  copy: { id: 'wallet.copy', defaultMessage: 'Copy' },
   transferReference: { id: 'wallet.transfer_reference', defaultMessage: 'Reference (transfer note)' },
   transferDetails: { id: 'wallet.transfer_details', defaultMessage: 'How to pay' },
   close: { id: 'wallet.close', defaultMessage: 'Close' },
@@ -125,7 +124,6 @@ const withValues = defineMessages<{
   topUpDoneBody: { amount: string };
   transferTitle: { amount: string };
   transferBody: { sn: string };
-  copyLabel: { what: string };
   canWithdraw: { amount: string };
   toCard: { bank: string; last4: string };
   lastAccountHint: { last4: string };
@@ -146,7 +144,6 @@ const withValues = defineMessages<{
     defaultMessage:
       'Send the amount to one of the accounts below and put {sn} in the transfer note. Your balance is credited once we receive it.',
   },
-  copyLabel: { id: 'wallet.copy_label', defaultMessage: 'Copy {what}' },
   canWithdraw: { id: 'wallet.can_withdraw', defaultMessage: 'Available: {amount}' },
   toCard: { id: 'wallet.to_card', defaultMessage: '{bank} ···· {last4}' },
   lastAccountHint: { id: 'wallet.last_account_hint', defaultMessage: 'Last time: the account ending {last4}' },

@@ -12,7 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import { BankDetails } from './bank-details';
 import { formatTime } from './ledger-row';
 import { LoadFailed, RowsSkeleton } from './list-states';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/copy-button';
 import { useWithdrawalStatus } from './use-withdrawal-status';
 import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
@@ -68,7 +68,6 @@ export function timelineOf(w: Withdrawal, intl: IntlShape): TimelineStep[] {
 
 function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const intl = useIntl();
-  const copy = useCopy();
   const steps = timelineOf(w, intl);
   return (
     <>
@@ -98,15 +97,7 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
             </dt>
             <dd>
               {w.withdrawal_sn}
-              <Button
-                size="mini"
-                fill="none"
-                color="primary"
-                aria-label={intl.formatMessage(m.copyLabel, { what: intl.formatMessage(m.withdrawalNo) })}
-                onClick={() => copy(w.withdrawal_sn)}
-              >
-                <FormattedMessage {...m.copy} />
-              </Button>
+              <CopyButton value={w.withdrawal_sn} what={intl.formatMessage(m.withdrawalNo)} />
             </dd>
           </div>
           <div>

@@ -1,0 +1,63 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
+import styles from './amount-breakdown.module.css';
+
+const messages = defineMessages({
+  member: { id: 'components.amounts_member', defaultMessage: 'Member discount' },
+  coupon: { id: 'components.amounts_coupon', defaultMessage: 'Coupon' },
+  shipping: { id: 'components.amounts_shipping', defaultMessage: 'Shipping' },
+  free: { id: 'components.amounts_free', defaultMessage: 'Free' },
+});
+const withValues = defineMessages<{ goods: { count: number }; memberLevel: { level: string } }>({
+  goods: { id: 'components.amounts_goods', defaultMessage: '{count, plural, one {Items (# piece)} other {Items (# pieces)}}' },
+  memberLevel: { id: 'components.amounts_member_level', defaultMessage: 'Member discount ({level})' },
+});
+
+/** The server's amounts of a cart selection, a checkout or an order (money as '12.50'). */
+export interface Amounts {
+  goods: string;
+  pieces: number;
+  coupon: string;
+  /** The coupon's own title, under its row. */
+  couponTitle?: string | null;
+  membership: string;
+  /** The level's own name ('Gold'), the name the Me tab and the membership page give it. */
+  levelName?: string | null;
+  freight: string;
+  total: string;
+}
+
+/**
+ * Goods, each deduction, shipping and the total, one row each, so what the total holds is on
+ * screen and the rows add up to it: goods − member discount − coupon + shipping = total. Shipping
+ * always has its row ('Free' when nothing), a deduction only when there is one.
+ */
+export function AmountBreakdown({ amounts, totalLabel, className }: { amounts: Amounts; totalLabel: string; className?: string }) {
+  const intl = useIntl();
+  const freight = toAmount(amounts.freight);
+  return (
+    <dl className={className ? `${styles.rows} ${className}` : styles.rows}>
+      <dt>{intl.formatMessage(withValues.goods, { count: amounts.pieces })}</dt>
+      <dd>{formatMoney(intl, amounts.goods)}</dd>
+      {toAmount(amounts.membership) > 0 && (
+        <>
+          <dt>{amounts.levelName ? intl.formatMessage(withValues.memberLevel, { level: amounts.levelName }) : intl.formatMessage(messages.member)}</dt>
+          <dd className={styles.deduction}>{formatDeduction(intl, amounts.membership)}</dd>
+        </>
+      )}
+      {toAmount(amounts.coupon) > 0 && (
+        <>
+          <dt>
+            {intl.formatMessage(messages.coupon)}
+            {amounts.couponTitle && <span className={styles.note}>{amounts.couponTitle}</span>}
+          </dt>
+          <dd className={styles.deduction}>{formatDeduction(intl, amounts.coupon)}</dd>
+        </>
+      )}
+      <dt>{intl.formatMessage(messages.shipping)}</dt>
+      <dd>{freight > 0 ? formatMoney(intl, freight) : intl.formatMessage(messages.free)}</dd>
+      <dt className={styles.total}>{totalLabel}</dt>
+      <dd className={styles.total}>{formatMoney(intl, amounts.total)}</dd>
+    </dl>
+  );
+}

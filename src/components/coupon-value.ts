@@ -1,0 +1,28 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { formatMoney, formatPercent, toAmount } from '@/lib/money';
+
+const messages = defineMessages<{ amountOff: { amount: string }; percentOff: { percent: string } }>({
+  amountOff: { id: 'components.coupon_amount_off', defaultMessage: '{amount} off' },
+  percentOff: { id: 'components.coupon_percent_off', defaultMessage: '{percent} off' },
+});
+
+/** The parts of a coupon its value is told from (the API's Coupon has them). */
+export interface CouponValueSource {
+  /** amount: `value` off; discount: pay `value` × price ('0.90' = 10 % off). */
+  type: 'amount' | 'discount';
+  value: string;
+}
+
+/**
+ * What a coupon takes off, written the same on every page that lists coupons ('$5.00 off',
+ * '10% off', '10 % de remise'), through the one money and percent formatter.
+ */
+export function couponValueText(intl: IntlShape, coupon: CouponValueSource): string {
+  if (coupon.type === 'amount') return intl.formatMessage(messages.amountOff, { amount: formatMoney(intl, coupon.value) });
+  return intl.formatMessage(messages.percentOff, { percent: formatPercent(intl.locale, 1 - toAmount(coupon.value)) });
+}
+
+/** Only the figure, for a coupon stub's big number: '$5.00', or '10%' for a discount coupon. */
+export function couponFigure(intl: IntlShape, coupon: CouponValueSource): string {
+  return coupon.type === 'amount' ? formatMoney(intl, coupon.value) : formatPercent(intl.locale, 1 - toAmount(coupon.value));
+}

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Coupon } from '@/api/types';
+import { server } from '@mocks/node';
+import { demoSession } from '../../../tests/demo-session';
+import { renderWithProviders } from '../../../tests/render';
+import { CouponPopup } from './coupon-popup';
+
+const coupon = (id: number, value: string): Coupon => ({
+  id, title: `Coupon ${String(id)}`, type: 'amount', value, threshold: '0.00', start_time: 0, end_time: 4102444800,
+  status: 'unused', scope: 'All goods', delayed: null, reminded: false, used_time: null, order_sn: null,
+});
+
+// Issue 13: the pop-up's title counted four coupons and listed three, with nothing saying so.
+describe('the new-coupons pop-up', () => {
+  it('says how many more there are when it lists fewer than its title counts', async () => {
+    server.use(
+      http.post('*/api/commodity/notRemindedCouponList', () =>
+        HttpResponse.json({ code: 1, msg: '', data: { list: [coupon(1, '5.00'), coupon(2, '8.00'), coupon(3, '10.00'), coupon(4, '12.00')] } }),
+      ),
+    );
+    renderWithProviders(<CouponPopup />, { preloadedState: await demoSession() });
+    const popup = within(await screen.findByRole('region', { name: 'You have 4 new coupons' }, { timeout: 10_000 }));
+    expect(popup.getAllByRole('listitem')).toHaveLength(3);
+    expect(popup.getByText('and 1 more coupon')).toBeVisible();
+  });
+});

@@ -1,0 +1,213 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@/lib/routes';
+import { waitForApp } from '../harness';
+import { inspectPage, type PageFindings } from './page-checks';
+import type { MatrixPage } from './matrix-pages';
+import { MATRIX_VIEWPORTS, type MatrixLocale, type MatrixWidth } from './matrix-plan';
+
+export type FindingKind = keyof PageFindings | 'axe' | 'consoleError' | 'notShown';
+export interface Finding {
+  kind: FindingKind;
+  page: string;
+  lang: MatrixLocale;
+  width: MatrixWidth;
+  detail: string;
+}
+
+/** Where the screenshots and summary.json go (MATRIX_SHOTS: elsewhere, for two runs at once). */
+export const SHOTS = path.resolve(import.meta.dirname, '../../..', process.env.MATRIX_SHOTS ?? 'test-results/matrix');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * axe keeps this WCAG 2.5.3 rule 'experimental' (off by default): a link or button whose name does
+ * not hold its visible text (issue 13: the order cards and the Me tab's order shortcuts).
+ */
+const AXE_RULES = { 'label-content-name-mismatch': { enabled: true } };
+/** '/' and the launch page are about the app starting: always opened cold. */
+const BOOT_PATHS = new Set<string>([ROUTES.root, ROUTES.launch]);
+
+/**
+ * One language's walk on one page (one browser context): it counts the shop's calls in flight so
+ * a page is judged once its data is in, not after a fixed pause, and collects console errors so
+ * each is charged to the page that printed it.
+ */
+export class Walker {
+  private inFlight = 0;
+  private lastActivity = 0;
+  private errors: string[] = [];
+  private booted = false;
+  readonly findings: Finding[] = [];
+  visits = 0;
+  /** Where the walk's time goes (ms by step), printed with the run's figures. */
+  readonly spent: Record<string, number> = {};
+
+  private async timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+    const start = Date.now();
+    try {
+      return await work();
+    } finally {
+      this.spent[step] = (this.spent[step] ?? 0) + Date.now() - start;
+    }
+  }
+
+  constructor(
+    readonly page: Page,
+    readonly lang: MatrixLocale,
+    readonly widths: MatrixWidth[],
+    private readonly namespaces: string[],
+  ) {
+    const isCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+    const settled = (url: string) => {
+      if (!isCall(url)) return;
+      this.inFlight = Math.max(0, this.inFlight - 1);
+      this.lastActivity = Date.now();
+    };
+    page.on('request', (request) => {
+      if (!isCall(request.url())) return;
+      this.inFlight += 1;
+      this.lastActivity = Date.now();
+    });
+    page.on('requestfinished', (request) => settled(request.url()));
+    page.on('requestfailed', (request) => settled(request.url()));
+    page.on('pageerror', (error) => this.errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.errors.push(message.text());
+    });
+  }
+
+  /** No call of the shop's in flight for 120 ms (10 s at most). */
+  private async quiet(): Promise<void> {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && (this.inFlight > 0 || Date.now() - this.lastActivity < 120)) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+
+  /**
+   * The page's heading is up (`heading`: which h1s count), its placeholders are gone, its data is in
+   * and the pictures in view are drawn (3 s at most: a picture still coming is no reason to stall).
+   */
+  async settle(heading = 'h1', timeout = 15_000): Promise<boolean> {
+    await this.timed('app', () => waitForApp(this.page));
+    const shown = await this.timed('heading', () =>
+      this.page.locator(heading).filter({ visible: true }).first().waitFor({ timeout }).then(() => true, () => false),
+    );
+    if (!shown) return false;
+    await this.timed('skeletons', () =>
+      this.page
+        .waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 })
+        .catch(() => undefined),
+    );
+    await this.timed('quiet', () => this.quiet());
+    await this.timed('pictures', () =>
+      this.page
+        .waitForFunction(
+          () =>
+            [...document.images].every((img) => {
+              const box = img.getBoundingClientRect();
+              return box.bottom <= 0 || box.top >= innerHeight || box.width === 0 || (img.complete && img.naturalWidth > 0);
+            }),
+          null,
+          { timeout: 3000 },
+        )
+        .catch(() => undefined),
+    );
+    await this.animationsDone();
+    return true;
+  }
+
+  /**
+   * Transitions and animations that end have ended (2 s at most): a button fading in from its
+   * disabled look was judged mid-way by axe's colour contrast, a finding that came and went.
+   */
+  async animationsDone(): Promise<void> {
+    await this.timed('animations', () =>
+      this.page
+        .waitForFunction(
+          () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+          null,
+          { timeout: 2000 },
+        )
+        .catch(() => undefined),
+    );
+  }
+
+  /**
+   * Opens a page. Once the app is up, within the app as a link does (the router follows the
+   * address; no second boot of the app and its demo backend), told apart from the page before by a
+   * heading that was not on screen then. A cold load for the boot routes, for the same page with
+   * other ids (its heading stays), and whenever the in-app way shows no new page.
+   */
+  async open(to: string): Promise<boolean> {
+    const here = new URL(this.page.url());
+    const next = new URL(to, this.page.url().startsWith('http') ? here : 'http://localhost');
+    const warm = this.booted && !BOOT_PATHS.has(next.pathname) && next.pathname !== here.pathname;
+    if (warm) {
+      await this.page.evaluate((address) => {
+        for (const h of document.querySelectorAll('h1')) h.toggleAttribute('data-matrix-seen', h.checkVisibility());
+        history.pushState(null, '', address);
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        scrollTo(0, 0);
+      }, to);
+      if (await this.settle('h1:not([data-matrix-seen])', 8000)) return true;
+    }
+    await this.timed('goto', () => this.page.goto(to));
+    this.booted = true;
+    return this.settle();
+  }
+
+  private note(kind: FindingKind, page: string, width: MatrixWidth, details: string[]) {
+    for (const detail of details) this.findings.push({ kind, page, lang: this.lang, width, detail });
+  }
+
+  /** Opens a page once and judges it at each of `widths` (the run's, unless told). */
+  async visit(target: MatrixPage, { open = true, widths = this.widths }: { open?: boolean; widths?: MatrixWidth[] } = {}): Promise<void> {
+    if (widths.length === 0) return;
+    const [first] = widths;
+    if (this.page.viewportSize()?.width !== first) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
+    if (open) {
+      const to = target.prepare ? await target.prepare(this.page) : target.path;
+      if (!(await this.open(to))) this.note('notShown', target.name, first, [`no heading at ${this.page.url()}`]);
+    } else {
+      await this.animationsDone();
+    }
+    for (const width of widths) {
+      if (width !== first) {
+        await this.page.setViewportSize(MATRIX_VIEWPORTS[width]);
+        await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await this.settle();
+      }
+      await this.judge(target.name, width);
+    }
+  }
+
+  /** Every check once on the page as it is now, and its screenshot. */
+  async judge(name: string, width: MatrixWidth): Promise<void> {
+    this.visits += 1;
+    const found = await this.timed('inspect', () => this.page.evaluate(inspectPage, { namespaces: this.namespaces }));
+    for (const [kind, details] of Object.entries(found) as [keyof PageFindings, string[]][]) this.note(kind, name, width, details);
+    // axe's script goes into each document once (the in-app walk keeps one document for many
+    // pages); the legacy run stays in the page instead of opening a blank page to merge results.
+    const present = await this.page.evaluate(() => 'axe' in window);
+    const axe = await this.timed('axe', () =>
+      new AxeBuilder({ page: this.page, ...(present ? { axeSource: ';' } : {}) })
+        .setLegacyMode()
+        .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules: AXE_RULES, resultTypes: ['violations'] })
+        .analyze(),
+    );
+    this.note(
+      'axe',
+      name,
+      width,
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n')[1]?.trim() ?? ''})` : ''}`).join(', ')}`),
+    );
+    this.note('consoleError', name, width, this.errors.splice(0));
+    const dir = path.join(SHOTS, name);
+    mkdirSync(dir, { recursive: true });
+    await this.timed('screenshot', () => this.page.screenshot({ path: path.join(dir, `${this.lang}-${String(width)}.png`) }));
+  }
+}

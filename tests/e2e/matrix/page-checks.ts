@@ -1,0 +1,235 @@
+/**
+ * What the matrix looks for on a page as it is on screen, measured inside the browser
+ * (`page.evaluate(inspectPage, options)`): the function is sent to the page as its source, so it
+ * uses nothing from outside its own body.
+ */
+
+export interface InspectOptions {
+  /** Namespaces of the catalogue's ids ('cart', 'orders'…): `cart.total` on screen is an id shown raw. */
+  namespaces: string[];
+}
+
+export interface PageFindings {
+  /** The document is wider than the viewport (a shopper can scroll the page sideways). */
+  overflow: string[];
+  /** A fixed element (tab bar, footer, pop-up) partly or wholly outside the viewport. */
+  fixedOffScreen: string[];
+  /** Content the bars fixed at the bottom still cover with the page scrolled to its end. */
+  covered: string[];
+  /** A target under 24×24 CSS px with no spacing exception, or a primary action under 44 px. */
+  tapTarget: string[];
+  /** A message id or an ICU placeholder on screen instead of text. */
+  rawText: string[];
+  /** Looks clickable (a pointer cursor) but is no link, button or control: no keyboard, no screen reader. */
+  keyboard: string[];
+  /** Text that runs out of the box of the link or button it is in (cut off or drawn over what is next) with no ellipsis. */
+  spilled: string[];
+}
+
+export function inspectPage({ namespaces }: InspectOptions): PageFindings {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const shown = (el: Element) =>
+    el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"], [inert]');
+  const nameOf = (el: Element) => {
+    const label = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? (el instanceof HTMLInputElement ? el.placeholder || el.value : '');
+    const text = (label || el.textContent || '').replace(/\s+/g, ' ').trim();
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  };
+  const describe = (el: Element) => {
+    const role = el.getAttribute('role');
+    return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${nameOf(el)}"`;
+  };
+  const box = (r: DOMRect) => `${String(round(r.width))}×${String(round(r.height))}`;
+
+  // Overflow: the elements that stick out past the right edge while no ancestor clips them,
+  // reported at their deepest (the text or picture that is too wide, not every wrapper of it).
+  const overflow: string[] = [];
+  const docWidth = document.documentElement.scrollWidth;
+  if (docWidth > width) {
+    const clipsX = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const sticksOut = (el: Element) => {
+      if (!shown(el)) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= width + 0.5) return false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (clipsX(p)) return false;
+      return true;
+    };
+    const culprits = [...document.body.querySelectorAll('*')].filter((el) => sticksOut(el) && ![...el.children].some(sticksOut));
+    const where = culprits.slice(0, 4).map((el) => `${describe(el)} reaches ${String(round(el.getBoundingClientRect().right))}px`);
+    overflow.push(`document ${String(docWidth)}px wide in a ${String(width)}px viewport${where.length ? `: ${where.join('; ')}` : ''}`);
+  }
+
+  // Fixed elements (only the outermost of each layer) must sit inside the viewport.
+  const fixedOffScreen: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (getComputedStyle(el).position !== 'fixed' || !shown(el)) continue;
+    if ([...ancestorsOf(el)].some((a) => getComputedStyle(a).position === 'fixed')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.left < -0.5 || r.right > width + 0.5 || r.top < -0.5 || r.bottom > height + 0.5) {
+      fixedOffScreen.push(`${describe(el)} at x ${String(round(r.left))}–${String(round(r.right))}, y ${String(round(r.top))}–${String(round(r.bottom))} in ${String(width)}×${String(height)}`);
+    }
+  }
+  function* ancestorsOf(el: Element) {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) yield p;
+  }
+
+  // Bars fixed at the bottom (the tab bar, an action bar above it) must leave the end of the page
+  // readable: scrolled to the end, no text or control of the page lies under them. Measured in
+  // document coordinates, without scrolling (a scroll would load more of a list).
+  const covered: string[] = [];
+  const bars = [...document.body.querySelectorAll('*')]
+    .filter((el) => getComputedStyle(el).position === 'fixed' && shown(el) && ![...ancestorsOf(el)].some((a) => getComputedStyle(a).position === 'fixed'))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > width / 2 && r.height > 0 && r.height < height / 2)
+    .sort((a, b) => b.bottom - a.bottom);
+  let stackTop = height;
+  for (const r of bars) if (r.bottom >= stackTop - 1) stackTop = Math.min(stackTop, r.top);
+  if (stackTop < height) {
+    const docHeight = Math.max(document.documentElement.scrollHeight, height);
+    const barTopInDoc = docHeight - height + stackTop;
+    const inFixed = (el: Element) => [el, ...ancestorsOf(el)].some((a) => getComputedStyle(a).position === 'fixed');
+    for (const el of document.body.querySelectorAll('p, span, a, button, input, textarea, img, dt, dd, h1, h2, h3, li, label')) {
+      if (el.children.length > 0 && !el.matches('a, button, label')) continue;
+      if (!shown(el) || inFixed(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height === 0 || r.width === 0) continue;
+      const bottomInDoc = r.bottom + window.scrollY;
+      if (bottomInDoc > barTopInDoc + 1) {
+        covered.push(`${describe(el)} ends at ${String(round(bottomInDoc))}px, the bottom bars start at ${String(round(barTopInDoc))}px`);
+        if (covered.length >= 3) break;
+      }
+    }
+  }
+
+  // Target size (WCAG 2.2, 2.5.8): 24×24 CSS px, or spaced so that a 24 px circle centred on the
+  // target touches no other target and no other small target's circle; targets inside a sentence
+  // are exempt (the line height sets their size). Filled primary-colour buttons, the page's main
+  // actions, get 44 px (2.5.5).
+  const tapTarget: string[] = [];
+  const TARGETS =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), ' +
+    '[role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [role="slider"], [role="spinbutton"]';
+  const probe = document.createElement('span');
+  probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim() || 'rgb(22, 119, 255)';
+  document.body.append(probe);
+  const primary = getComputedStyle(probe).color;
+  probe.remove();
+  const targets: { el: Element; r: DOMRect }[] = [];
+  for (const el of document.body.querySelectorAll(TARGETS)) {
+    // A picture's parts (read-only stars inside role="img") are no targets: nothing to press.
+    if (!shown(el) || (el as HTMLButtonElement).disabled || el.parentElement?.closest('[role="img"]')) continue;
+    // A form control's label is part of its target (antd's checkboxes hide the input inside it).
+    let r = el.getBoundingClientRect();
+    const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])].filter(shown) : [];
+    for (const label of labels) {
+      const l = label.getBoundingClientRect();
+      const left = Math.min(r.left, l.left), top = Math.min(r.top, l.top);
+      r = new DOMRect(left, top, Math.max(r.right, l.right) - left, Math.max(r.bottom, l.bottom) - top);
+    }
+    if (r.width <= 1 && r.height <= 1) continue; // visually hidden until focused (skip links)
+    if (r.bottom < 0 || r.top > height * 3) continue;
+    targets.push({ el, r });
+  }
+  const inSentence = (el: Element) => {
+    if (getComputedStyle(el).display !== 'inline') return false;
+    let block = el.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    return (block?.textContent ?? '').trim().length > el.textContent.trim().length;
+  };
+  const small = targets.filter(({ el, r }) => (r.width < 24 || r.height < 24) && !inSentence(el));
+  const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+  for (const t of small) {
+    const c = centre(t.r);
+    const touches = targets.find(({ el, r }) => {
+      if (related(el, t.el)) return false;
+      const dx = Math.max(r.left - c.x, 0, c.x - r.right);
+      const dy = Math.max(r.top - c.y, 0, c.y - r.bottom);
+      return Math.hypot(dx, dy) < 12;
+    });
+    const crowds = small.find((o) => !related(o.el, t.el) && Math.hypot(centre(o.r).x - c.x, centre(o.r).y - c.y) < 24);
+    const other = touches ?? crowds;
+    if (other) tapTarget.push(`${describe(t.el)} ${box(t.r)}, too close to ${describe(other.el)}`);
+  }
+  for (const { el, r } of targets) {
+    const isAction = el.matches('button, [role="button"], a[href]');
+    if (isAction && getComputedStyle(el).backgroundColor === primary && r.height < 44 - 0.5) {
+      tapTarget.push(`primary action ${describe(el)} ${box(r)} (under 44 px)`);
+    }
+  }
+
+  // Raw message ids and ICU placeholders, in the text and in the names a screen reader reads.
+  const rawText: string[] = [];
+  const rawId = new RegExp(`\\b(?:${namespaces.join('|')})\\.[a-z0-9]+(?:_[a-z0-9]+)*\\b`);
+  const seen = new Set<string>();
+  const flag = (text: string, where: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (!t || seen.has(t)) return;
+    if (/[{}]/.test(t) || rawId.test(t)) {
+      seen.add(t);
+      rawText.push(`${where}: "${t.length > 80 ? `${t.slice(0, 79)}…` : t}"`);
+    }
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (el && !el.closest('script, style, noscript') && shown(el)) flag(node.textContent ?? '', 'text');
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = el.getAttribute(name);
+      if (value) flag(value, name);
+    }
+  }
+  flag(document.title, 'title');
+
+  // Clickable to a mouse (the outermost element with a pointer cursor) yet nothing a keyboard can
+  // reach or a screen reader can name as a control.
+  const keyboard: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const parent = el.parentElement;
+    if (getComputedStyle(el).cursor !== 'pointer' || (parent && getComputedStyle(parent).cursor === 'pointer')) continue;
+    if (!shown(el) || el.closest(`${TARGETS}, label`) || el.querySelector(TARGETS)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) keyboard.push(`${describe(el)} ${box(r)}`);
+  }
+
+  // Text spilling out of its link or button: a long translation in a box of fixed size (French
+  // wrapping the home search hint onto a third line below its 38 px box). Text cut with an
+  // ellipsis (or a line clamp) is fine: the box shows it is cut and the name holds all of it.
+  const spilled: string[] = [];
+  const cutOnPurpose = (el: Element, box: Element) => {
+    for (let a: Element | null = el; a; a = a === box ? null : a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return true;
+    }
+    return false;
+  };
+  for (const { el, r } of targets) {
+    if (!el.matches('a[href], button, [role="button"], [role="link"]')) continue;
+    const style = getComputedStyle(el);
+    const drawn = style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    if (!drawn) continue;
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || !(node.textContent ?? '').trim() || !shown(holder) || cutOnPurpose(holder, el)) continue;
+      // Words for screen readers only sit in a 1 px box that clips them: not on screen at all.
+      const holderBox = holder.getBoundingClientRect();
+      if (holderBox.width <= 1 || holderBox.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const t = range.getBoundingClientRect();
+      const out = Math.max(r.left - t.left, t.right - r.right, r.top - t.top, t.bottom - r.bottom);
+      if (out > 1) {
+        spilled.push(`${describe(el)} ${box(r)}: "${nameOf(holder)}" runs ${String(round(out))}px out of it`);
+        break;
+      }
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled };
+}

@@ -1,10 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
+import { holdRequests } from '@/api/request-gate';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { clientDetected } from '@/state/sys-config-slice';
-import { launchApp } from './launch';
+import { afterFirstPaint } from './after-first-paint';
+import { ensureDeviceIdentity, launchApp } from './launch';
 import { startQaTools } from './qa/start-qa';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
@@ -22,11 +24,19 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
+/** The demo backend (its own chunk, demo mode only), once the shell is painted. */
+async function startDemoBackend(win: Window): Promise<void> {
+  await afterFirstPaint();
+  const { startDemoWorker } = await import('@mocks/browser');
+  await startDemoWorker(win);
+}
+
 export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };
 
 /**
  * Everything before the first render: legacy-host redirect, the 'hyfx' invite path, the sharer
- * code, the demo backend's worker (only without an API base, loaded as its own chunk), then launch.
+ * code; then the device identity and the demo backend's worker (only without an API base, its
+ * own chunk) are set going after the first paint, and launch starts.
  */
 export async function bootstrap(win: Window = window): Promise<Booted> {
   const legacy = legacyRedirectTarget(win.location);
@@ -61,10 +71,12 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   if (sharer) store.dispatch(sharerUserCodeStored(sharer));
   store.dispatch(clientDetected(clientTypeFor(win.navigator.userAgent)));
 
-  if (isDemoMode) {
-    const { startDemoWorker } = await import('@mocks/browser');
-    await startDemoWorker();
-  }
+  // Nothing here waits for the network or for heavy work: the app renders at once (shell and
+  // skeletons), and calls wait at the request gate for what they need. On a first visit that is
+  // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo
+  // backend's worker, started then too.
+  holdRequests(store.dispatch(ensureDeviceIdentity()));
+  if (isDemoMode) holdRequests(startDemoBackend(win));
   void store.dispatch(launchApp());
   return { store, persistor };
 }

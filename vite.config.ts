@@ -30,7 +30,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: false },
-  server: { host: '127.0.0.1' },
+  // The demo's service worker is served from /mocks/ in dev; this header lets its scope be '/'.
+  server: { host: '127.0.0.1', headers: { 'Service-Worker-Allowed': '/' } },
   test: {
     environment: 'jsdom',
     globals: true,

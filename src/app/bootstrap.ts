@@ -24,11 +24,19 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
-/** The demo backend (its own chunk, demo mode only), once the shell is painted. */
+/**
+ * The demo backend (demo mode only): a service worker with its own state, started once the shell
+ * is painted; its page side is a small chunk. If it cannot start (no service workers in this
+ * browser), the calls go on and fail visibly rather than wait for ever.
+ */
 async function startDemoBackend(win: Window): Promise<void> {
   await afterFirstPaint();
-  const { startDemoWorker } = await import('@mocks/browser');
-  await startDemoWorker(win);
+  try {
+    const { startDemoWorker } = await import('@mocks/browser');
+    await startDemoWorker(win);
+  } catch (error) {
+    console.error('the demo backend could not start', error);
+  }
 }
 
 export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };

@@ -157,31 +157,55 @@ async function launchChrome(): Promise<{ port: number; close: () => void }> {
   };
 }
 
+/** A run that hangs (it happens on a loaded machine: chromium stops answering) is given up after this. */
+const RUN_TIMEOUT_MS = 5 * 60_000;
+
+/** One Lighthouse run; a run that hangs or cannot be made is tried once more with a fresh chromium. */
 async function measure(url: string, report: string): Promise<Sample> {
-  const chrome = await launchChrome();
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { lhr } = result;
-    writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-    // An audit that could not gather is missing (a few diagnostics fail on current chromium).
-    const audit = (id: string): { numericValue?: number; details?: unknown } | undefined => lhr.audits[id];
-    const metric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-    const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: metric('largest-contentful-paint'),
-      fcp: metric('first-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      benchmark: lhr.environment.benchmarkIndex,
-      load: loadavg()[0] ?? 0,
-      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
-    };
+    return await measureOnce(url, report);
+  } catch (error) {
+    console.warn(`run failed (${error instanceof Error ? error.message : String(error)}); trying once more`);
+    return measureOnce(url, report);
+  }
+}
+
+async function measureOnce(url: string, report: string): Promise<Sample> {
+  const chrome = await launchChrome();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no result within ${String(RUN_TIMEOUT_MS / 60_000)} min`));
+    }, RUN_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([lighthouseRun(url, report, chrome.port), timeout]);
   } finally {
+    clearTimeout(timer);
     chrome.close();
   }
+}
+
+async function lighthouseRun(url: string, report: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: process.env.PERF_LOG === '1' ? 'info' : 'error' });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  // An audit that could not gather is missing (a few diagnostics fail on current chromium).
+  const audit = (id: string): { numericValue?: number; details?: unknown } | undefined => lhr.audits[id];
+  const metric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmark: lhr.environment.benchmarkIndex,
+    load: loadavg()[0] ?? 0,
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
 }
 
 function median(xs: number[]): number {

@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './scripts/vite/precompiled-messages';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,7 +23,7 @@ function gitCommit(): string {
 export default defineConfig({
   base: '/',
   define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
-  plugins: [react()],
+  plugins: [react(), ...precompiledMessages()],
   resolve: { alias },
   build: {
     manifest: true,

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { legacyRedirectTarget } from './site';
 
-vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve(), ensureDeviceIdentity: () => () => Promise.resolve() }));
+vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve() }));
+vi.mock('./device-identity', () => ({ ensureDeviceIdentity: () => () => Promise.resolve() }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {

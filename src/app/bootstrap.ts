@@ -1,12 +1,11 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { holdRequests } from '@/api/request-gate';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
-import { clientDetected } from '@/state/sys-config-slice';
+import { appLoaded, clientDetected } from '@/state/sys-config-slice';
 import { afterFirstPaint } from './after-first-paint';
-import { ensureDeviceIdentity, launchApp } from './launch';
+import { ensureDeviceIdentity } from './device-identity';
 import { startQaTools } from './qa/start-qa';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
@@ -53,8 +52,6 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
     return { redirected: true };
   }
   const { store, persistor } = makeStore();
-  // Focus and reconnect refetch subscribed queries (badge counts, the open page's data).
-  setupListeners(store.dispatch);
   await rehydrated(persistor);
   // A login or logout is written to storage at once, not on redux-persist's next tick, so a
   // reload right after logging in keeps the session.
@@ -85,6 +82,13 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // backend's worker, started then too.
   holdRequests(store.dispatch(ensureDeviceIdentity()));
   if (isDemoMode) holdRequests(startDemoBackend(win));
-  void store.dispatch(launchApp());
+  // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
+  // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
+  void import('./launch')
+    .then(({ launchApp }) => store.dispatch(launchApp()))
+    .catch((error: unknown) => {
+      console.error('launch could not load', error);
+      store.dispatch(appLoaded());
+    });
   return { store, persistor };
 }

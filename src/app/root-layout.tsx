@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ReminderHost } from '@/features/home/reminder-host';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
+
+// Its own chunk: remind-me toasts are never part of the first paint.
+const ReminderHost = lazy(() => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost })));
 
 /** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
 export function RootLayout() {
@@ -21,7 +23,9 @@ export function RootLayout() {
       <UiEventHost />
       <NavigationHost />
       <CountsHost />
-      <ReminderHost />
+      <Suspense fallback={null}>
+        <ReminderHost />
+      </Suspense>
     </div>
   );
 }

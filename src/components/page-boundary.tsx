@@ -1,9 +1,10 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TIMEOUTS } from '@/lib/constants';
 import { commonMessages } from './common-messages';
+import { StatusView } from './status-view';
 import styles from './page-boundary.module.css';
 
 /** The loading view of an async page appears only after 200 ms (spec section 9), so fast loads never flash. */
@@ -28,8 +29,8 @@ function DelayedLoading() {
 export function PageLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" className={styles.retry} onClick={onRetry}>
-      <ErrorBlock
-        status="disconnected"
+      <StatusView
+        icon={<ExclamationCircleOutline />}
         title={<FormattedMessage {...commonMessages.pageLoadFailed} />}
         description={<FormattedMessage {...commonMessages.connectionTimedOut} />}
       />

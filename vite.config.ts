@@ -3,7 +3,9 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadCatalogue } from './scripts/vite/preload-catalogue';
 import { precompiledMessages } from './scripts/vite/precompiled-messages';
+import { DEFAULT_LOCALE } from './src/lib/constants';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -23,7 +25,7 @@ function gitCommit(): string {
 export default defineConfig({
   base: '/',
   define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
-  plugins: [react(), ...precompiledMessages()],
+  plugins: [react(), ...precompiledMessages(), preloadCatalogue(DEFAULT_LOCALE, 'en-US' /* antd-mobile's name for it, src/i18n/catalogues.ts */)],
   resolve: { alias },
   build: {
     manifest: true,

@@ -1,12 +1,15 @@
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { holdRequests } from '@/api/request-gate';
+import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
+import { selectCurLang } from '@/state/lang-slice';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { appLoaded, clientDetected } from '@/state/sys-config-slice';
 import { afterFirstPaint } from './after-first-paint';
 import { ensureDeviceIdentity } from './device-identity';
 import { startQaTools } from './qa/start-qa';
+import { preloadRoute } from './preload-route';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
 
@@ -52,7 +55,12 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
     return { redirected: true };
   }
   const { store, persistor } = makeStore();
+  // The first page's chunk downloads while the app boots (it is not in the entry).
+  preloadRoute(win.location.pathname);
   await rehydrated(persistor);
+  // So does the catalogue of the shopper's language (the English one is preloaded by index.html).
+  const locale = selectCurLang(store.getState());
+  Promise.all([loadCatalogue(locale), loadAntdLocale(locale)]).catch(() => undefined);
   // A login or logout is written to storage at once, not on redux-persist's next tick, so a
   // reload right after logging in keeps the session.
   let heldToken = store.getState().session['ba-user-token'];

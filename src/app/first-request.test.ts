@@ -21,6 +21,8 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({
 }));
 // jsdom paints nothing; the real wait is for the first contentful paint and an idle moment.
 vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => Promise.resolve() }));
+// The page's chunk is not what this is about.
+vi.mock('./preload-route', () => ({ preloadRoute: () => undefined }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
 
 function firstVisitWindow(): Window {

@@ -1,5 +1,5 @@
 // ESLint flat config: type-checked typescript-eslint, react-hooks, jsx-a11y, formatjs, and the
-// layer rules of ../shared/guides/architecture.md (imports flow upward only, no cycles).
+// layer rules of README.md, "How the code is laid out" (imports flow upward only, no cycles).
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

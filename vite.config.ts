@@ -2,10 +2,15 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { preloadCatalogue } from './scripts/vite/preload-catalogue';
-import { precompiledMessages } from './scripts/vite/precompiled-messages';
-import { DEFAULT_LOCALE } from './src/lib/constants';
+import { defineConfig, loadEnv } from 'vite';
+import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
+import { precompress } from './scripts/precompress.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { preloadCatalogue } from './scripts/vite/preload-catalogue.ts';
+import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { DEFAULT_LOCALE } from './src/lib/constants.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,8 +18,13 @@ const alias = {
   '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
 };
 
-/** The build's commit for QA recordings (src/app/qa/build-info.ts); 'unknown' outside a git checkout. */
+/**
+ * The build's commit (src/lib/build-info.ts: Settings → About, QA recordings): APP_COMMIT when the
+ * builder names it (a container build has no .git), else the checkout's; 'unknown' otherwise.
+ */
 function gitCommit(): string {
+  const named = process.env.APP_COMMIT?.trim();
+  if (named) return named;
   try {
     return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
   } catch {
@@ -22,27 +32,41 @@ function gitCommit(): string {
   }
 }
 
-export default defineConfig({
-  base: '/',
-  define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
-  plugins: [react(), ...precompiledMessages(), preloadCatalogue(DEFAULT_LOCALE, 'en-US' /* antd-mobile's name for it, src/i18n/catalogues.ts */)],
-  resolve: { alias },
-  build: {
-    manifest: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 1200,
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: false },
-  // The demo's service worker is served from /mocks/ in dev; this header lets its scope be '/'.
-  server: { host: '127.0.0.1', headers: { 'Service-Worker-Allowed': '/' } },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    css: false,
-    testTimeout: 20000,
-    pool: 'threads',
-  },
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  return {
+    base: '/',
+    define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
+    // The security headers (scripts/security-headers.ts): recorded by the build, sent by vite preview
+    // (npm start, every browser test) as deploy/ sends them.
+    // Production builds ship the catalogues (and the entry's boot texts) precompiled, without ICU's
+    // parser (scripts/vite/precompiled-messages.ts); index.html preloads the default language's.
+    plugins: [
+      react(),
+      bootMessagesPlugin({ precompiled: command === 'build' }),
+      ...precompiledMessages(),
+      preloadCatalogue(DEFAULT_LOCALE, 'en-US' /* antd-mobile's name for it, src/i18n/catalogues.ts */),
+      precompress(),
+      securityHeadersPlugin(env, root),
+    ],
+    resolve: { alias },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 1200,
+    },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: false },
+    // The demo's service worker is served from /mocks/ in dev; this header lets its scope be '/'.
+    server: { host: '127.0.0.1', headers: { 'Service-Worker-Allowed': '/' } },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: false,
+      testTimeout: 20000,
+      pool: 'threads',
+    },
+  };
 });

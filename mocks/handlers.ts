@@ -19,7 +19,7 @@ import { resetState } from './state/store';
 
 /**
  * The demo backend: a stateful wholesale jewelry shop answering every call of the API layer
- * (../shared/spec/endpoints.txt, the start-up calls and the token refresh) the way the real
+ * (docs/spec/endpoints.txt, the start-up calls and the token refresh) the way the real
  * server family does. Shared by the browser worker (browser.ts) and the Node server (node.ts).
  */
 export const handlers = [

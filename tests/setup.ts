@@ -1,20 +1,49 @@
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 import { resetDemoData } from '@mocks/handlers';
 import { server } from '@mocks/node';
 
+/** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
+const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
+
+/**
+ * Waits for antd's closing fade; an overlay still there after it (jsdom's animation loop can stall
+ * once a page navigates away mid-fade, seen in withdrawal-page's tests) is taken out of the page by
+ * hand, so the next test never meets it.
+ */
+async function removeOverlays(): Promise<void> {
+  try {
+    await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 1500 });
+  } catch {
+    for (const overlay of document.querySelectorAll(ANTD_OVERLAYS)) {
+      let container: Element = overlay;
+      while (container.parentElement && container.parentElement !== document.body) container = container.parentElement;
+      container.remove();
+    }
+    document.body.classList.remove('adm-overflow-hidden');
+  }
+}
+
+// A page's lazy chunks load on first use; on a loaded 2-core CI machine that outlasts Testing
+// Library's 1 s default for findBy/waitFor (login-page's redirect test failed in CI at 1 s).
+configure({ asyncUtilTimeout: 5000 });
+
 // The demo backend's handlers at the network edge; any call without a handler fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // antd's dialogs and toasts are drawn outside the React root, so cleanup() leaves them: a
-  // server refusal's dialog from one test must not sit over the next test's page.
+  // server refusal's dialog from one test must not sit over the next test's page. They close
+  // with a fade, during which they are still in the page: wait until they are gone, or the next
+  // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
+  vi.useRealTimers();
   Dialog.clear();
   Toast.clear();
+  await removeOverlays();
   server.resetHandlers();
   resetDemoData();
   localStorage.clear();

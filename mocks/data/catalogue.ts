@@ -83,6 +83,23 @@ function extraName(name: L10n, material: L10n): L10n {
   };
 }
 
+/** A spec's code (its `sku`): the goods' code and the spec's number in it, 'ACC-A10001-03'. */
+function skuOf(goodsCode: string, specId: number): string {
+  return `${goodsCode}-${String(specId % 100).padStart(2, '0')}`;
+}
+
+export function specSku(goods: Goods, spec: Spec): string {
+  return skuOf(goods.code, spec.id);
+}
+
+/** The goods and spec a code names, in any case ('acc-a10001-03'), or undefined. */
+export function specBySku(sku: string): { goods: Goods; spec: Spec } | undefined {
+  const match = /^ACC-[A-Z](\d+)-(\d{2})$/u.exec(sku.trim().toUpperCase());
+  if (!match?.[1] || !match[2]) return undefined;
+  const found = specById(Number(match[1]) * 100 + Number(match[2]));
+  return found && specSku(found.goods, found.spec) === sku.trim().toUpperCase() ? found : undefined;
+}
+
 function tiersOf(rng: Rng, base: number, moq: number): PriceTier[] {
   const second = moq < 50 ? 50 : moq * 4;
   const third = moq < 50 ? 200 : moq * 10;
@@ -138,13 +155,15 @@ function buildGoods(category: Category, sub: SubCategory, index: number, combo: 
   const labels = sample(rng, LABELS.filter((l) => l.id !== 4), int(rng, 0, 2)).map((l) => l.id);
   if (moq <= 2) labels.push(4);
   const name = pass > 0 ? extraName(nameOf(category, sub, style, motif), material) : nameOf(category, sub, style, motif);
+  const code = `ACC-${String.fromCharCode(64 + category.id)}${String(id)}`;
   return {
     id,
-    code: `ACC-${String.fromCharCode(64 + category.id)}${String(id)}`,
+    code,
     category,
     sub,
     name,
-    haystack: `${Object.values(name).join('\n')}\nacc-${String.fromCharCode(64 + category.id)}${String(id)}`.toLowerCase(),
+    // Names, the goods' code and every spec's code (sku): a search by the code on a tag finds it.
+    haystack: [...Object.values(name), code, ...specs.map((spec) => skuOf(code, spec.id))].join('\n').toLowerCase(),
     material,
     colours,
     specs,

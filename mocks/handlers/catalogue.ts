@@ -49,7 +49,8 @@ export const catalogueHandlers = [
     const onlyFavourites = bool(body, 'is_collect', false);
     if (categoryId && !categoryById(categoryId) && !subCategoryById(categoryId)) refuse(`Category ${String(categoryId)} does not exist`);
     if (onlyFavourites && !user) refuse('Please login first', CODE.needLogin, { type: 'need login' });
-    if (keyword && user) recordSearch(db, user, text(body, 'keyword'));
+    // `record_search: false` (quick order's code lookups) keeps the buyer's search history clean.
+    if (keyword && user && bool(body, 'record_search', true)) recordSearch(db, user, text(body, 'keyword'));
     const favourites = favouritesOf(db, user);
     const favouriteSet = new Set(favourites);
     const words = keyword.split(/\s+/).filter(Boolean).map(searchWord);

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import { specById, specBySku, specSku } from '../data/catalogue';
 import { DEMO_ACCOUNT } from '../data/demo-account';
 import { clearDemoFaults, currentFaults, setDemoFaults } from '../faults';
 import { clockOffset, now, setClockOffset } from '../lib/settings';
 import { tick } from '../rules/clock';
+import { restock } from '../rules/stock';
 import { commit, db, resetState } from '../state/store';
 
 /**
  * Demo-only control calls (never part of the shop's API): reset the demo data, move the demo
- * clock forward (orders ship, cases get reviewed, tokens expire), and set fault injection.
+ * clock forward (orders ship, cases get reviewed, tokens expire), set fault injection, and
+ * restock a spec (a sold-out spec comes back, for "tell me when it's back").
  */
 function ok(data: unknown, msg = ''): Response {
   return HttpResponse.json({ code: 1, msg, time: now(), data });
@@ -46,4 +49,17 @@ export const demoHandlers = [
     return ok({ spec: currentFaults().spec });
   }),
   http.get('*/__demo/account', () => ok(DEMO_ACCOUNT)),
+  http.post('*/__demo/restock', async ({ request }) => {
+    const body = await jsonBody(request);
+    const found =
+      typeof body.sku === 'string' ? specBySku(body.sku) : typeof body.specs_id === 'number' ? specById(body.specs_id) : undefined;
+    if (!found) return HttpResponse.json({ code: 0, msg: 'Name the spec: { "sku": "ACC-A10001-00" } or { "specs_id": 1000100 }', time: now(), data: null });
+    const whole = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000 ? v : null);
+    const stock = whole(body.stock);
+    const quantity = whole(body.quantity) ?? 100;
+    const state = db();
+    const left = restock(state, found.spec, stock !== null ? { stock } : { quantity });
+    commit();
+    return ok({ specs_id: found.spec.id, commodity_id: found.goods.id, sku: specSku(found.goods, found.spec), stock: left }, 'Restocked');
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { GoodsCard, GoodsDetail, GoodsSort, Label } from '@/api/types';
-import { catalogue, goodsDescription, goodsImage, type Goods } from '../data/catalogue';
+import { catalogue, goodsDescription, goodsImage, specSku, type Goods } from '../data/catalogue';
 import { LABELS, PLATINGS, BOX_COLOURS, SIZES } from '../data/words';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
@@ -66,7 +66,7 @@ export function toGoodsDetail(db: DemoState, goods: Goods, locale: DemoLocale, f
       size_id: sizes.indexOf(spec.size) + 1,
       title: spec.title[locale],
       stock: stockOf(db, spec),
-      sku: `${goods.code}-${String(spec.id % 100).padStart(2, '0')}`,
+      sku: specSku(goods, spec),
       image: goodsImage(goods, 0, spec.colour),
     })),
     stock: goodsStock(db, goods),

@@ -56,3 +56,13 @@ export function resolveSpec(goodsId: number, specId: number): { goods: Goods; sp
   if (!spec) refuse(`Spec ${String(specId)} does not belong to product ${String(goodsId)}`);
   return { goods, spec };
 }
+
+/**
+ * Demo only (the shop's stock comes from its warehouse): puts `quantity` pieces of a spec back
+ * on the shelf, or sets its stock to exactly `stock`. Answers the stock now.
+ */
+export function restock(db: DemoState, spec: Spec, change: { quantity: number } | { stock: number }): number {
+  const target = 'stock' in change ? change.stock : stockOf(db, spec) + change.quantity;
+  db.stockTaken[String(spec.id)] = spec.stock - Math.max(0, target);
+  return stockOf(db, spec);
+}

@@ -52,7 +52,8 @@ export function requestHeaders(state: State): Record<string, string> {
   put('browser-only-code', state.session.visitor_id);
   put('client-type', state.sysConfig.clientType);
   put('server', SERVER_HEADER_VALUE);
-  put('lang', state.lang.lang);
+  // The language on screen: a launch that fell back to zh asks for zh texts (that launch only).
+  put('lang', state.lang.fallback || state.lang.lang);
   put('ba-user-token', state.session['ba-user-token']);
   put('third-session', state.session.third_session);
   return headers;

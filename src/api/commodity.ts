@@ -40,7 +40,7 @@ export const commodityApi = api.injectEndpoints({
       providesTags: (result, _error, arg) => [...goodsTags(result), ...(arg.is_collect ? (['Favourites'] as const) : [])],
       // A keyword search is recorded server-side: the history shown next time must include it.
       onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
-        if (!arg.keyword) return;
+        if (!arg.keyword || arg.record_search === false) return;
         await queryFulfilled.then(
           () => dispatch(api.util.invalidateTags(['SearchHistory'])),
           () => undefined,

@@ -1,5 +1,5 @@
 /**
- * Request and response types of every call of ../shared/spec/endpoints.txt, plus the three
+ * Request and response types of every call of docs/spec/endpoints.txt, plus the three
  * start-up calls and the token refresh. The one module the demo backend (mocks/) and the pages
  * share with the API layer: define a shape once here, never beside a page.
  *
@@ -564,8 +564,9 @@ export type GoodsSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'new'
 
 /**
  * /api/commodity/commodityList: the catalogue, search results and favourites
- * (`is_collect: true` lists only the shopper's favourites). Searching records the keyword in the
- * search history.
+ * (`is_collect: true` lists only the shopper's favourites). `keyword` matches the goods' names,
+ * its code and its specs' codes (`sku`), so the code on a tag finds its goods. Searching records
+ * the keyword in the search history.
  */
 export interface CommodityListRequest extends PageRequest {
   keyword?: string;
@@ -575,6 +576,12 @@ export interface CommodityListRequest extends PageRequest {
   min_price?: Money;
   max_price?: Money;
   is_collect?: boolean;
+  /**
+   * The shop's addition: `false` asks the server not to keep `keyword` in the search history
+   * (quick order looks codes up by the hundred; they are not the buyer's searches). A server
+   * that does not know the field records them as any search.
+   */
+  record_search?: boolean;
 }
 export type CommodityListResult = Paged<GoodsCard>;
 

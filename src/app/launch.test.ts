@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { requestHeaders } from '@/api/base-query';
+import { languageChosen, selectCurLang } from '@/state/lang-slice';
+import { bootFrom, memoryStorage } from '../../tests/memory-storage';
 import { launchApp, type LaunchDeps } from './launch';
 import { listenerMiddleware } from './listeners';
 import { makeStore } from './store';
@@ -81,10 +84,46 @@ describe('launch sequence (spec section 1)', () => {
     await store.dispatch(launchApp(deps));
     expect(types).toContain('lang/localeFellBack');
     expect(types).not.toContain('sysConfig/launchResolved');
-    expect(store.getState().lang.lang).toBe('zh-CN');
+    expect(selectCurLang(store.getState())).toBe('zh-CN');
     expect(store.getState().sysConfig.loaded).toBe(true);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('falls back to zh for that launch only: the stored language stays, and the next launch shows it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = memoryStorage();
+    const first = await bootFrom(storage);
+    first.store.dispatch(languageChosen({ lang: 'fr', lang_name: 'Français' }));
+    server.use(http.post('*/api/common/getLang', () => new HttpResponse('down', { status: 502 })));
+    await first.store.dispatch(launchApp(deps));
+    expect(selectCurLang(first.store.getState())).toBe('zh-CN');
+    expect(first.store.getState().lang).toMatchObject({ lang: 'fr', lang_name: 'Français' });
+    await first.persistor.flush();
+
+    server.resetHandlers();
+    const headers: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => headers.push(request.headers.get('lang')));
+    const second = await bootFrom(storage);
+    expect(selectCurLang(second.store.getState())).toBe('fr');
+    await second.store.dispatch(launchApp(deps));
+    server.events.removeAllListeners();
+    expect(second.store.getState().lang).toMatchObject({ lang: 'fr', lang_name: 'Français', fallback: '' });
+    expect(selectCurLang(second.store.getState())).toBe('fr');
+    expect(second.store.getState().sysConfig.script).toBe('other');
+    expect(headers.length).toBeGreaterThan(0);
+    expect(new Set(headers)).toEqual(new Set(['fr']));
+  });
+
+  it('asks the server in zh while the launch has fallen back, and a language the shopper picks ends it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*/api/common/getLang', () => new HttpResponse('down', { status: 502 })));
+    const { store } = recordingStore({ preloadedState: { lang: { lang: 'es', lang_name: 'Español', pack: {}, fallback: '' } as never } });
+    await store.dispatch(launchApp(deps));
+    expect(requestHeaders(store.getState()).lang).toBe('zh-CN');
+    store.dispatch(languageChosen({ lang: 'en', lang_name: 'English' }));
+    expect(selectCurLang(store.getState())).toBe('en');
+    expect(requestHeaders(store.getState()).lang).toBe('en');
   });
 
   it('loads with default colours when the configuration fails, without changing the language', async () => {

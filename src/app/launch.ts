@@ -55,7 +55,12 @@ export function launchApp(deps: LaunchDeps = defaultDeps): Thunk<void> {
       // A held session is refreshed from the server and saved again (spec section 4). Not awaited:
       // the shop opens without waiting on it. Its own chunk keeps the account group out of the entry.
       if (getState().session.user_info) {
-        void import('@/features/user/refresh-user-info').then(({ refreshUserInfo }) => dispatch(refreshUserInfo()));
+        // Its chunk failing (offline) leaves the held user info as it is.
+        void import('@/features/user/refresh-user-info')
+          .then(({ refreshUserInfo }) => dispatch(refreshUserInfo()))
+          .catch((error: unknown) => {
+            console.warn('user info not refreshed', error);
+          });
       }
     } catch (error) {
       // 5. The language could not be loaded: zh, as the spec says.

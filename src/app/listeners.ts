@@ -1,10 +1,11 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { TIMEOUTS } from '@/lib/constants';
-import { ROUTES } from '@/lib/routes';
+import { links } from '@/lib/links';
 import { sessionCleared } from '@/state/session-slice';
 import type { SliceState } from '@/state/hooks';
 import { navigationRequested } from '@/state/ui-slice';
 import { loginRequired } from '@/api/events';
+import { loginRedirectOf } from './hosts/navigation-target';
 
 /**
  * Effects that follow actions: API results into slices, and the delayed login navigation.
@@ -17,10 +18,17 @@ listenerMiddleware.startListening({
   actionCreator: loginRequired,
   effect: async (action, listener) => {
     listener.cancelActiveListeners();
+    // Where the shopper was, read before the session is cleared: on a login-only page the login
+    // guard moves to login at once, and a second expiry within the 500 ms finds login already.
+    const back = returnPath(action.payload.from || listener.getState().ui.route);
     listener.dispatch(sessionCleared());
     await listener.delay(TIMEOUTS.loginRedirectMs);
-    const from = action.payload.from || listener.getState().ui.route;
-    const query = from && from !== ROUTES.login ? `?redirect=${encodeURIComponent(from)}` : '';
-    listener.dispatch(navigationRequested(`${ROUTES.login}${query}`, true));
+    listener.dispatch(navigationRequested(links.login(back), true));
   },
 });
+
+/** The page to come back to after login: the route itself, or the one login was already asked to return to. */
+function returnPath(route: string): string | undefined {
+  const onLogin = loginRedirectOf(route);
+  return (onLogin ?? route) || undefined;
+}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
+import { canonicalPath } from './canonical-path';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
 import { UiEventHost } from './hosts/ui-event-host';
@@ -13,13 +14,14 @@ const ReminderHost = lazy(() => import('@/features/home/reminder-host').then((m)
 /** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
 export function RootLayout() {
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const canonical = canonicalPath(pathname);
   useEffect(() => {
-    dispatch(routeChanged(pathname + search));
-  }, [dispatch, pathname, search]);
+    if (!canonical) dispatch(routeChanged(pathname + search));
+  }, [dispatch, canonical, pathname, search]);
   return (
     <div className={styles.frame}>
-      <Outlet />
+      {canonical ? <Navigate to={{ pathname: canonical, search, hash }} replace /> : <Outlet />}
       <UiEventHost />
       <NavigationHost />
       <CountsHost />

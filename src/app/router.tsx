@@ -6,6 +6,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
+import { RouteErrorView } from './route-error-view';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { TabsLayout } from './tabs-layout';
 
@@ -31,14 +32,22 @@ export function buildRoutes(): RouteObject[] {
   const launch = PAGE_ROUTES.find((r) => r.key === 'launch');
   const pages = PAGE_ROUTES.filter((r) => !isTabRoute(r.path));
   const launchElement = launch ? pageElement(launch) : null;
+  // Two errorElements: inside the frame for anything a page or the tab layout throws (the hosts
+  // stay), and at the top for the frame itself.
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteErrorView />,
       children: [
-        { path: ROUTES.root, element: launchElement },
-        ...pages.map((route) => ({ path: route.path, element: pageElement(route) })),
-        { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path })) },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          errorElement: <RouteErrorView />,
+          children: [
+            { path: ROUTES.root, element: launchElement },
+            ...pages.map((route) => ({ path: route.path, element: pageElement(route) })),
+            { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path, element: null })) },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

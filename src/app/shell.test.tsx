@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_TIMEOUT } from '../../tests/page-kit';
 import { renderWithProviders } from '../../tests/render';
 import { cartCountReceived } from '@/state/cart-slice';
 import { unreadCountReceived } from '@/state/unread-slice';
@@ -23,7 +24,7 @@ vi.mock('@/features/home/home-page', () => ({
 describe('app shell', () => {
   it('keeps a tab page state when the shopper switches tabs and back', async () => {
     const { user, router } = renderWithProviders(null, { route: '/pages/tabbar/home/home' });
-    const counter = await screen.findByRole('button', { name: 'tapped 0' });
+    const counter = await screen.findByRole('button', { name: 'tapped 0' }, PAGE_TIMEOUT);
     await user.click(counter);
     await user.click(counter);
     expect(screen.getByRole('button', { name: 'tapped 2' })).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('app shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(nav).getByText('Categories'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/class/class'));
-    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Categories' }, PAGE_TIMEOUT)).toBeVisible();
 
     await user.click(within(nav).getByText('Home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
@@ -40,7 +41,7 @@ describe('app shell', () => {
 
   it('shows the five tabs in spec order with cart and message badges', async () => {
     const { store } = renderWithProviders(null, { route: '/pages/tabbar/class/class' });
-    await screen.findByRole('heading', { name: 'Categories' });
+    await screen.findByRole('heading', { name: 'Categories' }, PAGE_TIMEOUT);
     const labels = ['Home', 'Categories', 'Messages', 'Cart', 'Me'];
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const items = labels.map((l) => within(nav).getByText(l, { exact: true }));
@@ -55,13 +56,13 @@ describe('app shell', () => {
 
   it('navbar back pops history, and goes home when there is none', async () => {
     const { user, router } = renderWithProviders(null, { route: '/pages/business/search/search' });
-    await screen.findByRole('heading', { name: 'Search' });
+    await screen.findByRole('heading', { name: 'Search' }, PAGE_TIMEOUT);
     // Opened directly: no earlier entry, so back leads home.
     await user.click(screen.getByText('Back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
 
     await router.navigate('/pages/business/user/questions/questions');
-    await screen.findByRole('heading', { name: 'Help centre' });
+    await screen.findByRole('heading', { name: 'Help centre' }, PAGE_TIMEOUT);
     await user.click(screen.getByText('Back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
   });

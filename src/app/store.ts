@@ -1,5 +1,4 @@
 import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
@@ -13,9 +12,10 @@ import { uiSlice } from '@/state/ui-slice';
 import { unreadSlice } from '@/state/unread-slice';
 import { listenerMiddleware } from './listeners';
 import { langPersistConfig, sessionPersistConfig } from './persist-config';
+import type { KeyValueStore } from './spec-key-storage';
 
 /** The slices the shell needs from the first paint; the API's cache joins when its chunk loads. */
-function sliceReducers(storage?: Storage) {
+function sliceReducers(storage?: KeyValueStore | null) {
   return {
     session: persistReducer(sessionPersistConfig(storage), sessionSlice.reducer),
     lang: persistReducer(langPersistConfig(storage), langSlice.reducer),
@@ -28,7 +28,7 @@ function sliceReducers(storage?: Storage) {
 
 type ApiState = ReturnType<typeof api.reducer>;
 
-export function makeRootReducer(storage?: Storage) {
+export function makeRootReducer(storage?: KeyValueStore | null) {
   return combineReducers(sliceReducers(storage));
 }
 
@@ -36,7 +36,8 @@ export type RootState = ReturnType<ReturnType<typeof makeRootReducer>> & { api: 
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
-  storage?: Storage;
+  /** Where the spec keys live: localStorage unless a test passes its own (null: nowhere). */
+  storage?: KeyValueStore | null;
 }
 
 /**

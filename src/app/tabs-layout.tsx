@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AppTabBar } from '@/components/app-tab-bar';
 import { PageBoundary } from '@/components/page-boundary';
 import { isTabRoute, TAB_ROUTES, type TabRoute } from '@/lib/routes';
+import { NotFoundPage } from './not-found-page';
 import { PAGE_ROUTES } from './route-table';
 import styles from './tabs-layout.module.css';
 
@@ -20,8 +21,14 @@ const tabPages = Object.fromEntries(
  */
 export function TabsLayout() {
   const { pathname } = useLocation();
-  if (!isTabRoute(pathname)) throw new Error('not TabBar page');
-  const active = pathname;
+  if (isTabRoute(pathname)) return <TabPages active={pathname} />;
+  // uni-app's 'not TabBar page' (spec section 8): a path the router matched loosely that the root
+  // layout did not put right (canonical-path.ts) is a page we do not have, never a crash.
+  console.warn('not TabBar page', pathname);
+  return <NotFoundPage />;
+}
+
+function TabPages({ active }: { active: TabRoute }) {
   const [visited, setVisited] = useState<TabRoute[]>([active]);
   if (!visited.includes(active)) setVisited([...visited, active]);
 

@@ -32,4 +32,12 @@ export const commonMessages = defineMessages({
     id: 'common.page_load_failed',
     defaultMessage: 'This page could not be loaded.',
   },
+  partLoadFailed: {
+    id: 'common.part_load_failed',
+    defaultMessage: 'Part of the shop could not be loaded.',
+  },
+  somethingWentWrong: {
+    id: 'common.something_went_wrong',
+    defaultMessage: 'Something went wrong on this page.',
+  },
 });

@@ -2,6 +2,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { TIMEOUTS } from '@/lib/constants';
 import { commonMessages } from './common-messages';
 import { StatusView } from './status-view';
@@ -25,14 +26,19 @@ function DelayedLoading() {
   );
 }
 
-/** A failed chunk load (offline, a new deploy) shows a tap-to-reload view instead of a blank screen. */
-export function PageLoadError({ onRetry }: { onRetry: () => void }) {
+const reloadPage = () => window.location.reload();
+
+/**
+ * A failed chunk load (offline, a new deploy) shows a tap-to-reload view instead of a blank
+ * screen; `crashed` says instead that something went wrong (code that threw, not a lost chunk).
+ */
+export function PageLoadError({ crashed = false }: { crashed?: boolean }) {
   return (
-    <button type="button" className={styles.retry} onClick={onRetry}>
+    <button type="button" className={styles.retry} onClick={reloadPage}>
       <StatusView
         icon={<ExclamationCircleOutline />}
-        title={<FormattedMessage {...commonMessages.pageLoadFailed} />}
-        description={<FormattedMessage {...commonMessages.connectionTimedOut} />}
+        title={<FormattedMessage {...(crashed ? commonMessages.somethingWentWrong : commonMessages.pageLoadFailed)} />}
+        description={crashed ? null : <FormattedMessage {...commonMessages.connectionTimedOut} />}
       />
       <span className={styles.tap}>
         <FormattedMessage {...commonMessages.tapToReload} />
@@ -45,7 +51,20 @@ interface BoundaryState {
   failed: boolean;
 }
 
-class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+interface LoadBoundaryProps {
+  children: ReactNode;
+  /** What shows instead once a lazy piece under it has failed. */
+  fallback: ReactNode;
+  /** Names the piece in the console. */
+  what: string;
+}
+
+/**
+ * Catches a lazy piece that failed (its chunk offline or gone after a deploy, or its code
+ * throwing) and shows `fallback`. A chunk the server no longer has reloads the tab once by itself
+ * (lib/chunk-failure.ts); offline, the fallback's tap-to-reload is the way back.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -53,20 +72,20 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('page failed', error, info.componentStack);
+    console.error(`${this.props.what} failed`, error, info.componentStack);
+    void reloadIfChunkGone(error);
   }
 
   override render() {
-    if (this.state.failed) return <PageLoadError onRetry={() => window.location.reload()} />;
-    return this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
 /** Wraps a lazy page: delayed loading view while its chunk loads, tap-to-reload when it fails. */
 export function PageBoundary({ children }: { children: ReactNode }) {
   return (
-    <ChunkErrorBoundary>
+    <LoadBoundary what="page" fallback={<PageLoadError />}>
       <Suspense fallback={<DelayedLoading />}>{children}</Suspense>
-    </ChunkErrorBoundary>
+    </LoadBoundary>
   );
 }

@@ -48,6 +48,11 @@ export const pageTitles = defineMessages({
   otherList: { id: 'page.other_list', defaultMessage: 'Other payers' },
   bankCar: { id: 'page.bank_car', defaultMessage: 'Shop bank accounts' },
   parseSysInfo: { id: 'page.parse_sys_info', defaultMessage: 'Message' },
+  quickOrder: { id: 'page.quick_order', defaultMessage: 'Quick order' },
+  printTags: { id: 'page.print_tags', defaultMessage: 'Print tags' },
+  reorderLists: { id: 'page.reorder_lists', defaultMessage: 'Reorder lists' },
+  reorderListInfo: { id: 'page.reorder_list_info', defaultMessage: 'Reorder list' },
+  sharedList: { id: 'page.shared_list', defaultMessage: 'Shared list' },
   qaReplay: { id: 'page.qa_replay', defaultMessage: 'Session replay' },
   notFound: { id: 'page.not_found', defaultMessage: 'Page not found' },
 });

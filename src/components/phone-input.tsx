@@ -5,6 +5,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { LIMITS } from '@/lib/constants';
 import { untypedMessages } from '@/lib/message-descriptors';
 import styles from './phone-input.module.css';
 
@@ -77,6 +78,7 @@ export function PhoneInput({ id, value, onChange, onBlur, areaCode, onAreaCodeCh
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        maxLength={LIMITS.mobileMaxLength}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
@@ -96,6 +98,7 @@ export function PhoneInput({ id, value, onChange, onBlur, areaCode, onAreaCodeCh
           <SearchBar
             value={search}
             onChange={setSearch}
+            maxLength={LIMITS.inputMaxLength}
             placeholder={intl.formatMessage(messages.searchAreaCode)}
             aria-label={intl.formatMessage(messages.searchAreaCode)}
           />

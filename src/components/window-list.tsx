@@ -31,6 +31,8 @@ interface WindowListProps<T> {
    * places and the foot is not pushed down the screen at every page (no layout shift).
    */
   total?: number;
+  /** A whole list (nothing to load): no foot under it at all. */
+  complete?: boolean;
 }
 
 /** The list's own width, followed as the window resizes. */
@@ -73,6 +75,7 @@ export function WindowList<T>({
   gap = 12,
   minColumnWidth,
   total,
+  complete = false,
 }: WindowListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(container);
@@ -153,7 +156,7 @@ export function WindowList<T>({
       </div>
       {/* While placeholders hold the next rows they are the loading state: a foot under them would
           be pushed down the screen each time a page lands. It returns for the end and for a retry. */}
-      {places === 0 && <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />}
+      {places === 0 && !complete && <LoadMore status={status} onLoadMore={onLoadMore} failed={failed} hideNoMore={items.length === 0} />}
     </>
   );
 }

@@ -2,9 +2,11 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang, selectLangPack } from '@/state/lang-slice';
+import { CatalogueLoadError } from './catalogue-load-error';
 import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
 
 interface Loaded {
@@ -15,21 +17,29 @@ interface Loaded {
 
 /**
  * IntlProvider and antd-mobile's ConfigProvider for the current language. While a new language
- * loads, the previous one stays on screen, so switching never blanks the page.
+ * loads, the previous one stays on screen, so switching never blanks the page. A catalogue that
+ * fails to load shows the tap-to-reload view in that language from the entry's own texts (and
+ * reloads once by itself when a deploy took the chunk away), never a blank page.
  */
 export function AppIntlProvider({ children, initial }: { children: ReactNode; initial?: Loaded }) {
   const locale = useAppSelector(selectCurLang);
   const pack = useAppSelector(selectLangPack);
   const [loaded, setLoaded] = useState<Loaded | null>(initial ?? null);
+  const [failed, setFailed] = useState<Locale | null>(null);
 
   useEffect(() => {
     let live = true;
     Promise.all([loadCatalogue(locale), loadAntdLocale(locale)])
       .then(([messages, antd]) => {
-        if (live) setLoaded({ locale, messages, antd });
+        if (!live) return;
+        setLoaded({ locale, messages, antd });
+        setFailed(null);
       })
       .catch((error: unknown) => {
         console.error('catalogue failed to load', locale, error);
+        if (!live) return;
+        setFailed(locale);
+        void reloadIfChunkGone(error);
       });
     return () => {
       live = false;
@@ -49,6 +59,7 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
     };
   }, [loaded, pack]);
 
+  if (failed) return <CatalogueLoadError locale={failed} />;
   if (!loaded) return null;
   const messages = withPack && withPack.base === loaded.messages && withPack.pack === pack ? withPack.merged : loaded.messages;
   return (

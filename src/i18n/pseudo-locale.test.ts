@@ -16,6 +16,12 @@ describe('the pseudo-locale preview', () => {
     expect(pseudoLocale(at('?pseudo=<script>'))).toBeNull();
   });
 
+  it.each(['<script>', '{"a":1}', 'en-XA; x', ''])('drops a stored flag that is not a locale tag: %j', (stored) => {
+    sessionStorage.setItem('acc-pseudo', stored);
+    expect(pseudoLocale(at(''))).toBeNull();
+    expect(sessionStorage.getItem('acc-pseudo')).toBeNull();
+  });
+
   it('loads the pseudo catalogue in place of any language, and keeps the server pack out', async () => {
     const english = await loadCatalogue('fr');
     expect(english['common.back']).toBe('Retour');

@@ -6,14 +6,19 @@
  */
 const STORAGE_KEY = 'acc-pseudo';
 const DEFAULT_PSEUDO = 'en-XA';
+const PSEUDO_TAG = /^[a-z]{2}-[A-Z]{2}$/;
 
 export function pseudoLocale(win: Pick<Window, 'location' | 'sessionStorage'> = window): string | null {
   const param = new URLSearchParams(win.location.search).get('pseudo');
-  const chosen = param === '1' ? DEFAULT_PSEUDO : param && /^[a-z]{2}-[A-Z]{2}$/.test(param) ? param : null;
+  const chosen = param === '1' ? DEFAULT_PSEUDO : param && PSEUDO_TAG.test(param) ? param : null;
   try {
     if (chosen) win.sessionStorage.setItem(STORAGE_KEY, chosen);
     if (param === '0') win.sessionStorage.removeItem(STORAGE_KEY);
-    return win.sessionStorage.getItem(STORAGE_KEY);
+    // The stored flag is checked as the query is: anything else there is dropped, not a preview.
+    const stored = win.sessionStorage.getItem(STORAGE_KEY);
+    if (stored === null || PSEUDO_TAG.test(stored)) return stored;
+    win.sessionStorage.removeItem(STORAGE_KEY);
+    return null;
   } catch {
     return chosen;
   }

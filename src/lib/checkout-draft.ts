@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /**
  * What the shopper chose on the way to an order (coupon in the cart; address, coupon, agent and
  * remark on confirmation), kept in sessionStorage per source so that a failed place, a detour to
@@ -15,6 +17,8 @@ export interface CheckoutDraft {
 }
 
 const PREFIX = 'checkout-draft:';
+/** What newRequestKey makes (a UUID, or base-36 time and random): it is sent to the server as is. */
+const REQUEST_KEY = /^[\w-]{1,64}$/;
 export const CART_DRAFT_SOURCE = 'cart';
 
 function store(): Storage | null {
@@ -54,8 +58,9 @@ export function readCheckoutDraft(source: string): CheckoutDraft {
     addressId: idOrNull(r.addressId),
     couponId: idOrNull(r.couponId),
     agentId: idOrNull(r.agentId),
-    remark: typeof r.remark === 'string' ? r.remark : '',
-    requestKey: typeof r.requestKey === 'string' && r.requestKey !== '' ? r.requestKey : fallback.requestKey,
+    // The remark field holds 140 characters (spec section 5); a longer stored one is cut there.
+    remark: typeof r.remark === 'string' ? Array.from(r.remark).slice(0, LIMITS.inputMaxLength).join('') : '',
+    requestKey: typeof r.requestKey === 'string' && REQUEST_KEY.test(r.requestKey) ? r.requestKey : fallback.requestKey,
   };
 }
 

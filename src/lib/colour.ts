@@ -1,4 +1,16 @@
 /**
+ * A colour from server data, before it reaches CSS (the theme, a plating's swatch): hex, rgb(a)
+ * or hsl(a) with plain numbers only, so no `url(…)`, `var(…)`, `expression(…)` or second
+ * declaration can ride along. Answers the trimmed colour, or null.
+ */
+const CSS_COLOUR = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+export function cssColour(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const colour = value.trim();
+  return CSS_COLOUR.test(colour) ? colour : null;
+}
+
+/**
  * Colour contrast helpers. The configuration's dominantColor is a brand colour (the demo's gold
  * #b8860b reads at 3.2:1 on white), so text and buttons use a darker shade of the same hue that
  * reaches WCAG AA (4.5:1) on white; decorations may keep the brand colour itself.

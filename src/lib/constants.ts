@@ -43,6 +43,8 @@ export const LIMITS = {
   codeLength: 6,
   inputMaxLength: 140,
   uploadPickMax: 9,
+  /** Ours, not the spec's: E.164's 15 digits and the spaces or dashes a shopper types between them. */
+  mobileMaxLength: 20,
 } as const;
 
 export const LAYOUT = {

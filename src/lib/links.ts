@@ -5,7 +5,7 @@ import { ROUTES } from './routes';
  * our names, in one place, so every page links to every other the same way. Pages read them with
  * `useSearchParams()` and the same names.
  */
-function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

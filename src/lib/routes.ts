@@ -48,6 +48,12 @@ export const ROUTES = {
   parseSysInfo: '/pages/business/user/parseSysInfo/parseSysInfo',
   /** Not in the spec's route list: order confirmation is reached from the cart and buy-now (issue 5). */
   confirmOrder: '/pages/business/order/confirmOrder',
+  /** Buyer tools (issue 15), not in the spec's route list: quick order by code, its printed tags, reorder lists. */
+  quickOrder: '/pages/business/quickOrder/quickOrder',
+  printTags: '/pages/business/quickOrder/printTags',
+  reorderLists: '/pages/business/reorderList/reorderList',
+  reorderListInfo: '/pages/business/reorderList/listInfo',
+  sharedList: '/pages/business/reorderList/sharedList',
   /** QA replay page (issue 7); only reachable with the QA flag. */
   qaReplay: '/qa/replay',
 } as const;

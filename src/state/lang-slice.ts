@@ -4,14 +4,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/constants';
 /**
  * curLang is stored under the spec's client key `lang`, with `lang_name` beside it.
  * The server's language pack is kept here (not persisted) so a replay shows the same texts.
+ * `fallback` is spec section 1's "if loading fails, fall back to zh": the language of this launch
+ * only, never persisted (only `lang` and `lang_name` are), so one failed launch does not turn the
+ * shop Chinese for good and the stored pair stays consistent.
  */
 export interface LangState {
   lang: Locale | '';
   lang_name: string;
   pack: Record<string, string>;
+  fallback: Locale | '';
 }
 
-export const initialLangState: LangState = { lang: '', lang_name: '', pack: {} };
+export const initialLangState: LangState = { lang: '', lang_name: '', pack: {}, fallback: '' };
 
 /** Server codes are loose ('zh', 'zh-cn', 'zh_TW', 'en-US'): map them onto our five locales. */
 export function toLocale(code: string | null | undefined): Locale | null {
@@ -33,6 +37,7 @@ export const langSlice = createSlice({
       state.lang = action.payload.lang;
       state.lang_name = action.payload.lang_name;
       state.pack = {};
+      state.fallback = '';
     },
     languageNameSet(state, action: PayloadAction<string>) {
       state.lang_name = action.payload;
@@ -42,12 +47,12 @@ export const langSlice = createSlice({
       state.pack = action.payload.messages;
     },
     localeFellBack(state, action: PayloadAction<Locale>) {
-      state.lang = action.payload;
+      state.fallback = action.payload;
       state.pack = {};
     },
   },
   selectors: {
-    selectCurLang: (state): Locale => state.lang || DEFAULT_LOCALE,
+    selectCurLang: (state): Locale => state.fallback || state.lang || DEFAULT_LOCALE,
     selectStoredLang: (state) => state.lang,
     selectLangName: (state) => state.lang_name,
     selectLangPack: (state) => state.pack,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cssColour } from '@/lib/colour';
 import { CLIENT_TYPE, type ClientType } from '@/lib/constants';
 
 /** Site configuration fields named by the spec (section 3); the server may send more. */
@@ -39,9 +40,8 @@ export const initialSysConfigState: SysConfigState = {
   loaded: false,
 };
 
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 function colourOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' && COLOUR.test(value.trim()) ? value.trim() : fallback;
+  return cssColour(value) ?? fallback;
 }
 
 export const sysConfigSlice = createSlice({

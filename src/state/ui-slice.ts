@@ -36,6 +36,12 @@ export interface UiState {
   route: string;
 }
 
+/** Same kind, texts (ids and values) and destination: what the shopper would read and tap alike. */
+function sameDialog(a: DialogEvent, b: DialogEvent): boolean {
+  const shown = ({ kind, title, content, confirmTo }: DialogEvent) => JSON.stringify([kind, title, content, confirmTo]);
+  return shown(a) === shown(b);
+}
+
 export const initialUiState: UiState = { toasts: [], dialogs: [], loading: 0, navigation: null, route: '' };
 
 export const uiSlice = createSlice({
@@ -56,6 +62,10 @@ export const uiSlice = createSlice({
     },
     dialogRequested: {
       reducer(state, action: PayloadAction<DialogEvent>) {
+        // The same dialog already showing or waiting is not queued again: a page whose nine calls
+        // all meet a 502 says "under maintenance" once, with one OK. Here in the reducer, so a
+        // replayed recording merges exactly as the session did.
+        if (state.dialogs.some((queued) => sameDialog(queued, action.payload))) return;
         state.dialogs.push(action.payload);
       },
       prepare(dialog: Omit<DialogEvent, 'key'>) {

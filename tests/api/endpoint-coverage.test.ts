@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -11,16 +9,7 @@ import '@/api/commodity';
 import { orderApi } from '@/api/order';
 import '@/api/payment';
 import { makeStore } from '@/app/store';
-
-/**
- * Every path of the spec's list has exactly one endpoint (one documented exception below), with
- * the spec's spelling and case, and nothing else goes out: each endpoint is called once against
- * a catch-all server that records where it went.
- */
-const specPaths = readFileSync(path.resolve(process.cwd(), '../shared/spec/endpoints.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/'));
+import { specEndpoints } from '../spec-lists';
 
 /** Names are the camelCase of the last segment, qualified where that alone says too little. */
 const QUALIFIED: Record<string, string> = {
@@ -79,27 +68,32 @@ async function callEverything() {
   return { hits, byName };
 }
 
+/**
+ * Every path of the spec's list (docs/spec/endpoints.txt) has exactly one endpoint (one documented
+ * exception above), with the spec's spelling and case, and nothing else goes out: each endpoint is
+ * called once against a catch-all server that records where it went.
+ */
 describe('endpoint catalogue', () => {
   it('reads a list of 94 paths', () => {
-    expect(specPaths).toHaveLength(94);
-    expect(new Set(specPaths).size).toBe(94);
+    expect(specEndpoints).toHaveLength(94);
+    expect(new Set(specEndpoints).size).toBe(94);
   });
 
   it('has exactly one endpoint per path of the spec, named after it, and no other', async () => {
     const { byName } = await callEverything();
-    const missing = specPaths.filter((p) => ![...byName.values()].some((paths) => paths.includes(p)));
+    const missing = specEndpoints.filter((p) => ![...byName.values()].some((paths) => paths.includes(p)));
     expect(missing).toEqual([]);
     const byPath = new Map<string, string[]>();
     for (const [name, paths] of byName) {
       expect(paths, name).toHaveLength(1);
       const [target = ''] = paths;
-      expect(specPaths, `${name} calls ${target}`).toContain(target);
+      expect(specEndpoints, `${name} calls ${target}`).toContain(target);
       byPath.set(target, [...(byPath.get(target) ?? []), name]);
     }
     for (const [target, names] of byPath) {
       expect(names.sort(), target).toEqual([...(SHARED[target] ?? [expectedName(target)])].sort());
     }
-    expect(byName.size).toBe(specPaths.length + sharedCount);
+    expect(byName.size).toBe(specEndpoints.length + sharedCount);
   });
 
   it('tells the button call’s read from its write by the action alone', async () => {

@@ -24,6 +24,7 @@ export async function setup(project: TestProject) {
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseUrl', `http://127.0.0.1:${String(address.port)}`);
+  project.provide('distDir', outDir);
 }
 
 export async function teardown() {
@@ -33,5 +34,7 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build the preview serves (dist/ or E2E_OUT_DIR), for tests that serve it otherwise. */
+    distDir: string;
   }
 }

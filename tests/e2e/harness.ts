@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath } from './chromium-path';
+import { watchPolicyViolations } from './policy-violations';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -54,20 +55,22 @@ export function sharedBrowser(): () => Browser {
 
 /**
  * A fresh context per test (its own storage and service worker), in a fixed test locale.
- * Console errors and failed pages are collected so a test can assert there were none.
+ * Console errors and failed pages are collected so a test can assert there were none; a
+ * Content-Security-Policy violation in any of its pages fails the test (policy-violations.ts).
  */
 export async function openContext(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
-  options: { locale?: string } = {},
+  options: { locale?: string; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
     locale: options.locale ?? 'en-US',
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     hasTouch: viewport.width < 800,
   });
+  await watchPolicyViolations(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

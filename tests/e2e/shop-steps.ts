@@ -30,21 +30,20 @@ export function withFindings(problems: Record<string, string[]>): Record<string,
 export async function logIn(page: Page, then: string): Promise<void> {
   await page.goto(links.login(then));
   await waitForApp(page);
+  await submitLogin(page);
+  await page.waitForURL(`**${then}`);
+  // The token is stored under the spec's own key (as the uni-app client keeps it).
+  await page.waitForFunction(() => (localStorage.getItem('ba-user-token') ?? '') !== '');
+  await toastGone(page, 'Welcome back');
+}
+
+/** On the login page: the demo buyer's name and password, agreement ticked, 'Log in' pressed. */
+export async function submitLogin(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByLabel('Username, email or mobile').fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByText('I have read and agree').click();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${then}`);
-  await page.waitForFunction(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-      return JSON.parse(saved['ba-user-token'] ?? '""') !== '';
-    } catch {
-      return false;
-    }
-  });
-  await toastGone(page, 'Welcome back');
 }
 
 /**

@@ -37,8 +37,7 @@ interface Seeded {
 /** Writes the shop's history through its own calls (the demo backend's service worker answers). */
 async function seedHistory(page: Page, counts: { topUps: number; withdrawals: number; orders: number }): Promise<Seeded> {
   return page.evaluate(async ({ topUps, withdrawals, orders }) => {
-    const saved = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
-    const token = JSON.parse(saved['ba-user-token'] ?? '""') as string;
+    const token = localStorage.getItem('ba-user-token') ?? '';
     const headers: Record<string, string> = { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': token };
     const call = async <T,>(path: string, body: object): Promise<T> => {
       const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include' });

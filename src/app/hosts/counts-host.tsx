@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { LoadBoundary } from '@/components/page-boundary';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { selectAppLoaded } from '@/state/sys-config-slice';
+import { HostLoadError } from './host-load-error';
 
 // Its own chunk: the commodity and common endpoint groups stay out of the entry.
 const CountsSubscriber = lazy(() => import('./counts-subscriber'));
@@ -12,8 +14,10 @@ export function CountsHost() {
   const loaded = useAppSelector(selectAppLoaded);
   if (!loggedIn || !loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <CountsSubscriber />
-    </Suspense>
+    <LoadBoundary what="counts host" fallback={<HostLoadError />}>
+      <Suspense fallback={null}>
+        <CountsSubscriber />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { readableOnWhite } from '@/lib/colour';
 import { APP_TITLE } from '@/lib/constants';
+import { guardResource } from '@/lib/link-guard';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang } from '@/state/lang-slice';
 import { selectLaunchResolved, selectScript, selectSysConfig, selectTheme } from '@/state/sys-config-slice';
@@ -15,9 +16,11 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-function setIcon(href: string) {
-  // Only http(s) or same-origin icons: a configuration value never becomes a javascript: URL.
-  if (!/^(https?:\/\/|\/)/.test(href)) return;
+function setIcon(raw: string) {
+  // Through the link guard: our own path or https elsewhere; a protocol-relative `//evil.example/x`
+  // or a `/\\evil.example` would load from another host, `javascript:` or `data:` from nowhere good.
+  const href = guardResource(raw, 'configuration icon');
+  if (href === null) return;
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
     link = document.createElement('link');

@@ -9,7 +9,6 @@ import { commonMessages } from '@/components/common-messages';
 import { alertDialog, confirmDialog } from '@/components/dialogs';
 import { formatUiText } from '@/i18n/ui-text';
 import { TIMEOUTS, Z_INDEX } from '@/lib/constants';
-import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
   dialogClosed,
@@ -18,6 +17,7 @@ import {
   selectToasts,
   toastDismissed,
 } from '@/state/ui-slice';
+import { navigationTarget } from './navigation-target';
 
 const uiText = formatUiText;
 
@@ -51,7 +51,7 @@ export default function UiOverlays() {
     const close = (confirmed: boolean) => {
       shownDialog.current = null;
       dispatch(dialogClosed({ key: dialog.key, confirmed }));
-      if (confirmed && dialog.confirmTo) void navigate(safeRedirectTarget(dialog.confirmTo));
+      if (confirmed && dialog.confirmTo) void navigate(navigationTarget(dialog.confirmTo));
     };
     const title = dialog.title ? uiText(intl, dialog.title) : undefined;
     const content = uiText(intl, dialog.content);

@@ -12,12 +12,12 @@ import {
   type RecordedStep,
   type Recording,
 } from '@/features/qa/recording-format';
+import { APP_COMMIT } from '@/lib/build-info';
 import { APP_VERSION } from '@/lib/constants';
 import { selectCurLang } from '@/state/lang-slice';
 import { PERSIST_VERSION } from '../persist-config';
 import type { RootState } from '../store';
 import type { LoggedAction } from './action-log';
-import { APP_COMMIT } from './build-info';
 import type { SavedRecording } from './saved-recording';
 import { scrubParts, type ScrubCounters } from './scrub';
 

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RecordFormState } from '@/components/record-form-state';
@@ -55,7 +55,7 @@ export default function AddressInfoPage() {
       }
     >
       <Form.Item name="name" label={intl.formatMessage(addressMessages.name)} required rules={rules(text(60))}>
-        <Input placeholder={intl.formatMessage(addressMessages.namePlaceholder)} maxLength={60} autoComplete="name" />
+        <LimitedInput placeholder={intl.formatMessage(addressMessages.namePlaceholder)} maxLength={60} autoComplete="name" />
       </Form.Item>
       <Form.Item name="area_code" label={intl.formatMessage(addressMessages.areaCode)} required rules={rules(areaCodeRule)}>
         <OptionField
@@ -72,11 +72,11 @@ export default function AddressInfoPage() {
         dependencies={['area_code']}
         rules={rules(mobileValidator(() => form.getFieldValue('area_code') as string))}
       >
-        <Input
+        <LimitedInput
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={20}
+          maxLength={LIMITS.mobileMaxLength}
           placeholder={intl.formatMessage(addressMessages.mobilePlaceholder)}
         />
       </Form.Item>
@@ -92,17 +92,17 @@ export default function AddressInfoPage() {
         label={intl.formatMessage(addressMessages.province)}
         rules={rules(optional(validateMaxLength(60)))}
       >
-        <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
+        <LimitedInput maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
       </Form.Item>
       <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
-        <Input maxLength={60} autoComplete="address-level2" />
+        <LimitedInput maxLength={60} autoComplete="address-level2" />
       </Form.Item>
       <Form.Item
         name="district"
         label={intl.formatMessage(addressMessages.district)}
         rules={rules(optional(validateMaxLength(60)))}
       >
-        <Input maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
+        <LimitedInput maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
       </Form.Item>
       <Form.Item
         name="address"
@@ -119,7 +119,7 @@ export default function AddressInfoPage() {
         />
       </Form.Item>
       <Form.Item name="postcode" label={intl.formatMessage(addressMessages.postcode)} rules={rules(postcode)}>
-        <Input maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
+        <LimitedInput maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
       </Form.Item>
       <Form.Item
         name="is_default"

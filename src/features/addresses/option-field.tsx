@@ -3,6 +3,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LIMITS } from '@/lib/constants';
 import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
 import sheet from './option-field.module.css';
@@ -75,6 +76,7 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
               placeholder={intl.formatMessage(addressMessages.search)}
               value={search}
               onChange={setSearch}
+              maxLength={LIMITS.inputMaxLength}
               aria-label={intl.formatMessage(addressMessages.search)}
             />
           </div>

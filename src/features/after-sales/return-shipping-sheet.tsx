@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { useEditAppyAfterSalesMutation, useLogisticsCompanyListQuery } from '@/api/order';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -76,7 +76,7 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
               { pattern: TRACKING_NO, message: intl.formatMessage(d.trackingInvalid) },
             ]}
           >
-            <Input placeholder={intl.formatMessage(d.trackingPlaceholder)} autoComplete="off" clearable />
+            <LimitedInput placeholder={intl.formatMessage(d.trackingPlaceholder)} autoComplete="off" clearable />
           </Form.Item>
         </Form>
       </section>

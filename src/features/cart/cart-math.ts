@@ -1,4 +1,4 @@
-import type { CartGroup, CartLine, CartLineProblem, Id, PriceTier } from '@/api/types';
+import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
 
 /**
  * The cart's rules as pure functions: which lines can be ordered, what a selection means at each
@@ -59,23 +59,8 @@ export function applySelection(groups: CartGroup[], ids: readonly Id[], selected
 
 // ─── Tiers ────────────────────────────────────────────────────────────────────────────────────
 
-function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
-  return [...tiers].sort((a, b) => a.min_qty - b.min_qty);
-}
-
-/** The tier a total quantity reaches: the highest min_qty not above it (the first tier below that). */
-export function tierFor(tiers: readonly PriceTier[], quantity: number): PriceTier | null {
-  const sorted = sortedTiers(tiers);
-  let reached = sorted[0] ?? null;
-  for (const tier of sorted) if (tier.min_qty <= quantity) reached = tier;
-  return reached;
-}
-
-/** How many more pieces reach the next cheaper tier, and its price; null at the top tier. */
-export function nextTier(tiers: readonly PriceTier[], quantity: number): { add_qty: number; price: string } | null {
-  const next = sortedTiers(tiers).find((t) => t.min_qty > quantity);
-  return next ? { add_qty: next.min_qty - quantity, price: next.price } : null;
-}
+/** The tier a total quantity reaches, and the next one (src/lib/price-tiers.ts, shared with quick order). */
+export { nextTier, tierFor } from '@/lib/price-tiers';
 
 /**
  * The quantity a goods' tier is judged on here: its selected orderable lines, or all its

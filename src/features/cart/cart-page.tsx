@@ -3,10 +3,11 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { lineProblem } from './cart-math';
@@ -30,6 +31,9 @@ const messages = defineMessages({
   emptyBody: { id: 'cart.empty_body', defaultMessage: 'Browse the collection and add the pieces you want to stock.' },
   browse: { id: 'cart.browse', defaultMessage: 'Browse the catalogue' },
   loadFailed: { id: 'cart.load_failed', defaultMessage: 'The cart could not be loaded.' },
+  quickOrder: { id: 'cart.quick_order', defaultMessage: 'Quick order by code' },
+  saveAsList: { id: 'cart.save_as_list', defaultMessage: 'Save as a reorder list' },
+  buyerTools: { id: 'cart.buyer_tools', defaultMessage: 'Buyer tools' },
 });
 
 const withValues = defineMessages<{
@@ -155,10 +159,21 @@ export default function CartPage() {
     );
   }
 
+  // Quick order and reorder lists: reachable from the cart, with or without lines in it.
+  const tools = cart.loggedIn && (
+    <nav className={styles.tools} aria-label={intl.formatMessage(messages.buyerTools)}>
+      <Link to={ROUTES.quickOrder}>{intl.formatMessage(messages.quickOrder)}</Link>
+      {hasItems && <Link to={buyerLinks.newReorderList('cart')}>{intl.formatMessage(messages.saveAsList)}</Link>}
+    </nav>
+  );
+
   return (
     <>
       <AppNavBar title={pageTitles.cart} right={navRight} />
-      <main className={hasItems ? styles.pageWithBar : styles.page}>{body}</main>
+      <main className={hasItems ? styles.pageWithBar : styles.page}>
+        {tools}
+        {body}
+      </main>
     </>
   );
 }

@@ -5,7 +5,8 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLabelListQuery } from '@/api/commodity';
-import { CURRENCY } from '@/lib/money';
+import { CURRENCY, toMoneyString } from '@/lib/money';
+import { toCents } from '@/lib/validation';
 import type { ListFilters } from './use-list-params';
 import styles from './filter-sheet.module.css';
 
@@ -27,10 +28,13 @@ const messages = defineMessages<{
   apply: { id: 'catalogue.filter_apply', defaultMessage: 'Show products' },
 });
 
-/** '12.5' → '12.50'; blank or junk → undefined. */
+/**
+ * '12.5' or '12,50' → '12.50' (a decimal comma, as French and Spanish keypads type it, is the
+ * decimal point: README, Decisions); blank, junk or more than two decimals → undefined.
+ */
 function price(raw: string): string | undefined {
-  const value = Number.parseFloat(raw);
-  return raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value.toFixed(2) : undefined;
+  const cents = toCents(raw);
+  return cents === null ? undefined : toMoneyString(cents / 100);
 }
 
 /** Reads the two price fields; a reversed range is swapped rather than refused. */

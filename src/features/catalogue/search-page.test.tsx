@@ -79,4 +79,16 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { name: 'Popular searches' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent searches' })).not.toBeInTheDocument();
   });
+
+  it('holds a search to 140 characters (spec section 5), says so, and searches for what it holds', async () => {
+    const { user, router } = renderWithProviders(null, { route: SEARCH });
+    const box = within(await screen.findByRole('search', {}, { timeout: 10_000 })).getByRole('searchbox');
+    await user.click(box);
+    await user.paste('ring '.repeat(60));
+    expect(box).toHaveValue('ring '.repeat(28));
+    expect(screen.getByText('140 of 140 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/search/searchResult'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('ring '.repeat(28).trim());
+  });
 });

@@ -2,11 +2,13 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchBarRef } from 'antd-mobile/es/components/search-bar';
 import { useIntl } from 'react-intl';
+import { LimitHint, nearLimit, useDescribedBy } from '@/components/input-limit';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { LIMITS } from '@/lib/constants';
 import { catalogueMessages } from './catalogue-messages';
 import { HotKeywords } from './hot-keywords';
 import { searchMessages as m } from './search-messages';
@@ -19,6 +21,8 @@ export default function SearchPage() {
   const page = useSearch();
   const [keyword, setKeyword] = useState(page.initialKeyword);
   const box = useRef<SearchBarRef>(null);
+  const hintId = useId();
+  useDescribedBy(box, nearLimit(keyword.length, LIMITS.inputMaxLength) ? hintId : undefined);
   // The shopper came here to type: the box takes the focus (and the phone's keyboard) at once.
   useEffect(() => {
     box.current?.focus();
@@ -40,11 +44,13 @@ export default function SearchPage() {
             value={keyword}
             onChange={setKeyword}
             onSearch={submit}
+            maxLength={LIMITS.inputMaxLength}
           />
           <button type="button" className={styles.submit} onClick={() => submit(keyword)}>
             {intl.formatMessage(m.submit)}
           </button>
         </div>
+        <LimitHint id={hintId} used={keyword.length} max={LIMITS.inputMaxLength} />
 
         {page.history.length > 0 && (
           <section className={styles.section} aria-labelledby="search-history">

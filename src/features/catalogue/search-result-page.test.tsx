@@ -79,4 +79,16 @@ describe('search results', () => {
     expect(await screen.findByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
     calls.stop();
   });
+
+  it('reads a decimal comma in the price range as the decimal point (12,50 is 12.50, not 12)', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user } = renderWithProviders(null, { route: `${RESULTS}?keyword=ring`, locale: 'fr' });
+    await screen.findByRole('list', { name: 'Résultats de recherche' }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await user.type(await whenClickable(await screen.findByRole('textbox', { name: 'Minimum' })), '1,5');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum' }), '12,50');
+    await user.click(screen.getByRole('button', { name: 'Voir les produits' }));
+    await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ min_price: '1.50', max_price: '12.50', page: 1 }));
+    calls.stop();
+  });
 });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useHotSearchQuery } from '@/api/common';
 import { useCommodityListQuery } from '@/api/commodity';
 import { usePagedList } from '@/components/use-paged-list';
+import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { useListParams } from './use-list-params';
@@ -11,7 +12,8 @@ import { useListParams } from './use-list-params';
 export function useSearchResult() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
+  // A shared link may carry any length: the search box's own limit applies (spec section 5).
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, LIMITS.inputMaxLength);
   const listParams = useListParams();
   const [filterOpen, setFilterOpen] = useState(false);
   const list = usePagedList(useCommodityListQuery, { keyword, ...listParams.request }, { skip: keyword === '' });

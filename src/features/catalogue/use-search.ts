@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHotSearchQuery } from '@/api/common';
 import { useSearchHistoryDeleteMutation, useSearchHistoryListQuery } from '@/api/commodity';
+import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
@@ -20,7 +21,8 @@ export function useSearch() {
   const [remove, removal] = useSearchHistoryDeleteMutation();
 
   const search = (raw: string) => {
-    const keyword = raw.trim();
+    // The box holds 140 characters (spec section 5); a history entry or hot word is cut the same way.
+    const keyword = raw.trim().slice(0, LIMITS.inputMaxLength);
     if (!keyword) return;
     void navigate(links.searchResult(keyword));
   };
@@ -29,7 +31,7 @@ export function useSearch() {
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   return {
-    initialKeyword: typeof initialKeyword === 'string' ? initialKeyword : '',
+    initialKeyword: typeof initialKeyword === 'string' ? initialKeyword.slice(0, LIMITS.inputMaxLength) : '',
     search,
     hot: hot.data?.list ?? [],
     history: loggedIn ? (history.data?.list ?? []) : [],

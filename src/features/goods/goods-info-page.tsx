@@ -3,6 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsAppraisals } from './goods-appraisals';
@@ -98,6 +100,10 @@ export default function GoodsInfoPage() {
               </h2>
               <TierLadder tiers={goods.price_tiers} />
               <p className={styles.moq}>{intl.formatMessage(m.minOrder, { count: goods.min_order_qty })}</p>
+              <Link to={buyerLinks.printTags(goods.id)} className={styles.printTags}>
+                <TagOutline aria-hidden />
+                {intl.formatMessage(m.printTags)}
+              </Link>
             </section>
             <button type="button" className={`${styles.card} ${styles.specRow}`} onClick={() => page.openSheet('both')} disabled={!onSale}>
               <span className={styles.specLabel}>{intl.formatMessage(m.specs)}</span>

@@ -4,6 +4,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const goodsMessages = defineMessages<{
   loadFailed: NoMessageValues;
   offShelf: NoMessageValues;
+  printTags: NoMessageValues;
   gallery: NoMessageValues;
   openImage: { index: number; total: number };
   imageOf: { index: number; total: number };
@@ -46,6 +47,7 @@ export const goodsMessages = defineMessages<{
 }>({
   loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
   offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
+  printTags: { id: 'goods.print_tags', defaultMessage: 'Print tags with barcodes' },
   gallery: { id: 'goods.gallery', defaultMessage: 'Product pictures' },
   openImage: { id: 'goods.open_image', defaultMessage: 'Picture {index} of {total}, tap to enlarge' },
   imageOf: { id: 'goods.image_of', defaultMessage: '{index} / {total}' },

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { GoodsDetail } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
+import { cssColour } from '@/lib/colour';
 import { formatMoney } from '@/lib/money';
 import { goodsMessages as m } from './goods-messages';
 import { batchMessages as bm } from './batch-messages';
@@ -25,6 +26,8 @@ interface SpecSheetProps {
 }
 
 const THUMB_PX = 160;
+/** A plating without a readable colour (none sent, or not a plain colour) shows a neutral swatch. */
+const SWATCH_UNKNOWN = '#ddd';
 
 /**
  * The wholesale spec sheet: every colour and size with its stock and price, a stepper for each,
@@ -72,7 +75,7 @@ export function SpecSheet({ goods, visible, mode, onClose, batch = null }: SpecS
             <section key={plating.id} className={styles.group} aria-label={plating.name || undefined}>
               {plating.name && (
                 <h3 className={styles.plating}>
-                  <span className={styles.swatch} style={{ background: plating.color || '#ddd' }} aria-hidden />
+                  <span className={styles.swatch} style={{ background: cssColour(plating.color) ?? SWATCH_UNKNOWN }} aria-hidden />
                   {plating.name}
                 </h3>
               )}

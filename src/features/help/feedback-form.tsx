@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { LIMITS } from '@/lib/constants';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
@@ -61,7 +61,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         <ImageUpload key={fb.uploadKey} label={intl.formatMessage(m.images)} maxCount={FEEDBACK_MAX_IMAGES} upload={fb.upload} onChange={fb.setImages} disabled={fb.pending} />
       </Form.Item>
       <Form.Item name="contact" label={intl.formatMessage(m.contact)} rules={fb.rules.contact} validateTrigger="onBlur">
-        <Input placeholder={intl.formatMessage(m.contactPlaceholder)} autoComplete="email" clearable />
+        <LimitedInput placeholder={intl.formatMessage(m.contactPlaceholder)} autoComplete="email" clearable />
       </Form.Item>
     </Form>
   );

@@ -84,6 +84,16 @@ describe('feedback', () => {
     expect(await screen.findByText('The clasp on order 1234 arrived bent.')).toBeInTheDocument();
   });
 
+  it('holds the contact line to 140 characters too, its count shown near the end', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: `${QUESTIONS}?tab=feedback`, preloadedState: await demoSession() });
+    const contact = await screen.findByLabelText('How can we reach you? (optional)', {}, { timeout: 10_000 });
+    await user.click(contact);
+    await user.paste('c'.repeat(LIMITS.inputMaxLength + 30));
+    expect(contact).toHaveValue('c'.repeat(LIMITS.inputMaxLength));
+    expect(screen.getByText(`${String(LIMITS.inputMaxLength)} of ${String(LIMITS.inputMaxLength)} characters`)).toBeInTheDocument();
+  });
+
   it('keeps what was typed when the server refuses it', async () => {
     server.use(http.post('*/api/account/feedback', () => HttpResponse.json({ code: 0, msg: 'Too many messages today', time: 0, data: null })));
     const user = makeUser();

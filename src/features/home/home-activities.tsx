@@ -25,7 +25,7 @@ export function HomeActivities() {
       <ul className={styles.list}>
         {list.map((a) => (
           <li key={a.id} className={styles.card}>
-            <PromoLink link={a} label={a.title} className={styles.link}>
+            <PromoLink source="promotion" link={a} label={a.title} className={styles.link}>
               <LazyImage src={a.image} alt="" width={WIDTH} height={HEIGHT} />
             </PromoLink>
             <div className={styles.body}>

@@ -28,7 +28,7 @@ export function HomeBanners() {
       <Swiper autoplay={list.length > 1} autoplayInterval={SWIPER.autoplayIntervalMs} loop={list.length > 1}>
         {list.map((banner, i) => (
           <Swiper.Item key={banner.id}>
-            <PromoLink link={banner} label={banner.title} className={styles.slide}>
+            <PromoLink source="banner" link={banner} label={banner.title} className={styles.slide}>
               <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} className={styles.picture} />
             </PromoLink>
           </Swiper.Item>

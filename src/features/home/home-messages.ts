@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const homeMessages = defineMessages<{
   searchPlaceholder: NoMessageValues;
+  quickOrder: NoMessageValues;
   hotSearches: NoMessageValues;
   banners: NoMessageValues;
   categories: NoMessageValues;
@@ -35,6 +36,7 @@ export const homeMessages = defineMessages<{
   gotIt: NoMessageValues;
 }>({
   searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search rings, earrings, item codes…' },
+  quickOrder: { id: 'home.quick_order', defaultMessage: 'Quick order' },
   hotSearches: { id: 'home.hot_searches', defaultMessage: 'Popular searches' },
   banners: { id: 'home.banners', defaultMessage: 'Featured' },
   categories: { id: 'home.categories', defaultMessage: 'Shop by category' },

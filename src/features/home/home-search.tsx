@@ -15,10 +15,16 @@ export function HomeSearch() {
   const intl = useIntl();
   return (
     <div className={styles.search}>
-      <Link to={ROUTES.search} className={styles.box}>
-        <SearchOutline aria-hidden />
-        <span>{intl.formatMessage(m.searchPlaceholder)}</span>
-      </Link>
+      <div className={styles.row}>
+        <Link to={ROUTES.search} className={styles.box}>
+          <SearchOutline aria-hidden />
+          <span>{intl.formatMessage(m.searchPlaceholder)}</span>
+        </Link>
+        {/* Text only: an icon shared with the Me tab's grid would be hoisted into the entry chunk. */}
+        <Link to={ROUTES.quickOrder} className={styles.quick}>
+          {intl.formatMessage(m.quickOrder)}
+        </Link>
+      </div>
     </div>
   );
 }

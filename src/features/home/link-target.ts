@@ -1,15 +1,16 @@
 import type { Link } from '@/api/types';
+import { guardLink, type GuardedLink } from '@/lib/link-guard';
 import { links } from '@/lib/links';
-import { safeRedirectTarget } from '@/lib/safe-redirect';
 
-export type LinkTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
+export type LinkTarget = Exclude<GuardedLink, { kind: 'refused' }> | null;
 
 /**
- * Where a banner or promotion leads. Goods and categories open their pages; a URL opens only when
- * it is one of our own paths or a plain http(s) link to another site (in a new tab); anything
- * else (none, a batch or activity without a page of its own, a malformed value) is not a link.
+ * Where a banner or promotion leads. Goods and categories open their pages; a URL goes through the
+ * link guard (own paths stay in the app, plain http(s) links to another site open in a new tab,
+ * anything else is refused and logged); none, a batch or activity without a page of its own, or a
+ * malformed id is not a link.
  */
-export function linkTarget(link: Link): LinkTarget {
+export function linkTarget(link: Link, source: 'banner' | 'promotion' = 'banner'): LinkTarget {
   const id = Number(link.link);
   switch (link.link_type) {
     case 'goods':
@@ -17,16 +18,8 @@ export function linkTarget(link: Link): LinkTarget {
     case 'category':
       return Number.isInteger(id) && id > 0 ? { kind: 'internal', to: links.classList(id) } : null;
     case 'url': {
-      if (link.link.startsWith('/')) {
-        const to = safeRedirectTarget(link.link, '');
-        return to ? { kind: 'internal', to } : null;
-      }
-      try {
-        const url = new URL(link.link);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'external', href: url.toString() } : null;
-      } catch {
-        return null;
-      }
+      const guarded = guardLink(link.link, source);
+      return guarded.kind === 'refused' ? null : guarded;
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Link as ApiLink } from '@/api/types';
+import { EXTERNAL_REL } from '@/lib/link-guard';
 import { linkTarget } from './link-target';
 
 interface PromoLinkProps {
@@ -8,12 +9,14 @@ interface PromoLinkProps {
   className?: string;
   /** The accessible name when the content is only a picture. */
   label: string;
+  /** Named in the link guard's log when the link is refused. */
+  source: 'banner' | 'promotion';
   children: ReactNode;
 }
 
 /** A banner or promotion: a link where it leads somewhere, a plain block where it does not. */
-export function PromoLink({ link, className, label, children }: PromoLinkProps) {
-  const target = linkTarget(link);
+export function PromoLink({ link, source, className, label, children }: PromoLinkProps) {
+  const target = linkTarget(link, source);
   if (target?.kind === 'internal') {
     return (
       <Link to={target.to} className={className} aria-label={label}>
@@ -23,7 +26,7 @@ export function PromoLink({ link, className, label, children }: PromoLinkProps) 
   }
   if (target?.kind === 'external') {
     return (
-      <a href={target.href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+      <a href={target.href} className={className} aria-label={label} target="_blank" rel={EXTERNAL_REL}>
         {children}
       </a>
     );

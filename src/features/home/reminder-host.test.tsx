@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function remember(reminders: { key: string; title: string; start: number }[]) {
+function remember(reminders: { key: string; title: unknown; start: number }[]) {
   localStorage.setItem('acc_reminders', JSON.stringify(reminders));
   resetReminders();
 }
@@ -81,5 +81,18 @@ describe('remind-me', () => {
     await user.click(promotions.getByRole('button', { name: 'Reminder on', pressed: true }));
     expect(promotions.getByRole('button', { name: 'Remind me', pressed: false })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('acc_reminders') ?? '[]')).toEqual([]);
+  });
+
+  it('boots and tells the others when a stored reminder’s title is not text (it showed the router’s error page)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    remember([
+      { key: 'k1', title: { a: 1 }, start: now - 60 },
+      { key: 'k2', title: 'Pearl week', start: now - 60 },
+    ]);
+    const { store } = renderWithProviders(null, { route: HOME });
+    const shown = toastsOf(store);
+    expect(await screen.findByRole('heading', { level: 1 }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(shown).toContainEqual(expect.objectContaining({ values: expect.objectContaining({ title: 'Pearl week' }) as unknown })));
+    expect(screen.queryByText(/Unexpected Application Error|Objects are not valid/)).not.toBeInTheDocument();
   });
 });

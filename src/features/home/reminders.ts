@@ -22,25 +22,34 @@ export interface Reminder {
 let cache: Reminder[] | null = null;
 const listeners = new Set<() => void>();
 
+/** Longer than any batch or promotion title; a stored megabyte is not a reminder. */
+const MAX_TITLE_LENGTH = 200;
+
+/**
+ * One stored reminder, checked field by field: the toast and the system notification render its
+ * title, so a title that is not text (an object) must never reach them. Anything else is dropped.
+ */
+function toReminder(raw: unknown): Reminder | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const { key, title, start } = raw as Record<string, unknown>;
+  if (typeof key !== 'string' || key === '' || key.length > 100) return null;
+  if (typeof title !== 'string' || typeof start !== 'number' || !Number.isFinite(start)) return null;
+  return { key, title: title.slice(0, MAX_TITLE_LENGTH), start };
+}
+
 function read(): Reminder[] {
   if (cache) return cache;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(readStorage(KEY) || '[]');
-    const nowSeconds = Date.now() / 1000;
-    // Reminders whose start passed more than a day ago are stale news: dropped on the first read.
-    cache = Array.isArray(parsed)
-      ? parsed.filter(
-          (r): r is Reminder =>
-            typeof r === 'object' &&
-            r !== null &&
-            typeof (r as Reminder).key === 'string' &&
-            typeof (r as Reminder).start === 'number' &&
-            (r as Reminder).start > nowSeconds - MISSED_REMINDER_WINDOW_S,
-        )
-      : [];
+    parsed = JSON.parse(readStorage(KEY) || '[]');
   } catch {
-    cache = [];
+    parsed = [];
   }
+  const nowSeconds = Date.now() / 1000;
+  // Reminders whose start passed more than a day ago are stale news: dropped on the first read.
+  cache = (Array.isArray(parsed) ? parsed : [])
+    .map(toReminder)
+    .filter((r): r is Reminder => r !== null && r.start > nowSeconds - MISSED_REMINDER_WINDOW_S);
   return cache;
 }
 

@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import Switch from 'antd-mobile/es/components/switch';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RecordFormState } from '@/components/record-form-state';
+import { LIMITS } from '@/lib/constants';
 import { formRule, optional, validateEmail, validateMaxLength, validateRequired, type Validator } from '@/lib/validation';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
@@ -59,29 +60,29 @@ export default function FillInPage() {
         required
         rules={rule(title)}
       >
-        <Input maxLength={100} autoComplete={company ? 'organization' : 'name'} />
+        <LimitedInput maxLength={100} autoComplete={company ? 'organization' : 'name'} />
       </Form.Item>
       {company && (
         <Form.Item name="tax_no" label={intl.formatMessage(m.taxNo)} required rules={rule(taxNo)}>
-          <Input maxLength={30} autoComplete="off" />
+          <LimitedInput maxLength={30} autoComplete="off" />
         </Form.Item>
       )}
       <Form.Item name="email" label={intl.formatMessage(m.email)} required rules={rule(validateEmail)}>
-        <Input type="email" inputMode="email" autoComplete="email" maxLength={100} />
+        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={100} />
       </Form.Item>
       <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={intl.formatMessage(m.optional)} />
+        <LimitedInput type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.mobileMaxLength} placeholder={intl.formatMessage(m.optional)} />
       </Form.Item>
       {company && (
         <>
           <Form.Item name="company_address" label={intl.formatMessage(m.companyAddress)} rules={rule(optional(validateMaxLength(200)))}>
-            <Input maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(m.optional)} />
+            <LimitedInput maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(m.optional)} />
           </Form.Item>
           <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)}>
-            <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+            <LimitedInput maxLength={100} placeholder={intl.formatMessage(m.optional)} />
           </Form.Item>
           <Form.Item name="bank_account" label={intl.formatMessage(m.bankAccount)}>
-            <Input maxLength={40} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+            <LimitedInput maxLength={40} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
           </Form.Item>
         </>
       )}

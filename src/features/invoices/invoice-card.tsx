@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invoice } from '@/api/types';
+import { EXTERNAL_REL } from '@/lib/link-guard';
 import { formatMoney } from '@/lib/money';
 import { safeFileUrl, STATUS_COLOR, STATUS_LABEL } from './invoice-labels';
 import { invoiceMessages as m } from './invoice-messages';
@@ -37,7 +38,7 @@ export function InvoiceCard({ invoice, onEdit }: { invoice: Invoice; onEdit: (in
       )}
       <div className={styles.cardActions}>
         {file && (
-          <a className={styles.download} href={file} download target="_blank" rel="noopener noreferrer">
+          <a className={styles.download} href={file} download target="_blank" rel={EXTERNAL_REL}>
             <FormattedMessage {...m.download} />
           </a>
         )}

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { InvoiceStatus } from '@/api/types';
+import { guardResource } from '@/lib/link-guard';
 import { invoiceMessages as m } from './invoice-messages';
 
 export const STATUS_LABEL: Record<InvoiceStatus, MessageDescriptor> = {
@@ -14,13 +15,11 @@ export const STATUS_COLOR: Record<InvoiceStatus, 'warning' | 'success' | 'danger
   rejected: 'danger',
 };
 
-/** An issued invoice's file may be opened only from our own host, over https, or as an inline document. */
+/**
+ * An issued invoice's file: an inline document, or a file the link guard lets load (our own
+ * path, or https elsewhere); a protocol-relative or backslash file link is refused.
+ */
 export function safeFileUrl(url: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
   if (/^data:(application\/pdf|image\/(png|jpeg|svg\+xml))[;,]/i.test(url)) return url;
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  return guardResource(url, 'invoice file');
 }

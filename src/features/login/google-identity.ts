@@ -41,10 +41,12 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-/** The build's VITE_GOOGLE_CLIENT_ID, else the server configuration's google_client_id; '' when neither. */
-export function googleClientId(config: Record<string, unknown> | null): string {
-  const fromBuild = (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined)?.trim();
-  if (fromBuild) return fromBuild;
-  const fromServer = config?.google_client_id;
-  return typeof fromServer === 'string' ? fromServer.trim() : '';
+/**
+ * The build's VITE_GOOGLE_CLIENT_ID; '' when the build offers no Google login. Only the build's:
+ * the Content-Security-Policy lets Google's script in only for builds that name a client id
+ * (scripts/security-headers.ts), so a client id from the server's configuration would offer a
+ * button whose script the policy refuses.
+ */
+export function googleClientId(): string {
+  return (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined)?.trim() ?? '';
 }

@@ -8,7 +8,7 @@ import { CLIENT_TYPE } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
-import { selectClientType, selectSysConfig } from '@/state/sys-config-slice';
+import { selectClientType } from '@/state/sys-config-slice';
 import { CodeLoginForm } from './code-login-form';
 import { ConsentCheck } from './consent-check';
 import { DemoAccountHint } from './demo-account-hint';
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const target = useLoginTarget();
   const consent = useConsent();
   const demo = useDemoAccount();
-  const googleId = googleClientId(useAppSelector(selectSysConfig));
+  const googleId = googleClientId();
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
   const [method, setMethod] = useState<Method>('code');
   // The spec has no password-reset call; a code login needs no password, so a forgotten one

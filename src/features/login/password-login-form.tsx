@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { PasswordInput } from '@/components/password-input';
 import type { Consent } from './use-consent';
 import { usePasswordLogin, type PasswordLoginValues } from './use-password-login';
@@ -30,7 +30,7 @@ export function PasswordLoginForm({ consent, demo, onForgot }: { consent: Consen
       }
     >
       <Form.Item name="username" label={intl.formatMessage(loginMessages.account)} rules={login.rules.username} validateTrigger="onBlur">
-        <Input placeholder={intl.formatMessage(loginMessages.accountPlaceholder)} autoComplete="username" clearable />
+        <LimitedInput placeholder={intl.formatMessage(loginMessages.accountPlaceholder)} autoComplete="username" clearable />
       </Form.Item>
       <Form.Item name="password" label={intl.formatMessage(loginMessages.password)} rules={login.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.passwordPlaceholder)} autoComplete="current-password" />

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import { useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { CodeInput } from '@/components/code-input';
 import { PasswordInput } from '@/components/password-input';
 import { PhoneInput } from '@/components/phone-input';
@@ -32,7 +32,7 @@ export function RegisterForm({ consent }: { consent: Consent }) {
       }
     >
       <Form.Item name="username" label={intl.formatMessage(loginMessages.username)} rules={reg.rules.username} validateTrigger="onBlur">
-        <Input placeholder={intl.formatMessage(loginMessages.usernamePlaceholder)} autoComplete="username" clearable />
+        <LimitedInput placeholder={intl.formatMessage(loginMessages.usernamePlaceholder)} autoComplete="username" clearable />
       </Form.Item>
       <Form.Item name="password" label={intl.formatMessage(loginMessages.newPassword)} rules={reg.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.newPasswordPlaceholder)} autoComplete="new-password" />
@@ -58,7 +58,7 @@ export function RegisterForm({ consent }: { consent: Consent }) {
       </Form.Item>
       {reg.registerType === 'email' ? (
         <Form.Item name="email" label={intl.formatMessage(loginMessages.email)} rules={reg.rules.email} validateTrigger="onBlur" extra={sendButton}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder={intl.formatMessage(loginMessages.emailPlaceholder)} clearable />
+          <LimitedInput type="email" inputMode="email" autoComplete="email" placeholder={intl.formatMessage(loginMessages.emailPlaceholder)} clearable />
         </Form.Item>
       ) : (
         <Form.Item name="mobile" label={intl.formatMessage(loginMessages.mobile)} rules={reg.rules.mobile} validateTrigger="onBlur" extra={sendButton}>

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { CodeInput } from '@/components/code-input';
 import { PasswordInput } from '@/components/password-input';
 import { PhoneInput } from '@/components/phone-input';
@@ -62,7 +62,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
         validateTrigger="onBlur"
         extra={<SendCodeButton countdownKey={em.countdownKey} onSend={em.sendCode} />}
       >
-        <Input type="email" inputMode="email" autoComplete="email" clearable />
+        <LimitedInput type="email" inputMode="email" autoComplete="email" clearable />
       </Form.Item>
       <Form.Item name="captcha" label={intl.formatMessage(m.code)} rules={em.rules.captcha} validateTrigger="onBlur">
         <CodeInput label={intl.formatMessage(m.code)} />

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LimitedInput } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -52,10 +52,10 @@ export default function UserInfoPage() {
           }
         >
           <Form.Item name="username" label={intl.formatMessage(m.username)} rules={profile.rules.username} validateTrigger="onBlur">
-            <Input autoComplete="username" clearable />
+            <LimitedInput autoComplete="username" clearable />
           </Form.Item>
           <Form.Item name="nickname" label={intl.formatMessage(m.nickname)} rules={profile.rules.nickname} validateTrigger="onBlur">
-            <Input placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
+            <LimitedInput placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
           </Form.Item>
           <Form.Item name="gender" label={intl.formatMessage(m.gender)}>
             <Radio.Group>

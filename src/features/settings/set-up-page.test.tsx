@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { commonApi } from '@/api/common';
+import { APP_COMMIT } from '@/lib/build-info';
+import { APP_VERSION } from '@/lib/constants';
 import { demoSession } from '../../../tests/demo-session';
 import { renderWithProviders } from '../../../tests/render';
 
@@ -34,9 +36,9 @@ describe('settings: language', () => {
     expect(store.getState().lang).toMatchObject({ lang: 'fr', lang_name: 'Français' });
     await waitFor(() => expect(packsAsked).toContain('fr'));
     await persistor.flush();
-    const stored = JSON.parse(localStorage.getItem('persist:lang') ?? '{}') as Partial<Record<string, string>>;
-    expect(JSON.parse(stored.lang ?? '""')).toBe('fr');
-    expect(JSON.parse(stored.lang_name ?? '""')).toBe('Français');
+    // Under the spec's own keys (section 3), as the uni-app client reads them.
+    expect(localStorage.getItem('lang')).toBe('fr');
+    expect(localStorage.getItem('lang_name')).toBe('Français');
     server.events.removeAllListeners();
   });
 
@@ -87,5 +89,18 @@ describe('settings: cache and session', () => {
     expect(store.getState().unread.msgNum).toBe(0);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveTextContent(/\d/);
     server.events.removeAllListeners();
+  });
+});
+
+describe('settings: about this build', () => {
+  it('names the version and commit under About, in the chosen language', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: SET_UP });
+    const about = await screen.findByRole('heading', { name: 'About' }, { timeout: 10_000 });
+    const card = about.closest('.adm-list') as HTMLElement;
+    expect(within(card).getByText(`Version ${APP_VERSION} (${APP_COMMIT})`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '简体中文' }));
+    expect(await screen.findByText(`版本 ${APP_VERSION}（${APP_COMMIT}）`)).toBeInTheDocument();
   });
 });

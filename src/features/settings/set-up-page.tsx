@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { APP_VERSION, LOCALES, type Locale } from '@/lib/constants';
+import { BUILD } from '@/lib/build-info';
+import { LOCALES, type Locale } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { ButtonRow, LinkRow } from './settings-rows';
@@ -52,6 +53,9 @@ export default function SetUpPage() {
           <LinkRow to={links.agreement('privacy')}>{intl.formatMessage(m.privacyPolicy)}</LinkRow>
           <LinkRow to={links.agreement('return_policy')}>{intl.formatMessage(m.returnPolicy)}</LinkRow>
           <LinkRow to={links.agreement('about')}>{intl.formatMessage(m.aboutUs)}</LinkRow>
+          <List.Item className={styles.row}>
+            <span className={styles.version}>{intl.formatMessage(m.version, { version: BUILD.version, commit: BUILD.commit })}</span>
+          </List.Item>
         </List>
         <div className={styles.foot}>
           {setUp.loggedIn ? (
@@ -63,7 +67,6 @@ export default function SetUpPage() {
               {intl.formatMessage(m.login)}
             </Link>
           )}
-          <p className={styles.version}>{intl.formatMessage(m.version, { version: APP_VERSION })}</p>
         </div>
       </main>
     </>

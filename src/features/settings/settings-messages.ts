@@ -18,7 +18,8 @@ export const settingsMessages = untypedMessages(defineMessages({
   privacyPolicy: { id: 'settings.privacy_policy', defaultMessage: 'Privacy Policy' },
   aboutUs: { id: 'settings.about_us', defaultMessage: 'About us' },
   returnPolicy: { id: 'settings.return_policy', defaultMessage: 'Return policy' },
-  version: { id: 'settings.version', defaultMessage: 'Version {version}' },
+  /** The build a report should name: release and commit (src/lib/build-info.ts). */
+  version: { id: 'settings.version', defaultMessage: 'Version {version} ({commit})' },
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
   logoutConfirm: { id: 'settings.logout_confirm', defaultMessage: 'Log out of this account on this device?' },
   loggedOut: { id: 'settings.logged_out', defaultMessage: 'You have logged out' },

@@ -1,10 +1,12 @@
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import ScanCodeOutline from 'antd-mobile-icons/es/ScanCodeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import TextOutline from 'antd-mobile-icons/es/TextOutline';
+import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -19,6 +21,8 @@ interface Service {
 }
 
 const SERVICES: Service[] = [
+  { to: ROUTES.quickOrder, label: userMessages.quickOrder, Icon: ScanCodeOutline },
+  { to: ROUTES.reorderLists, label: userMessages.reorderLists, Icon: FolderOutline },
   { to: ROUTES.addressList, label: userMessages.addresses, Icon: EnvironmentOutline },
   { to: ROUTES.invoicingList, label: userMessages.invoices, Icon: FileOutline },
   { to: ROUTES.membershipLevel, label: userMessages.membership, Icon: GiftOutline },

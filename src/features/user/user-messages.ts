@@ -28,6 +28,8 @@ export const userMessages = untypedMessages(defineMessages({
     defaultMessage: '{label}: {count, plural, =0 {none} one {# order} other {# orders}}',
   },
   services: { id: 'user.services', defaultMessage: 'My services' },
+  quickOrder: { id: 'user.quick_order', defaultMessage: 'Quick order' },
+  reorderLists: { id: 'user.reorder_lists', defaultMessage: 'Reorder lists' },
   addresses: { id: 'user.addresses', defaultMessage: 'Addresses' },
   invoices: { id: 'user.invoices', defaultMessage: 'Invoices' },
   membership: { id: 'user.membership', defaultMessage: 'Membership' },

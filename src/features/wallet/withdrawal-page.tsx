@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LimitedInput } from '@/components/input-limit';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney, toAmount } from '@/lib/money';
@@ -95,10 +96,10 @@ export default function WithdrawalPage() {
               <FormattedMessage {...m.payoutIntro} />
             </p>
             <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)} required rules={rule(validateRequired)}>
-              <Input maxLength={100} autoComplete="off" />
+              <LimitedInput maxLength={100} autoComplete="off" />
             </Form.Item>
             <Form.Item name="account_name" label={intl.formatMessage(m.accountName)} required rules={rule(validateRequired)}>
-              <Input maxLength={100} autoComplete="name" />
+              <LimitedInput maxLength={100} autoComplete="name" />
             </Form.Item>
             <Form.Item
               name="account_no"
@@ -109,13 +110,13 @@ export default function WithdrawalPage() {
                 page.lastAccountTail ? intl.formatMessage(m.lastAccountHint, { last4: page.lastAccountTail }) : undefined
               }
             >
-              <Input maxLength={40} inputMode="text" autoComplete="off" />
+              <LimitedInput maxLength={40} inputMode="text" autoComplete="off" />
             </Form.Item>
             <Form.Item name="branch" label={intl.formatMessage(m.branch)}>
-              <Input maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+              <LimitedInput maxLength={100} placeholder={intl.formatMessage(m.optional)} />
             </Form.Item>
             <Form.Item name="swift" label={intl.formatMessage(m.swift)} rules={rule(swift)}>
-              <Input maxLength={11} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+              <LimitedInput maxLength={11} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
             </Form.Item>
           </section>
           <p className={styles.note}>

@@ -1,0 +1,39 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_LINKS } from '../../../tests/hostile-links';
+import { renderWithProviders } from '../../../tests/render';
+import { DocumentHost } from './document-host';
+
+function iconHref(): string | null {
+  return document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href') ?? null;
+}
+
+function renderWithIcon(icon: string) {
+  return renderWithProviders(<DocumentHost />, {
+    preloadedState: { sysConfig: { config: { H5WebsiteIcon: icon, webDescription: 'Shop' }, launchResolved: true } },
+  });
+}
+
+afterEach(() => {
+  document.querySelector('link[rel="icon"]')?.remove();
+  document.title = '';
+  vi.restoreAllMocks();
+});
+
+describe('DocumentHost', () => {
+  it('takes the configured icon from our own host or an https address', async () => {
+    renderWithIcon('/favicon.svg');
+    await waitFor(() => expect(iconHref()).toBe('/favicon.svg'));
+  });
+
+  it.each([...HOSTILE_LINKS.filter((l) => l.trim() !== ''), 'http://evil.example/x.png'])(
+    'loads no icon from %j',
+    async (icon) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderWithIcon(icon);
+      await waitFor(() => expect(document.title).toBe('Shop'));
+      expect(iconHref()).toBeNull();
+      expect(warn).toHaveBeenCalled();
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { resetDemoData } from '@mocks/handlers';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { demoSession } from '../../tests/demo-session';
+import { renderWithProviders } from '../../tests/render';
+
+/**
+ * Spec section 8: an expired session (303, or a refresh the server refuses) toasts, clears the
+ * session and goes to login after 500 ms, with `?redirect=` back to where the shopper was; after
+ * logging in they are there again. Checked on a tab page (which stays put until then) and on a
+ * login-only page (whose guard moves to login at once). The browser twin is
+ * tests/e2e/session-expiry.e2e.test.ts.
+ */
+const envelope = (code: number, msg: string, data: unknown = null) => HttpResponse.json({ code, msg, time: 0, data });
+const refreshRefused = () => {
+  // Every shop call says the token expired; the refresh is refused (server-family: code 0).
+  server.use(
+    http.post('*/api/common/refreshToken', () => envelope(0, 'Login expired, please login again')),
+    http.post('*/api/*', () => envelope(60001, 'token expired')),
+  );
+};
+const notLoggedIn = () => {
+  // The demo forgets every session: the held token is unknown, the server answers 303.
+  resetDemoData();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function logInAgain(user: ReturnType<typeof renderWithProviders>['user']) {
+  server.resetHandlers();
+  await user.click(await screen.findByRole('tab', { name: 'Password' }));
+  await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe.each([
+  ['a 303', notLoggedIn, 'Please log in first'],
+  ['a refused token refresh', refreshRefused, 'Your session has expired. Please log in again.'],
+])('session expiry by %s', (_label, expire, toast) => {
+  it.each([
+    ['the cart tab', ROUTES.cart, 'Cart'],
+    ['the order list (login only)', links.orderList('paid'), 'My orders'],
+  ])('on %s ends on login, then back there after logging in', async (_page, page, heading) => {
+    const session = await demoSession();
+    expire();
+    const { router, user } = renderWithProviders(null, { route: page, preloadedState: session });
+
+    expect(await screen.findByText(toast, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
+    // Still there well after the 500 ms: nothing moves the shopper on (it used to be Home).
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(router.state.location.pathname).toBe(ROUTES.login);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await logInAgain(user);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(page));
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -6,7 +6,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
 import { precompress } from './scripts/precompress.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
-import { preloadCatalogue } from './scripts/vite/preload-catalogue.ts';
+import { preloadChunks } from './scripts/vite/preload-chunks.ts';
+import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { DEFAULT_LOCALE } from './src/lib/constants.ts';
 
@@ -34,6 +35,7 @@ function gitCommit(): string {
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  const preloadDeps = preloadDepsBeyondHost();
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
@@ -45,13 +47,20 @@ export default defineConfig(({ mode, command }) => {
       react(),
       bootMessagesPlugin({ precompiled: command === 'build' }),
       ...precompiledMessages(),
-      preloadCatalogue(DEFAULT_LOCALE, 'en-US' /* antd-mobile's name for it, src/i18n/catalogues.ts */),
+      preloadChunks([
+        /\/src\/app\/page-loaders\.ts$/,
+        new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
+        /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
+      ]),
       precompress(),
       securityHeadersPlugin(env, root),
+      preloadDeps.plugin,
     ],
     resolve: { alias },
     build: {
       manifest: true,
+      // Every browser the shop supports (es2022) has <link rel="modulepreload">: no polyfill in the entry.
+      modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
     },

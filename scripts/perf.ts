@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { preview, type PreviewServer } from 'vite';
+import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -34,14 +35,7 @@ type Build = (typeof BUILDS)[number];
 
 /** The flags of the testing guide, plus those Lighthouse's own launcher adds against background work. */
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...HEADLESS_FLAGS,
   '--disable-extensions',
   '--disable-default-apps',
   '--mute-audio',

@@ -131,7 +131,7 @@ async function serve(outDir: string): Promise<{ url: string; server: PreviewServ
 }
 
 /** A fresh chromium with its own profile, reachable on a DevTools port. */
-async function launchChrome(): Promise<{ port: number; close: () => void }> {
+async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'perf-chrome-'));
   const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const portFile = path.join(profile, 'DevToolsActivePort');
@@ -144,9 +144,17 @@ async function launchChrome(): Promise<{ port: number; close: () => void }> {
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
   return {
     port,
-    close: () => {
+    close: async () => {
+      // Its helper processes may still be writing the profile: wait for the browser to be gone,
+      // and let a leftover temporary folder be a warning, never the end of a measurement.
+      const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`left ${profile} behind (${error instanceof Error ? error.message : String(error)})`);
+      }
     },
   };
 }
@@ -176,7 +184,7 @@ async function measureOnce(url: string, report: string): Promise<Sample> {
     return await Promise.race([lighthouseRun(url, report, chrome.port), timeout]);
   } finally {
     clearTimeout(timer);
-    chrome.close();
+    await chrome.close();
   }
 }
 

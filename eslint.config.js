@@ -21,7 +21,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'public/**', 'node_modules/**', 'test-results/**', 'locales/**'] },
+  { ignores: ['dist/**', 'dist-perf/**', 'coverage/**', 'public/**', 'node_modules/**', 'test-results/**', 'locales/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -6,6 +6,10 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
 import { precompress } from './scripts/precompress.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { preloadChunks } from './scripts/vite/preload-chunks.ts';
+import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
+import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { DEFAULT_LOCALE } from './src/lib/constants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,22 +33,40 @@ function gitCommit(): string {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  const preloadDeps = preloadDepsBeyondHost();
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
     // The security headers (scripts/security-headers.ts): recorded by the build, sent by vite preview
     // (npm start, every browser test) as deploy/ sends them.
-    plugins: [react(), bootMessagesPlugin(), precompress(), securityHeadersPlugin(env, root)],
+    // Production builds ship the catalogues (and the entry's boot texts) precompiled, without ICU's
+    // parser (scripts/vite/precompiled-messages.ts); index.html preloads the default language's.
+    plugins: [
+      react(),
+      bootMessagesPlugin({ precompiled: command === 'build' }),
+      ...precompiledMessages(),
+      preloadChunks([
+        /\/src\/app\/page-loaders\.ts$/,
+        new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
+        /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
+      ]),
+      precompress(),
+      securityHeadersPlugin(env, root),
+      preloadDeps.plugin,
+    ],
     resolve: { alias },
     build: {
       manifest: true,
+      // Every browser the shop supports (es2022) has <link rel="modulepreload">: no polyfill in the entry.
+      modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
-    server: { host: '127.0.0.1' },
+    // The demo's service worker is served from /mocks/ in dev; this header lets its scope be '/'.
+    server: { host: '127.0.0.1', headers: { 'Service-Worker-Allowed': '/' } },
     test: {
       environment: 'jsdom',
       globals: true,

@@ -1,45 +1,54 @@
-import { setupWorker } from 'msw/browser';
-import { applyCatalogueSizeFrom, applyFaultsFrom, localStateStorage } from './browser-storage';
-import { handlers } from './handlers';
-import { configureDemo } from './lib/settings';
-import { attachStorage, resetState } from './state/store';
+import workerBundle from './service-worker?worker&url';
+import { readTabSettings, type TabSettings } from './tab-settings';
 
 /**
- * Starts the demo backend in the browser (service worker). Loaded only in demo mode, as its own
- * chunk. The demo state survives a reload (localStorage); `?demoReset` starts from the seed;
- * `?demoFault=` sets fault injection for the tab (see faults.ts); `?demoGoods=10000` a catalogue
- * of that size for the tab (built on the first catalogue call, never here).
+ * Starts the demo backend in the browser (demo mode only, its own small chunk): registers the
+ * demo's service worker (service-worker.ts), waits until it controls this page, and tells it what
+ * this tab's address asks for (tab-settings.ts). Resolves when the shop's calls can go: the app
+ * holds them at its request gate until then, so none reaches the static server instead.
+ *
+ * The worker's code is built as its own file under /assets/; a built worker is registered through
+ * /demo-sw.js (public/), a one-line loader at the site root, so its scope is the whole shop
+ * without the server having to send Service-Worker-Allowed. The dev server serves the module
+ * itself, with that header (vite.config.ts).
  */
 export async function startDemoWorker(win: Window = window): Promise<void> {
-  attachStorage(localStateStorage(win.localStorage));
-  const url = new URL(win.location.href);
-  if (url.searchParams.has('demoReset')) {
-    resetState();
+  const settings = readTabSettings(win.location.search, win.sessionStorage);
+  if (settings.reset) {
     // Once only: a reload of the same address must not wipe the demo again.
+    const url = new URL(win.location.href);
     url.searchParams.delete('demoReset');
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   }
-  applyFaultsFrom(win.location.search, win.sessionStorage);
-  applyCatalogueSizeFrom(win.location.search, win.sessionStorage);
-  // `?demoTokenTtl=60` makes tokens expire after a minute, to watch the refresh happen.
-  const ttl = Number(url.searchParams.get('demoTokenTtl'));
-  if (Number.isInteger(ttl) && ttl > 0) configureDemo({ tokenTtl: ttl });
-  win.addEventListener('unhandledrejection', ignoreWorkerRecheck);
-  const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const container = win.navigator.serviceWorker;
+  const scriptUrl = import.meta.env.DEV ? workerBundle : `/demo-sw.js?bundle=${encodeURIComponent(workerBundle)}`;
+  await container.register(scriptUrl, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic', updateViaCache: 'none' });
+  const worker = await controller(container, scriptUrl);
+  await tellTab(worker, settings);
 }
 
-/**
- * msw re-checks a worker it finds already registered with `registration.update()` and does not
- * catch it; when the next navigation cuts that check off, Chrome rejects it ("Failed to update a
- * ServiceWorker … Not found"). The worker already running goes on serving, so that rejection is
- * the demo backend's housekeeping, not an error of the shop's: it is not reported.
- */
-function ignoreWorkerRecheck(event: PromiseRejectionEvent): void {
-  // A DOMException or a TypeError, depending on why the check stopped: known by its message.
-  const reason: unknown = event.reason;
-  const message = reason instanceof Error || reason instanceof DOMException ? reason.message : '';
-  if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+/** The demo worker once it controls this page (a first visit waits for it to install and claim). */
+function controller(container: ServiceWorkerContainer, scriptUrl: string): Promise<ServiceWorker> {
+  const ours = (w: ServiceWorker | null): w is ServiceWorker => w !== null && new URL(w.scriptURL).href === new URL(scriptUrl, location.href).href;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ours(container.controller)) return;
+      container.removeEventListener('controllerchange', check);
+      resolve(container.controller);
+    };
+    container.addEventListener('controllerchange', check);
+    check();
+    // A hard reload leaves the page uncontrolled even with the worker active: ask it to claim us.
+    void container.ready.then((registration) => {
+      if (ours(registration.active)) registration.active.postMessage({ type: 'demo-claim' });
+    });
+  });
 }
 
-export { resetDemoData } from './handlers';
+function tellTab(worker: ServiceWorker, settings: TabSettings): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: 'demo-tab', settings }, [channel.port2]);
+  });
+}

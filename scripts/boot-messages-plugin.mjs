@@ -4,6 +4,7 @@
 // these few (src/i18n/boot-message-ids.json) live in the entry itself, about a kilobyte in all
 // five languages. They stay translated where every text is: the catalogues, with the usual tools.
 import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
 import { LOCALES, localeFile, ROOT } from './i18n-shared.mjs';
 
@@ -11,8 +12,13 @@ const VIRTUAL_ID = 'virtual:boot-messages';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const IDS_FILE = path.join(ROOT, 'src/i18n/boot-message-ids.json');
 
-/** @returns {import('vite').Plugin} */
-export function bootMessagesPlugin() {
+/**
+ * `precompiled`: the texts as ICU ASTs, for production builds, whose react-intl has no parser
+ * (scripts/vite/precompiled-messages.ts).
+ * @param {{ precompiled?: boolean }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function bootMessagesPlugin({ precompiled = false } = {}) {
   return {
     name: 'acc-boot-messages',
     resolveId(id) {
@@ -23,7 +29,7 @@ export function bootMessagesPlugin() {
       this.addWatchFile(IDS_FILE);
       /** @type {string[]} */
       const ids = JSON.parse(readFileSync(IDS_FILE, 'utf8'));
-      /** @type {Record<string, Record<string, string>>} */
+      /** @type {Record<string, Record<string, unknown>>} */
       const byLocale = {};
       for (const locale of LOCALES) {
         const file = localeFile(locale);
@@ -32,7 +38,8 @@ export function bootMessagesPlugin() {
         byLocale[locale] = {};
         for (const messageId of ids) {
           if (typeof catalogue[messageId] !== 'string') this.error(`locales/${locale}.json has no text for ${messageId}`);
-          byLocale[locale][messageId] = catalogue[messageId];
+          const text = catalogue[messageId];
+          byLocale[locale][messageId] = precompiled ? parse(text, { locale: new Intl.Locale(locale) }) : text;
         }
       }
       return `export default ${JSON.stringify(byLocale)};`;

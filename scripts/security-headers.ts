@@ -91,7 +91,8 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...apis, google && GOOGLE.connect])],
     ['frame-src', google ? [GOOGLE.frame] : ["'none'"]],
-    // The demo backend's service worker (mockServiceWorker.js) and any PWA worker: our origin only.
+    // The demo backend's service worker (demo-sw.js, which imports its hashed bundle from /assets/)
+    // and any PWA worker: our origin only.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

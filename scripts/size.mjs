@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = process.env.SIZE_DIST ? path.resolve(process.env.SIZE_DIST) : path.join(ROOT, 'dist');
-const BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 170);
+// Issue 12: the entry route within 130 KB brotli.
+const BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 130);
 const manifestFile = path.join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error('dist/.vite/manifest.json not found: run `npm run build` first');
@@ -37,6 +38,15 @@ rows.sort((a, b) => b.brotli - a.brotli);
 for (const r of rows) console.log(`${(r.brotli / 1024).toFixed(1).padStart(7)} KB br  ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw  ${r.file}`);
 const kb = total / 1024;
 console.log(`entry route JS+CSS: ${kb.toFixed(1)} KB brotli (budget ${BUDGET_KB} KB)`);
+// Said, not budgeted: what index.html preloads besides (the page loaders, the default language's
+// catalogue; scripts/vite/preload-chunks.ts). It downloads alongside the entry; a shopper in
+// another language gets that catalogue instead.
+const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]).filter((file) => !files.has(file));
+if (preloaded.length > 0) {
+  const extra = preloaded.reduce((sum, file) => sum + brotli(readFileSync(path.join(DIST, file))), 0);
+  console.log(`also preloaded by index.html: ${(extra / 1024).toFixed(1)} KB brotli (${preloaded.join(', ')})`);
+}
 if (kb > BUDGET_KB) {
   console.error(`over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

@@ -4,9 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
-import { installAntdReact19Render } from '@/lib/antd-react19';
-
-installAntdReact19Render();
 
 const container = document.getElementById('root');
 if (container) {
@@ -14,7 +11,7 @@ if (container) {
     if ('redirected' in booted) return;
     createRoot(container).render(
       <StrictMode>
-        <App store={booted.store} persistor={booted.persistor} />
+        <App store={booted.store} />
       </StrictMode>,
     );
   });

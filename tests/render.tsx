@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+// The app loads the API with its first page (it is not in the entry chunk); tests render pages
+// straight away, so every test store has it from the start, as in tests/api/harness.ts.
+import '@/api/api';
 import { AppIntlProvider } from '@/i18n/app-intl-provider';
 import { makeStore, type RootState } from '@/app/store';
 import { buildRoutes } from '@/app/router';

@@ -1,4 +1,5 @@
-import { applyCatalogueSizeFrom, DEMO_GOODS_KEY } from '../browser-storage';
+import { applyTabSettings } from '../apply-tab-settings';
+import { DEMO_GOODS_KEY, readTabSettings } from '../tab-settings';
 import { catalogue, catalogueSize, DEFAULT_GOODS_COUNT, FIRST_GOODS_ID, goodsById, MAX_GOODS_COUNT, setCatalogueSize } from '../data/catalogue';
 import { DEMO_LOCALES } from '../lib/locale';
 import { resetDemoData } from '../handlers';
@@ -17,7 +18,7 @@ describe('a larger demo catalogue (?demoGoods=)', () => {
   it('is the seeded 2 160 goods unless asked, and ?demoGoods=10000 makes it 10 000', async () => {
     expect(catalogueSize()).toBe(DEFAULT_GOODS_COUNT);
     expect(await searchTotal()).toBe(2160);
-    expect(applyCatalogueSizeFrom('?demoGoods=10000', sessionStorage)).toBe(10_000);
+    expect(applyTabSettings(readTabSettings('?demoGoods=10000', sessionStorage))).toBe(10_000);
     expect(await searchTotal()).toBe(10_000);
     const tree = await ok('/api/commodity/commodityCategoryList', { parent_id: 1 });
     expect(tree.list.reduce((sum, s) => sum + s.goods_count, 0)).toBeGreaterThan(1000);
@@ -56,16 +57,16 @@ describe('a larger demo catalogue (?demoGoods=)', () => {
   });
 
   it('is remembered for the tab, cleared by an empty flag, and clamped to what it can build', () => {
-    applyCatalogueSizeFrom('?demoGoods=10000', sessionStorage);
+    applyTabSettings(readTabSettings('?demoGoods=10000', sessionStorage));
     setCatalogueSize(DEFAULT_GOODS_COUNT);
     // A reload: no flag in the address, the tab's size applies again.
-    expect(applyCatalogueSizeFrom('', sessionStorage)).toBe(10_000);
-    expect(applyCatalogueSizeFrom('?demoGoods=', sessionStorage)).toBe(DEFAULT_GOODS_COUNT);
+    expect(applyTabSettings(readTabSettings('', sessionStorage))).toBe(10_000);
+    expect(applyTabSettings(readTabSettings('?demoGoods=', sessionStorage))).toBe(DEFAULT_GOODS_COUNT);
     expect(sessionStorage.getItem(DEMO_GOODS_KEY)).toBeNull();
-    expect(applyCatalogueSizeFrom('', sessionStorage)).toBe(DEFAULT_GOODS_COUNT);
-    expect(applyCatalogueSizeFrom('?demoGoods=lots', sessionStorage)).toBe(DEFAULT_GOODS_COUNT);
-    expect(applyCatalogueSizeFrom('?demoGoods=100', sessionStorage)).toBe(DEFAULT_GOODS_COUNT);
-    expect(applyCatalogueSizeFrom('?demoGoods=999999', sessionStorage)).toBe(MAX_GOODS_COUNT);
+    expect(applyTabSettings(readTabSettings('', sessionStorage))).toBe(DEFAULT_GOODS_COUNT);
+    expect(applyTabSettings(readTabSettings('?demoGoods=lots', sessionStorage))).toBe(DEFAULT_GOODS_COUNT);
+    expect(applyTabSettings(readTabSettings('?demoGoods=100', sessionStorage))).toBe(DEFAULT_GOODS_COUNT);
+    expect(applyTabSettings(readTabSettings('?demoGoods=999999', sessionStorage))).toBe(MAX_GOODS_COUNT);
   });
 
   it('goes back to the seeded size with resetDemoData()', async () => {

@@ -1,8 +1,10 @@
-import { applyFaultsFrom, DEMO_FAULTS_KEY, DEMO_STATE_KEY, localStateStorage } from '../browser-storage';
+import { applyTabSettings } from '../apply-tab-settings';
 import { currentFaults, parseFaults, setDemoFaults } from '../faults';
 import { resetDemoData } from '../handlers';
+import { DEMO_STATE_KEY } from '../idb-state';
 import { STATE_VERSION } from '../state/schema';
-import { attachStorage } from '../state/store';
+import { attachStorage, type StateStorage } from '../state/store';
+import { DEMO_FAULTS_KEY, faultsFrom, readTabSettings } from '../tab-settings';
 import { call, demoToken, ok, raw } from '../testing/call';
 
 afterEach(() => {
@@ -10,29 +12,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A reload, as far as the demo state can tell: the store forgets its memory and reads storage. */
+/**
+ * The demo's service worker keeps its state in IndexedDB (idb-state.ts, checked in the browser by
+ * tests/e2e/demo-backend.e2e.test.ts); here a plain key-value store stands in for it.
+ */
+const saved = new Map<string, string>();
+const kvStorage: StateStorage = {
+  load: () => saved.get(DEMO_STATE_KEY) ?? null,
+  save: (value) => {
+    saved.set(DEMO_STATE_KEY, value);
+  },
+  clear: () => {
+    saved.delete(DEMO_STATE_KEY);
+  },
+};
+afterEach(() => saved.clear());
+
+/** A restart of the worker, as far as the demo state can tell: the store forgets its memory and reads storage. */
 function reload(): void {
-  attachStorage(localStateStorage(localStorage));
+  attachStorage(kvStorage);
 }
 
 describe('demo state in the browser', () => {
-  it('survives a reload under one versioned localStorage key', async () => {
+  it('survives a restart under one versioned key', async () => {
     reload();
     const token = await demoToken();
     await ok('/api/commodity/collect', { commodity_id: 11111, collect: true }, { token });
-    const saved = JSON.parse(localStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { version?: number };
-    expect(saved.version).toBe(STATE_VERSION);
+    const stored = JSON.parse(saved.get(DEMO_STATE_KEY) ?? '{}') as { version?: number };
+    expect(stored.version).toBe(STATE_VERSION);
     reload();
     expect((await ok('/api/commodity/commodityDetails', { id: 11111 }, { token })).is_collect).toBe(true);
   });
 
   it('starts from the seed when the stored value is corrupt or from another version', async () => {
-    localStorage.setItem(DEMO_STATE_KEY, '{not json');
+    saved.set(DEMO_STATE_KEY, '{not json');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     reload();
     expect((await call('/api/user/checkIn', { tab: 'login', username: 'demo', password: 'demo1234', keep: false })).code).toBe(1);
-    expect(JSON.parse(localStorage.getItem(DEMO_STATE_KEY) ?? '{}')).toMatchObject({ version: STATE_VERSION });
-    localStorage.setItem(DEMO_STATE_KEY, JSON.stringify({ version: STATE_VERSION - 1, users: [] }));
+    expect(JSON.parse(saved.get(DEMO_STATE_KEY) ?? '{}')).toMatchObject({ version: STATE_VERSION });
+    saved.set(DEMO_STATE_KEY, JSON.stringify({ version: STATE_VERSION - 1, users: [] }));
     reload();
     expect((await call('/api/user/checkIn', { tab: 'login', username: 'demo', password: 'demo1234', keep: false })).code).toBe(1);
     expect(warn).toHaveBeenCalledTimes(2);
@@ -43,7 +61,7 @@ describe('demo state in the browser', () => {
     const token = await demoToken();
     await ok('/api/commodity/SearchHistoryDelete', { all: true }, { token });
     resetDemoData();
-    expect(localStorage.getItem(DEMO_STATE_KEY)).toBeNull();
+    expect(saved.has(DEMO_STATE_KEY)).toBe(false);
     const fresh = await demoToken();
     expect((await ok('/api/commodity/SearchHistoryList', {}, { token: fresh })).list.length).toBe(3);
     await ok('/api/commodity/SearchHistoryDelete', { all: true }, { token: fresh });
@@ -93,14 +111,28 @@ describe('fault injection', () => {
   });
 
   it('comes from ?demoFault= and is remembered for the tab; an empty flag clears it', () => {
-    expect(applyFaultsFrom('?demoFault=503:/api/order/list', sessionStorage)).toBe('503:/api/order/list');
-    setDemoFaults('');
-    expect(applyFaultsFrom('', sessionStorage)).toBe('503:/api/order/list');
+    const set = faultsFrom('?demoFault=503:/api/order/list', sessionStorage, 1000);
+    expect(set).toEqual({ spec: '503:/api/order/list', setAt: 1000 });
+    // A reload of the tab: no flag in the address, the tab's plan (and when it was set) applies again.
+    const again = readTabSettings('', sessionStorage);
+    expect(again.faults).toEqual(set);
+    applyTabSettings(again);
+    expect(currentFaults()).toMatchObject({ spec: '503:/api/order/list', setAt: 1000 });
     expect(currentFaults().faults).toHaveLength(1);
-    expect(applyFaultsFrom('?demoFault=', sessionStorage)).toBe('');
+    expect(faultsFrom('?demoFault=', sessionStorage).spec).toBe('');
     expect(sessionStorage.getItem(DEMO_FAULTS_KEY)).toBeNull();
+    applyTabSettings(readTabSettings('', sessionStorage));
+    expect(currentFaults().faults).toHaveLength(0);
     sessionStorage.setItem(DEMO_FAULTS_KEY, '{broken');
-    expect(applyFaultsFrom('', sessionStorage)).toBe('');
+    expect(faultsFrom('', sessionStorage).spec).toBe('');
+  });
+
+  it('applies each tab’s own plan to its calls (one worker serves every tab)', async () => {
+    const none = { faults: { spec: '', setAt: 0 }, goods: 0, tokenTtl: 0 };
+    applyTabSettings({ ...none, faults: { spec: '503:/api/common/hotSearch', setAt: 1 } });
+    expect((await raw('/api/common/hotSearch', {})).status).toBe(503);
+    applyTabSettings(none);
+    expect((await raw('/api/common/hotSearch', {})).status).toBe(200);
   });
 
   it('is cleared by resetDemoData()', async () => {

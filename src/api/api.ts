@@ -1,4 +1,7 @@
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { registerLazySlice } from '@/state/lazy-slices';
 import { baseQuery } from './base-query';
 
 /**
@@ -65,4 +68,13 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+});
+
+// The store takes the API in now: this chunk is loaded by the first page or by launch, never by
+// the entry. Focus and reconnect then refetch subscribed queries (badge counts, the open page's data).
+registerLazySlice({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer as Reducer,
+  middleware: api.middleware as Middleware,
+  joined: (dispatch) => setupListeners(dispatch),
 });

@@ -9,6 +9,7 @@ import { loginRequired } from './events';
 import { report, type ApiError } from './failures';
 import { apiMessages } from './messages';
 import { interpret, type Outcome } from './outcome';
+import { requestsHeld, requestsReleased } from './request-gate';
 import { post } from './transport';
 import type { Check } from './validate';
 
@@ -165,6 +166,9 @@ async function renewToken(api: BaseQueryApi, sentWith: string, silent: boolean):
 }
 
 async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions) {
+  // A first visit's fingerprint (and the demo's worker) may still be on its way: no call leaves
+  // before it, so every call carries browser-only-code (request-gate.ts).
+  if (requestsHeld()) await requestsReleased();
   const silent = extra.silent === true;
   const c = coordinatorOf(api);
   if (c.mutex.isLocked()) {

@@ -3,6 +3,8 @@ import { bootstrap } from './bootstrap';
 import { legacyRedirectTarget } from './site';
 
 vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve() }));
+vi.mock('./device-identity', () => ({ ensureDeviceIdentity: () => () => Promise.resolve() }));
+vi.mock('./preload-route', () => ({ preloadRoute: () => undefined }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {

@@ -1,11 +1,15 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
+import { holdRequests } from '@/api/request-gate';
+import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
+import { selectCurLang } from '@/state/lang-slice';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
-import { clientDetected } from '@/state/sys-config-slice';
-import { launchApp } from './launch';
+import { appLoaded, clientDetected } from '@/state/sys-config-slice';
+import { afterFirstPaint } from './after-first-paint';
+import { ensureDeviceIdentity } from './device-identity';
 import { startQaTools } from './qa/start-qa';
+import { preloadRoute } from './preload-route';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
 
@@ -22,11 +26,27 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
+/**
+ * The demo backend (demo mode only): a service worker with its own state, started once the shell
+ * is painted; its page side is a small chunk. If it cannot start (no service workers in this
+ * browser), the calls go on and fail visibly rather than wait for ever.
+ */
+async function startDemoBackend(win: Window): Promise<void> {
+  await afterFirstPaint();
+  try {
+    const { startDemoWorker } = await import('@mocks/browser');
+    await startDemoWorker(win);
+  } catch (error) {
+    console.error('the demo backend could not start', error);
+  }
+}
+
 export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };
 
 /**
  * Everything before the first render: legacy-host redirect, the 'hyfx' invite path, the sharer
- * code, the demo backend's worker (only without an API base, loaded as its own chunk), then launch.
+ * code; then the device identity and the demo backend's worker (only without an API base, its
+ * own chunk) are set going after the first paint, and launch starts.
  */
 export async function bootstrap(win: Window = window): Promise<Booted> {
   const legacy = legacyRedirectTarget(win.location);
@@ -35,9 +55,12 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
     return { redirected: true };
   }
   const { store, persistor } = makeStore();
-  // Focus and reconnect refetch subscribed queries (badge counts, the open page's data).
-  setupListeners(store.dispatch);
+  // The first page's chunk downloads while the app boots (it is not in the entry).
+  preloadRoute(win.location.pathname);
   await rehydrated(persistor);
+  // So does the catalogue of the shopper's language (the English one is preloaded by index.html).
+  const locale = selectCurLang(store.getState());
+  Promise.all([loadCatalogue(locale), loadAntdLocale(locale)]).catch(() => undefined);
   // A login or logout is written to storage at once, not on redux-persist's next tick, so a
   // reload right after logging in keeps the session.
   let heldToken = store.getState().session['ba-user-token'];
@@ -61,10 +84,19 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   if (sharer) store.dispatch(sharerUserCodeStored(sharer));
   store.dispatch(clientDetected(clientTypeFor(win.navigator.userAgent)));
 
-  if (isDemoMode) {
-    const { startDemoWorker } = await import('@mocks/browser');
-    await startDemoWorker();
-  }
-  void store.dispatch(launchApp());
+  // Nothing here waits for the network or for heavy work: the app renders at once (shell and
+  // skeletons), and calls wait at the request gate for what they need. On a first visit that is
+  // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo
+  // backend's worker, started then too.
+  holdRequests(store.dispatch(ensureDeviceIdentity()));
+  if (isDemoMode) holdRequests(startDemoBackend(win));
+  // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
+  // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
+  void import('./launch')
+    .then(({ launchApp }) => store.dispatch(launchApp()))
+    .catch((error: unknown) => {
+      console.error('launch could not load', error);
+      store.dispatch(appLoaded());
+    });
   return { store, persistor };
 }

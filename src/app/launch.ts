@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { commonApi } from '@/api/common';
 import { LAUNCH_FALLBACK_LOCALE, DEFAULT_LOCALE } from '@/lib/constants';
-import { makeDeviceId } from '@/lib/device';
 import type { SliceState } from '@/state/hooks';
 import {
   languageChosen,
@@ -11,41 +10,12 @@ import {
   selectCurLang,
   toLocale,
 } from '@/state/lang-slice';
-import { deviceIdAssigned, visitorIdComputed } from '@/state/session-slice';
 import { appLoaded, launchResolved, sysConfigReceived, themeApplied } from '@/state/sys-config-slice';
+import { defaultDeps, ensureDeviceIdentity, type LaunchDeps } from './device-identity';
 
-export interface LaunchDeps {
-  /** The device fingerprint (FingerprintJS in the browser); injected so tests need no canvas. */
-  fingerprint: () => Promise<string>;
-  now: () => number;
-  random: () => number;
-}
-
-async function browserFingerprint(): Promise<string> {
-  const { load } = await import('@fingerprintjs/fingerprintjs');
-  const agent = await load();
-  return (await agent.get()).visitorId;
-}
-
-const defaultDeps: LaunchDeps = { fingerprint: browserFingerprint, now: Date.now, random: Math.random };
+export type { LaunchDeps };
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
-
-/** visitor_id and the device id exist before the first request, computed once per device. */
-export function ensureDeviceIdentity(deps: LaunchDeps = defaultDeps): Thunk<void> {
-  return async (dispatch, getState) => {
-    const { session } = getState();
-    if (!session.device_id) dispatch(deviceIdAssigned(makeDeviceId(deps.now(), deps.random())));
-    if (session.visitor_id) return;
-    try {
-      dispatch(visitorIdComputed(await deps.fingerprint()));
-    } catch (error) {
-      // No fingerprint (blocked canvas): the device id stands in, so the header still identifies the device.
-      console.warn('fingerprint unavailable', error);
-      dispatch(visitorIdComputed(getState().session.device_id));
-    }
-  };
-}
 
 /**
  * The start-up sequence of spec section 1, steps 1 to 6, each step an action so the order is

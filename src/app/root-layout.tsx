@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ReminderHost } from '@/features/home/reminder-host';
 import { isCustomerPath, useCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -11,6 +10,9 @@ import { NavigationHost } from './hosts/navigation-host';
 import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
+
+// Its own chunk: remind-me toasts are never part of the first paint.
+const ReminderHost = lazy(() => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost })));
 
 /** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
 export function RootLayout() {
@@ -35,7 +37,11 @@ export function RootLayout() {
       <UiEventHost />
       <NavigationHost />
       <CountsHost />
-      {!customer && <ReminderHost />}
+      {!customer && (
+        <Suspense fallback={null}>
+          <ReminderHost />
+        </Suspense>
+      )}
       {!customer && <StockWatchSlot />}
     </div>
   );

@@ -4,7 +4,7 @@ import { PageBoundary } from '@/components/page-boundary';
 import { isTabRoute, ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
-import { NotFoundPage } from './not-found-page';
+import { LazyNotFoundPage } from './lazy-not-found';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
@@ -45,7 +45,7 @@ export function buildRoutes(): RouteObject[] {
             { path: ROUTES.root, element: launchElement },
             ...pages.map((route) => ({ path: route.path, element: pageElement(route) })),
             { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path, element: null })) },
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <LazyNotFoundPage /> },
           ],
         },
       ],

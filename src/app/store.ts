@@ -1,10 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
-import { api } from '@/api/api';
+import type { api } from '@/api/api';
 import { cartSlice } from '@/state/cart-slice';
 import { langSlice } from '@/state/lang-slice';
+import { takeLazySlices } from '@/state/lazy-slices';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
@@ -13,19 +14,25 @@ import { listenerMiddleware } from './listeners';
 import { langPersistConfig, sessionPersistConfig } from './persist-config';
 import type { KeyValueStore } from './spec-key-storage';
 
-export function makeRootReducer(storage?: KeyValueStore | null) {
-  return combineReducers({
+/** The slices the shell needs from the first paint; the API's cache joins when its chunk loads. */
+function sliceReducers(storage?: KeyValueStore | null) {
+  return {
     session: persistReducer(sessionPersistConfig(storage), sessionSlice.reducer),
     lang: persistReducer(langPersistConfig(storage), langSlice.reducer),
     sysConfig: sysConfigSlice.reducer,
     cart: cartSlice.reducer,
     unread: unreadSlice.reducer,
     ui: uiSlice.reducer,
-    [api.reducerPath]: api.reducer,
-  });
+  };
 }
 
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+type ApiState = ReturnType<typeof api.reducer>;
+
+export function makeRootReducer(storage?: KeyValueStore | null) {
+  return combineReducers(sliceReducers(storage));
+}
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>> & { api: ApiState };
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -33,16 +40,34 @@ export interface MakeStoreOptions {
   storage?: KeyValueStore | null;
 }
 
+/**
+ * The store. RTK Query and the API's definitions are not in the entry chunk (issue 12): the API
+ * registers itself when its chunk first loads (src/state/lazy-slices.ts) and is taken in here,
+ * its reducer by replaceReducer (which also sets its state up at once) and its middleware through
+ * RTK's dynamic middleware, before the module that loaded it asks for anything.
+ */
 export function makeStore({ preloadedState, storage }: MakeStoreOptions = {}) {
+  const reducers: Record<string, Reducer> = sliceReducers(storage);
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
-    reducer: makeRootReducer(storage),
+    reducer: combineReducers(reducers) as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+        .concat(dynamic.middleware),
+  });
+  // Held weakly: a test makes a store per test, and the registry outlives them all.
+  const held = new WeakRef(store);
+  takeLazySlices((slice) => {
+    const live = held.deref();
+    if (!live || slice.reducerPath in reducers) return;
+    reducers[slice.reducerPath] = slice.reducer;
+    dynamic.addMiddleware(slice.middleware);
+    live.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+    slice.joined?.(live.dispatch);
   });
   const persistor = persistStore(store);
   return { store, persistor };

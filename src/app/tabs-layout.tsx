@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AppTabBar } from '@/components/app-tab-bar';
 import { PageBoundary } from '@/components/page-boundary';
 import { isTabRoute, TAB_ROUTES, type TabRoute } from '@/lib/routes';
-import { NotFoundPage } from './not-found-page';
+import { LazyNotFoundPage } from './lazy-not-found';
 import { PAGE_ROUTES } from './route-table';
 import styles from './tabs-layout.module.css';
 
@@ -25,7 +25,7 @@ export function TabsLayout() {
   // uni-app's 'not TabBar page' (spec section 8): a path the router matched loosely that the root
   // layout did not put right (canonical-path.ts) is a page we do not have, never a crash.
   console.warn('not TabBar page', pathname);
-  return <NotFoundPage />;
+  return <LazyNotFoundPage />;
 }
 
 function TabPages({ active }: { active: TabRoute }) {

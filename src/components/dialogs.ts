@@ -1,3 +1,4 @@
+import '@/lib/antd-react19';
 import Dialog, { type DialogAlertProps, type DialogConfirmProps } from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
 

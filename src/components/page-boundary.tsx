@@ -1,10 +1,11 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { TIMEOUTS } from '@/lib/constants';
 import { commonMessages } from './common-messages';
+import { StatusView } from './status-view';
 import styles from './page-boundary.module.css';
 
 /** The loading view of an async page appears only after 200 ms (spec section 9), so fast loads never flash. */
@@ -34,8 +35,8 @@ const reloadPage = () => window.location.reload();
 export function PageLoadError({ crashed = false }: { crashed?: boolean }) {
   return (
     <button type="button" className={styles.retry} onClick={reloadPage}>
-      <ErrorBlock
-        status="disconnected"
+      <StatusView
+        icon={<ExclamationCircleOutline />}
         title={<FormattedMessage {...(crashed ? commonMessages.somethingWentWrong : commonMessages.pageLoadFailed)} />}
         description={crashed ? null : <FormattedMessage {...commonMessages.connectionTimedOut} />}
       />

@@ -1,6 +1,6 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
@@ -46,13 +46,22 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
     };
   }, [locale]);
 
-  const messages = useMemo(
-    () => (loaded ? mergeLanguagePack(loaded.messages, pack) : {}),
-    [loaded, pack],
-  );
+  // The catalogue shows at once; the server's pack is merged over it when ready (it may need parsing).
+  const [withPack, setWithPack] = useState<{ base: Messages; pack: unknown; merged: Messages } | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    void mergeLanguagePack(loaded.messages, pack).then((merged) => {
+      if (live) setWithPack({ base: loaded.messages, pack, merged });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded, pack]);
 
   if (failed) return <CatalogueLoadError locale={failed} />;
   if (!loaded) return null;
+  const messages = withPack && withPack.base === loaded.messages && withPack.pack === pack ? withPack.merged : loaded.messages;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
       <ConfigProvider locale={loaded.antd}>{children}</ConfigProvider>

@@ -1,8 +1,10 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import type { Locale } from '@/lib/constants';
 import { pseudoLocale } from './pseudo-locale';
 
-export type Messages = Record<string, string>;
+/** ICU strings in dev and tests; ASTs in a production build (scripts/vite/precompiled-messages.ts). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * Catalogues are loaded per language as their own chunks, so the entry carries none of them.
@@ -31,16 +33,30 @@ export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
   return antdLoaders[locale]();
 }
 
+const isPrecompiled = (messages: Messages): messages is Record<string, MessageFormatElement[]> =>
+  Object.values(messages).some((message) => Array.isArray(message));
+
 /**
  * The server's language pack is merged over the local catalogue (issue 2), but only for ids we
  * know and only with string values: a pack cannot inject new ids or break a message's shape.
+ * A built catalogue is precompiled, so the pack's texts are parsed too, with the parser the build
+ * keeps out of the entry (a chunk of its own, fetched only when a pack has texts); a text that
+ * does not parse is left out and the catalogue's own stays.
  */
-export function mergeLanguagePack(local: Messages, pack: Record<string, unknown>): Messages {
+export async function mergeLanguagePack(local: Messages, pack: Record<string, unknown>): Promise<Messages> {
   // A pseudo preview keeps the pack out: a server text would hide what the catalogue shows.
   if (pseudoLocale()) return local;
-  const merged: Messages = { ...local };
-  for (const [id, text] of Object.entries(pack)) {
-    if (typeof text === 'string' && text !== '' && id in local) merged[id] = text;
+  const texts = Object.entries(pack).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && entry[0] in local);
+  if (texts.length === 0) return local;
+  if (!isPrecompiled(local)) return { ...local, ...Object.fromEntries(texts) };
+  const { parse } = await import('@formatjs/icu-messageformat-parser');
+  const merged: Record<string, MessageFormatElement[]> = { ...local };
+  for (const [id, text] of texts) {
+    try {
+      merged[id] = parse(text);
+    } catch (error) {
+      console.warn('language pack text left out', id, error);
+    }
   }
   return merged;
 }

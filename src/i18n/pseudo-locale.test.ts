@@ -29,6 +29,6 @@ describe('the pseudo-locale preview', () => {
     const pseudo = await loadCatalogue('fr');
     expect(pseudo['common.back']).toMatch(/^\[Ɓȧȧƈķ\]$/);
     expect(Object.keys(pseudo).length).toBeGreaterThan(100);
-    expect(mergeLanguagePack(pseudo, { 'common.back': 'Back!' })['common.back']).toBe(pseudo['common.back']);
+    expect((await mergeLanguagePack(pseudo, { 'common.back': 'Back!' }))['common.back']).toBe(pseudo['common.back']);
   });
 });

@@ -34,7 +34,7 @@ function orderLines(): { goods: Goods; code: string; quantity: number }[] {
 /** Empties the cart through the API as the page's shopper (the cart page's own removal is tested elsewhere). */
 async function emptyCart(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // The token under the spec's own key, as the uni-app client keeps it (a string as it is).
+    // The spec's own key, as uni-app stores a string: as it is (src/app/spec-key-storage.ts).
     const token = localStorage.getItem('ba-user-token') ?? '';
     const post = async (p: string, body: object) =>
       (await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', 'ba-user-token': token, 'client-type': 'H5', server: '1' }, body: JSON.stringify(body) })).json() as Promise<{

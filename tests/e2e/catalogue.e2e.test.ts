@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
-import { axeProblems } from './shop-steps';
+import { axeProblems, intoRunningBatch } from './shop-steps';
 
 /** The journey through these pages is tests/e2e/shopping-journey.e2e.test.ts; here each is looked at alone. */
 const HOME = '/pages/tabbar/home/home';
@@ -23,6 +23,7 @@ describe.each(VIEWPORTS)('catalogue pages on a %s', (label, viewport) => {
     // A goods of the running batch, opened from the home strip: the batch price, pieces left and
     // countdown show on the goods page.
     const problems: Record<string, string[]> = {};
+    await intoRunningBatch(page);
     await page.goto(HOME);
     await page.getByRole('region', { name: 'Wholesale batches' }).locator('a[href*="batchId="]').first().click();
     await page.getByRole('region', { name: 'Batch price' }).waitFor();

@@ -10,3 +10,15 @@ export function chromiumPath(): string {
   }
   return candidate;
 }
+
+/** The flags every headless chromium of ours starts with (browser tests, npm run perf). */
+export const HEADLESS_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;

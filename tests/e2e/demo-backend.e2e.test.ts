@@ -1,7 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
 
 const browser = sharedBrowser();
+
+/** The length of the demo state its service worker saved (mocks/idb-state.ts), 0 when none. */
+function savedDemoState(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('acc-plus-demo');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          try {
+            const get = open.result.transaction('kv').objectStore('kv').get('acc-plus-demo-state');
+            get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result.length : 0);
+            get.onerror = () => resolve(0);
+          } catch {
+            resolve(0); // no store yet: nothing saved
+          }
+        };
+      }),
+  );
+}
 
 describe('the built app on the embedded demo backend (what `npm start` serves)', () => {
   it('shows the shop with goods and their pictures, and keeps demo state across a reload', async () => {
@@ -23,12 +44,11 @@ describe('the built app on the embedded demo backend (what `npm start` serves)',
     expect(await page.getByText(/\$\d+\.\d{2}/).count()).toBeGreaterThan(0);
     await screenshot(page, 'demo-backend-phone-home');
 
-    // The demo's state lives in the browser: it is still there after a reload.
-    const saved = await page.evaluate(() => localStorage.getItem('acc-plus-demo-state')?.length ?? 0);
-    expect(saved).toBeGreaterThan(0);
+    // The demo's state lives in the browser (its service worker's IndexedDB): it is still there after a reload.
+    expect(await savedDemoState(page)).toBeGreaterThan(0);
     await page.reload();
     await waitForApp(page);
-    expect(await page.evaluate(() => localStorage.getItem('acc-plus-demo-state')?.length ?? 0)).toBeGreaterThan(0);
+    expect(await savedDemoState(page)).toBeGreaterThan(0);
     await context.close();
   });
 });

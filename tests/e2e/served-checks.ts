@@ -101,7 +101,7 @@ export async function expectServedAsIntended(url: string, root: string, security
   // Service workers and the web app manifest are never held back by a cache.
   writeFileSync(path.join(root, 'sw.js'), '// a PWA worker of a later release\n');
   writeFileSync(path.join(root, 'app.webmanifest'), '{"name":"ACC+ Jewelry Wholesale"}\n');
-  for (const [file, type] of [['/mockServiceWorker.js', /javascript/], ['/sw.js', /javascript/], ['/app.webmanifest', /^application\/manifest\+json/]] as const) {
+  for (const [file, type] of [['/demo-sw.js', /javascript/], ['/sw.js', /javascript/], ['/app.webmanifest', /^application\/manifest\+json/]] as const) {
     const answer = await get(url + file);
     expect(answer.status, file).toBe(200);
     expect(header(answer, 'content-type'), file).toMatch(type);

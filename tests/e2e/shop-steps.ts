@@ -185,3 +185,20 @@ export async function placeOrderByCalls(page: Page, payment: 'balance' | 'receip
     throw new Error('no goods with stock on the first page');
   }, payment);
 }
+
+/**
+ * Moves the demo clock (POST /__demo/clock, this context's demo state only) into a running batch
+ * when none runs now: the shop's batches run from 10:00 to midnight shop time (UTC+8,
+ * mocks/data/marketing.ts), so from 16:00 to 02:00 UTC the home strip shows only coming batches
+ * and their goods carry no batch price. A test that needs one running is then run at 10:01.
+ */
+export async function intoRunningBatch(page: Page): Promise<void> {
+  const shopSecondOfDay = (Math.floor(Date.now() / 1000) + 8 * 3600) % 86400;
+  const advance = shopSecondOfDay < 10 * 3600 ? 10 * 3600 + 60 - shopSecondOfDay : 0;
+  if (advance === 0) return;
+  const code = await page.evaluate(async (seconds) => {
+    const response = await fetch('/__demo/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance: seconds }) });
+    return ((await response.json()) as { code: number }).code;
+  }, advance);
+  if (code !== 1) throw new Error(`the demo clock did not move (code ${String(code)})`);
+}

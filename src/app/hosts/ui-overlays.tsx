@@ -1,5 +1,6 @@
 import Mask from 'antd-mobile/es/components/mask';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import '@/lib/antd-react19';
 import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
 import FloatingBubble from 'antd-mobile/es/components/floating-bubble';
 import Toast from 'antd-mobile/es/components/toast';
+import '@/lib/antd-react19';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';

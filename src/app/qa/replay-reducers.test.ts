@@ -10,7 +10,7 @@ describe('the replay reducers', () => {
     const appSlices = Object.keys(app).filter((k) => k !== api.reducerPath);
     expect(Object.keys(replay).sort()).toEqual(appSlices.sort());
     for (const key of appSlices) {
-      const slice = { ...(app[key as keyof typeof app] as Record<string, unknown>) };
+      const slice = { ...(app[key as keyof typeof app] as unknown as Record<string, unknown>) };
       delete slice._persist;
       expect(replay[key as keyof typeof replay]).toEqual(slice);
     }

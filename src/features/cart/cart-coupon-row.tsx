@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
@@ -54,7 +53,6 @@ function reason(intl: IntlShape, usability: CouponUsability, coupon: Coupon, goo
 
 interface Props {
   coupons: Coupon[];
-  loading: boolean;
   now: number;
   couponId: Id | null;
   onChange: (id: Id | null) => void;
@@ -62,7 +60,7 @@ interface Props {
 }
 
 /** The coupon row under the cart: the shopper's unused coupons, usable ones first, the others with why not. */
-export function CartCouponRow({ coupons, loading, now, couponId, onChange, prices }: Props) {
+export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Props) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const goodsAmount = prices?.goods_amount ?? '0.00';
@@ -85,34 +83,30 @@ export function CartCouponRow({ coupons, loading, now, couponId, onChange, price
       </List>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
-        {loading ? (
-          <DotLoading />
-        ) : (
-          <Radio.Group value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
-            <List>
-              <List.Item>
-                <Radio value={0}>{intl.formatMessage(messages.none)}</Radio>
+        <Radio.Group value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
+          <List>
+            <List.Item>
+              <Radio value={0}>{intl.formatMessage(messages.none)}</Radio>
+            </List.Item>
+            {rated.map(({ coupon, usability }) => (
+              <List.Item
+                key={coupon.id}
+                description={
+                  usability === 'usable'
+                    ? toAmount(coupon.threshold) > 0
+                      ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, coupon.threshold) })
+                      : intl.formatMessage(messages.noThreshold)
+                    : reason(intl, usability, coupon, goodsAmount)
+                }
+                extra={<span className={styles.couponValue}>{couponValueText(intl, coupon)}</span>}
+              >
+                <Radio value={coupon.id} disabled={usability !== 'usable'}>
+                  {coupon.title}
+                </Radio>
               </List.Item>
-              {rated.map(({ coupon, usability }) => (
-                <List.Item
-                  key={coupon.id}
-                  description={
-                    usability === 'usable'
-                      ? toAmount(coupon.threshold) > 0
-                        ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, coupon.threshold) })
-                        : intl.formatMessage(messages.noThreshold)
-                      : reason(intl, usability, coupon, goodsAmount)
-                  }
-                  extra={<span className={styles.couponValue}>{couponValueText(intl, coupon)}</span>}
-                >
-                  <Radio value={coupon.id} disabled={usability !== 'usable'}>
-                    {coupon.title}
-                  </Radio>
-                </List.Item>
-              ))}
-            </List>
-          </Radio.Group>
-        )}
+            ))}
+          </List>
+        </Radio.Group>
         <Button block color="primary" className={styles.sheetButton} onClick={() => setOpen(false)}>
           {intl.formatMessage(messages.done)}
         </Button>

@@ -70,11 +70,18 @@ export default function CartPage() {
   const [managing, setManaging] = useState(false);
   const hasItems = cart.groups.length > 0;
 
-  const navRight = hasItems ? (
-    <button type="button" className={styles.navAction} onClick={() => setManaging((m) => !m)}>
+  // Always laid out, shown only with lines to manage: the navbar's title does not move when they come.
+  const navRight = (
+    <button
+      type="button"
+      className={styles.navAction}
+      onClick={() => setManaging((m) => !m)}
+      disabled={!hasItems}
+      style={hasItems ? undefined : { visibility: 'hidden' }}
+    >
       {intl.formatMessage(managing ? messages.done : messages.manage)}
     </button>
-  ) : undefined;
+  );
 
   let body;
   if (!cart.loggedIn) {
@@ -129,14 +136,16 @@ export default function CartPage() {
             />
           ))}
         </div>
-        <CartCouponRow
-          coupons={cart.coupons}
-          loading={cart.couponsLoading}
-          now={cart.now}
-          couponId={cart.couponId}
-          onChange={cart.setCouponId}
-          prices={cart.prices}
-        />
+        {/* Its count of usable coupons depends on the selection's prices: it shows once they are in. */}
+        {!cart.couponsLoading && (cart.selectedIds.length === 0 || cart.prices) && (
+          <CartCouponRow
+            coupons={cart.coupons}
+            now={cart.now}
+            couponId={cart.couponId}
+            onChange={cart.setCouponId}
+            prices={cart.prices}
+          />
+        )}
         {cart.prices && !managing && <CartTotals prices={cart.prices} />}
         <CartSummaryBar
           allState={cart.allState}

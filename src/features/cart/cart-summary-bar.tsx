@@ -40,6 +40,9 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
   const intl = useIntl();
   const saved = prices ? toAmount(prices.coupon_discount) + toAmount(prices.membership_discount) : 0;
   const belowMoq = prices?.lines.some((l) => l.below_min_order) ?? false;
+  // A selection's first prices are on their way: its totals show when they come, never a $0.00
+  // first that the real, wider amount would push aside.
+  const pricing = selectedCount > 0 && !prices;
   return (
     <div className={styles.bar}>
       <Checkbox checked={allState === 'checked'} indeterminate={allState === 'indeterminate'} onChange={onToggleAll}>
@@ -52,13 +55,17 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
       ) : (
         <>
           <div className={styles.totals} aria-live="polite">
-            <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>
-            <strong className={styles.totalAmount}>{formatMoney(intl, prices?.total ?? 0)}</strong>
-            <span className={styles.totalSub}>
-              {prices && <span>{intl.formatMessage(withValues.pieces, { count: prices.total_qty })}</span>}
-              {saved > 0 && <span className={styles.saved}>{intl.formatMessage(withValues.saved, { amount: formatMoney(intl, saved) })}</span>}
-            </span>
-            {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
+            {!pricing && (
+              <>
+                <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>
+                <strong className={styles.totalAmount}>{formatMoney(intl, prices?.total ?? 0)}</strong>
+                <span className={styles.totalSub}>
+                  {prices && <span>{intl.formatMessage(withValues.pieces, { count: prices.total_qty })}</span>}
+                  {saved > 0 && <span className={styles.saved}>{intl.formatMessage(withValues.saved, { amount: formatMoney(intl, saved) })}</span>}
+                </span>
+                {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
+              </>
+            )}
           </div>
           <Button
             color="primary"

@@ -4,8 +4,11 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '@/components/common-messages';
+import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { RevealInOrder, Settles } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages as m } from './catalogue-messages';
@@ -65,20 +68,51 @@ export default function ClassListPage() {
             </Link>
           </div>
         ) : (
-          <>
-            {page.subs.length > 0 && (
-              <nav className={styles.subs} aria-label={intl.formatMessage(messages.subcategories)}>
-                <CapsuleTabs activeKey={String(page.subId)} onChange={(key) => page.selectSub(Number(key))}>
-                  <CapsuleTabs.Tab key="0" title={<TabTitle active={page.subId === 0}>{intl.formatMessage(messages.all)}</TabTitle>} />
-                  {page.subs.map((sub) => (
-                    <CapsuleTabs.Tab key={String(sub.id)} title={<TabTitle active={page.subId === sub.id}>{sub.name}</TabTitle>} />
-                  ))}
-                </CapsuleTabs>
-              </nav>
-            )}
-            <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
-            <GoodsResults list={page.list} label={page.title || intl.formatMessage(m.goodsList)} empty={empty} />
-          </>
+          // The sub-category chips sit above the list: it shows once they are known (none, no row).
+          <RevealInOrder
+            tail={
+              <>
+                <div className={styles.sortBarSpace} />
+                <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />
+              </>
+            }
+            slots={[
+              {
+                key: 'subs',
+                skeleton: (
+                  <div className={`${styles.subs} ${styles.subsSkeleton}`} aria-hidden>
+                    {[52, 132, 140].map((width) => (
+                      <span key={width} className={styles.chipSkeleton} style={{ width }} />
+                    ))}
+                  </div>
+                ),
+                content: (
+                  <>
+                    <Settles when={!page.subsLoading} />
+                    {page.subs.length > 0 && (
+                      <nav className={styles.subs} aria-label={intl.formatMessage(messages.subcategories)}>
+                        <CapsuleTabs activeKey={String(page.subId)} onChange={(key) => page.selectSub(Number(key))}>
+                          <CapsuleTabs.Tab key="0" title={<TabTitle active={page.subId === 0}>{intl.formatMessage(messages.all)}</TabTitle>} />
+                          {page.subs.map((sub) => (
+                            <CapsuleTabs.Tab key={String(sub.id)} title={<TabTitle active={page.subId === sub.id}>{sub.name}</TabTitle>} />
+                          ))}
+                        </CapsuleTabs>
+                      </nav>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'list',
+                content: (
+                  <>
+                    <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
+                    <GoodsResults list={page.list} label={page.title || intl.formatMessage(m.goodsList)} empty={empty} />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </main>
       <FilterSheet visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />

@@ -52,6 +52,7 @@ export function useClassList() {
     title,
     subId,
     subs: subs.data?.list ?? [],
+    subsLoading: subs.isLoading,
     selectSub,
     list,
     filterOpen,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBatchCommodityListQuery } from '@/api/commodity';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
+import { useSettled } from '@/components/reveal-in-order';
 import { links } from '@/lib/links';
 import { homeMessages as m } from './home-messages';
 import styles from './batch-goods-strip.module.css';
@@ -15,6 +16,8 @@ const IMAGE_PX = 240;
 export function BatchGoodsStrip({ batchId, title }: { batchId: number; title: string }) {
   const intl = useIntl();
   const goods = useBatchCommodityListQuery({ batch_id: batchId, page: 1, limit: LIMIT });
+  // The batches section shows once every strip has its goods (or none), so no strip pushes the page.
+  useSettled(!goods.isLoading);
   const list = goods.data?.list ?? [];
   if (list.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useActivityListQuery } from '@/api/commodity';
 import { LazyImage } from '@/components/lazy-image';
+import { useSettled } from '@/components/reveal-in-order';
 import { homeMessages as m } from './home-messages';
 import { PromoLink } from './promo-link';
 import { TimedStatus } from './timed-status';
@@ -13,6 +14,7 @@ const HEIGHT = 320;
 export function HomeActivities() {
   const intl = useIntl();
   const activities = useActivityListQuery();
+  useSettled(!activities.isLoading);
   const list = (activities.data?.list ?? []).filter((a) => a.status !== 'ended');
   if (list.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import { useIntl } from 'react-intl';
 import { useBannerListQuery } from '@/api/common';
 import { LazyImage } from '@/components/lazy-image';
+import { useSettled } from '@/components/reveal-in-order';
 import { SWIPER } from '@/lib/constants';
 import { homeMessages as m } from './home-messages';
 import { PromoLink } from './promo-link';
@@ -19,22 +20,29 @@ const HEIGHT = 320;
 export function HomeBanners() {
   const intl = useIntl();
   const banners = useBannerListQuery({ position: 'home' });
+  useSettled(!banners.isLoading);
   const list = banners.data?.list ?? [];
+  if (list.length === 0) return null;
   return (
     <section className={styles.banners} aria-label={intl.formatMessage(m.banners)}>
-      {list.length === 0 ? (
-        <div className={styles.placeholder} />
-      ) : (
-        <Swiper autoplay={list.length > 1} autoplayInterval={SWIPER.autoplayIntervalMs} loop={list.length > 1}>
-          {list.map((banner, i) => (
-            <Swiper.Item key={banner.id}>
-              <PromoLink source="banner" link={banner} label={banner.title} className={styles.slide}>
-                <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} className={styles.picture} />
-              </PromoLink>
-            </Swiper.Item>
-          ))}
-        </Swiper>
-      )}
+      <Swiper autoplay={list.length > 1} autoplayInterval={SWIPER.autoplayIntervalMs} loop={list.length > 1}>
+        {list.map((banner, i) => (
+          <Swiper.Item key={banner.id}>
+            <PromoLink source="banner" link={banner} label={banner.title} className={styles.slide}>
+              <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} className={styles.picture} />
+            </PromoLink>
+          </Swiper.Item>
+        ))}
+      </Swiper>
     </section>
+  );
+}
+
+/** The banner band's size (750:320) while the banners load. */
+export function BannerSkeleton() {
+  return (
+    <div className={styles.banners} aria-hidden>
+      <div className={styles.placeholder} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LazyImage } from '@/components/lazy-image';
+import { useSettled } from '@/components/reveal-in-order';
 import { BatchGoodsStrip } from './batch-goods-strip';
 import { homeMessages as m } from './home-messages';
 import { TimedStatus } from './timed-status';
@@ -13,6 +14,7 @@ const BANNER_H = 280;
 export function HomeBatches() {
   const intl = useIntl();
   const page = useBatches();
+  useSettled(!page.loading);
   if (page.slots.length === 0) return null;
   const statusText = { ongoing: m.slotOngoing, upcoming: m.slotUpcoming, ended: m.slotEnded } as const;
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCategoryListQuery } from '@/api/common';
 import { LazyImage } from '@/components/lazy-image';
+import { useSettled } from '@/components/reveal-in-order';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { homeMessages as m } from './home-messages';
@@ -15,6 +16,7 @@ const SHOWN = 9;
 export function HomeCategories() {
   const intl = useIntl();
   const tree = useCategoryListQuery();
+  useSettled(!tree.isLoading);
   const categories = (tree.data?.list ?? []).slice(0, SHOWN);
   if (categories.length === 0) return null;
   return (
@@ -38,5 +40,21 @@ export function HomeCategories() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Two rows of round placeholders, the shape of the category grid, while it loads. */
+export function CategoriesSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden>
+      <div className={styles.grid}>
+        {Array.from({ length: SHOWN + 1 }, (_, i) => (
+          <span key={i} className={styles.item}>
+            <span className={`${styles.all} ${styles.skeleton}`} />
+            <span className={`${styles.name} ${styles.nameSkeleton}`} />
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -57,6 +57,35 @@ describe('home', () => {
     expect(await screen.findByRole('list', { name: 'Recommended for you' })).toBeInTheDocument();
   });
 
+  it('fills in from the top: a section that loads early waits for those above it, an empty one takes no room', async () => {
+    let releaseCategories: () => void = () => undefined;
+    const categoriesHeld = new Promise<void>((resolve) => {
+      releaseCategories = resolve;
+    });
+    server.use(
+      http.post('*/api/common/bannerList', () => HttpResponse.json({ code: 1, msg: '', time: 0, data: { list: [] } })),
+      http.post('*/api/common/categoryList', async () => {
+        await categoriesHeld;
+        return undefined; // on to the demo backend's own answer
+      }),
+    );
+    renderWithProviders(null, { route: HOME });
+    // The promotions below have come, but would push the page down when the categories above
+    // them arrive: they stay out of sight, and the categories' skeleton holds the place.
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).not.toHaveLength(0), LONG);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recommended for you' })).not.toBeInTheDocument();
+    // No banners: no banner band, not even an empty one.
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+
+    releaseCategories();
+    expect(await screen.findByRole('navigation', { name: 'Shop by category' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Promotions' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Recommended for you' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+  });
+
   it('remembers remind-me for an upcoming promotion and toasts when it starts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const now = Math.floor(Date.now() / 1000);

@@ -7,6 +7,7 @@ import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuer
 import { commonMessages } from '@/components/common-messages';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
+import { useSettled } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
 import { usePagedList } from '@/components/use-paged-list';
 import { homeMessages as m } from './home-messages';
@@ -22,6 +23,8 @@ export function HomeRecommended() {
   const intl = useIntl();
   const [label, setLabel] = useState(FOR_YOU);
   const labels = useLabelListQuery();
+  // The label tabs sit above the grid: the section shows once it is known whether there are any.
+  useSettled(!labels.isLoading);
   const recommended = usePagedList(useRecommendCommodityListQuery, {}, { skip: label !== FOR_YOU });
   const labelled = usePagedList(useCommodityListQuery, { label_id: label }, { skip: label === FOR_YOU });
   const list = label === FOR_YOU ? recommended : labelled;

@@ -62,11 +62,16 @@ export default function MsgPage() {
       <AppNavBar
         title={pageTitles.msg}
         right={
-          msg.hasUnread ? (
-            <button type="button" className={styles.markAll} onClick={() => void msg.markAllRead()} disabled={msg.marking}>
-              {intl.formatMessage(msgMessages.markAllRead)}
-            </button>
-          ) : null
+          // Always laid out, shown only with unread notices: the navbar's title does not move when they come.
+          <button
+            type="button"
+            className={styles.markAll}
+            onClick={() => void msg.markAllRead()}
+            disabled={msg.marking || !msg.hasUnread}
+            style={msg.hasUnread ? undefined : { visibility: 'hidden' }}
+          >
+            {intl.formatMessage(msgMessages.markAllRead)}
+          </button>
         }
       />
       <main className={styles.page}>

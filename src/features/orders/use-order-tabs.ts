@@ -32,7 +32,7 @@ export function useOrderTabs() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const tab: OrderTab = isOrderTab(raw) ? raw : 'all';
-  const { data: statistics } = useOrderQuantityStatisticsQuery();
+  const { data: statistics, isLoading: countsLoading } = useOrderQuantityStatisticsQuery();
 
   const setTab = useCallback(
     (next: string) => {
@@ -52,5 +52,5 @@ export function useOrderTabs() {
 
   const countOf = (key: OrderTab): number => (statistics && COUNTED.has(key) ? statistics[key as CountedTab] : 0);
 
-  return { tab, setTab, countOf };
+  return { tab, setTab, countOf, countsLoading };
 }

@@ -1,0 +1,270 @@
+/**
+ * `npm run perf -- [--runs 5] [--builds demo,api] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]`
+ *
+ * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
+ * over the home page, a category's classList and a goods' goodsInfo, for two production builds:
+ * - demo: no VITE_API_BASE, the embedded demo backend in its service worker (what `npm start` serves);
+ * - api:  VITE_API_BASE pointing at `npm run demo:server`, the same demo handlers over real HTTP on
+ *         127.0.0.1 (cross-origin, credentialed CORS), so no demo code reaches the browser.
+ * Each build goes to its own folder (never dist/) and is served by `vite preview`. Every run starts
+ * a fresh chromium (Debian's, CHROME_PATH or /usr/bin/chromium) and Lighthouse clears storage, so
+ * each run is a first visit. Runs go round the routes in turn, so a burst of load on a shared
+ * machine spreads over all of them. Prints, per build and route, the median score, LCP, FCP, TBT
+ * and CLS of N runs and the worst run's score, with Lighthouse's CPU benchmark and the load
+ * average, which say how loaded the machine was. Reports are kept in <out>/reports/.
+ * A measurement to read, not a test: it fails only when a run cannot be made.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { preview, type PreviewServer } from 'vite';
+import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const ROUTES: Record<string, string> = {
+  home: '/pages/tabbar/home/home',
+  classList: '/pages/business/class/classList?categoryId=1&title=Rings',
+  goodsInfo: '/pages/business/goods/goodsInfo?id=10001',
+};
+const BUILDS = ['demo', 'api'] as const;
+type Build = (typeof BUILDS)[number];
+
+/** The flags of the testing guide, plus those Lighthouse's own launcher adds against background work. */
+const CHROME_FLAGS = [
+  ...HEADLESS_FLAGS,
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,RenderDocument',
+  '--password-store=basic',
+];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    builds: { type: 'string', default: BUILDS.join(',') },
+    routes: { type: 'string', default: Object.keys(ROUTES).join(',') },
+    'skip-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'dist-perf' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('npm run perf -- [--runs 5] [--builds demo,api] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]');
+  process.exit(0);
+}
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not ${values.runs}`);
+const builds = values.builds.split(',').map((b) => b.trim()).filter(Boolean);
+for (const b of builds) if (!(BUILDS as readonly string[]).includes(b)) throw new Error(`unknown build ${b}: demo or api`);
+const routes = values.routes.split(',').map((r) => r.trim()).filter(Boolean);
+for (const r of routes) if (!(r in ROUTES)) throw new Error(`unknown route ${r}: ${Object.keys(ROUTES).join(', ')}`);
+const OUT = path.resolve(ROOT, values.out);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) throw new Error(`no chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+
+interface Sample {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  benchmark: number;
+  load: number;
+  lcpElement: string;
+}
+
+/** The API base an api build was made with (its port is baked in), kept beside it for --skip-build. */
+const apiBaseFile = () => path.join(OUT, 'api', 'perf-api-base.txt');
+const reusing = (kind: Build) => values['skip-build'] && existsSync(path.join(OUT, kind, 'index.html'));
+
+/** `npm run demo:server` as a child, on the port a reused api build calls, else a free one. */
+function startDemoServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = reusing('api') && existsSync(apiBaseFile()) ? new URL(readFileSync(apiBaseFile(), 'utf8').trim()).port : '0';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo-server.ts'), '--port', port], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /demo server listening on (http:\/\/\S+)/.exec(seen);
+      if (match?.[1]) resolve({ url: match[1], child });
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`demo server exited (${String(code)}) before listening`));
+    });
+  });
+}
+
+function build(kind: Build, apiBase: string): string {
+  const outDir = path.join(OUT, kind);
+  if (reusing(kind)) return outDir;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITE_API_BASE;
+  delete env.VITE_API_BASE2;
+  if (kind === 'api') env.VITE_API_BASE = apiBase;
+  console.log(`building ${kind}${kind === 'api' ? ` (VITE_API_BASE=${apiBase})` : ''} into ${path.relative(ROOT, outDir)}/`);
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+  if (kind === 'api') writeFileSync(apiBaseFile(), apiBase);
+  return outDir;
+}
+
+async function serve(outDir: string): Promise<{ url: string; server: PreviewServer }> {
+  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  return { url: `http://127.0.0.1:${String(address.port)}`, server };
+}
+
+/** A fresh chromium with its own profile, reachable on a DevTools port. */
+async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'perf-chrome-'));
+  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  const started = Date.now();
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n')[0] === '') {
+    if (child.exitCode !== null) throw new Error(`chromium exited (${String(child.exitCode)})`);
+    if (Date.now() - started > 30_000) throw new Error('chromium did not open its DevTools port within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      // Its helper processes may still be writing the profile: wait for the browser to be gone,
+      // and let a leftover temporary folder be a warning, never the end of a measurement.
+      const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      child.kill('SIGKILL');
+      await exited;
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`left ${profile} behind (${error instanceof Error ? error.message : String(error)})`);
+      }
+    },
+  };
+}
+
+/** A run that hangs (it happens on a loaded machine: chromium stops answering) is given up after this. */
+const RUN_TIMEOUT_MS = 5 * 60_000;
+
+/** One Lighthouse run; a run that hangs or cannot be made is tried once more with a fresh chromium. */
+async function measure(url: string, report: string): Promise<Sample> {
+  try {
+    return await measureOnce(url, report);
+  } catch (error) {
+    console.warn(`run failed (${error instanceof Error ? error.message : String(error)}); trying once more`);
+    return measureOnce(url, report);
+  }
+}
+
+async function measureOnce(url: string, report: string): Promise<Sample> {
+  const chrome = await launchChrome();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no result within ${String(RUN_TIMEOUT_MS / 60_000)} min`));
+    }, RUN_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([lighthouseRun(url, report, chrome.port), timeout]);
+  } finally {
+    clearTimeout(timer);
+    await chrome.close();
+  }
+}
+
+async function lighthouseRun(url: string, report: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: process.env.PERF_LOG === '1' ? 'info' : 'error' });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  // An audit that could not gather is missing (a few diagnostics fail on current chromium).
+  const audit = (id: string): { numericValue?: number; details?: unknown } | undefined => lhr.audits[id];
+  const metric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmark: lhr.environment.benchmarkIndex,
+    load: loadavg()[0] ?? 0,
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function table(kind: Build, results: Map<string, Sample[]>): string {
+  const lines = [
+    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling):`,
+    '',
+    '| route | score | worst | LCP | FCP | TBT | CLS | CPU benchmark | load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [route, samples] of results) {
+    const m = (key: keyof Omit<Sample, 'lcpElement'>) => median(samples.map((s) => s[key]));
+    lines.push(
+      `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...samples.map((s) => s.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${m('cls').toFixed(3)} | ${String(Math.round(m('benchmark')))} | ${m('load').toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+const reports = path.join(OUT, 'reports');
+mkdirSync(reports, { recursive: true });
+const demoServer = builds.includes('api') ? await startDemoServer() : null;
+const summary: string[] = [];
+try {
+  for (const kind of builds as Build[]) {
+    const outDir = build(kind, demoServer?.url ?? '');
+    const { url, server } = await serve(outDir);
+    const results = new Map<string, Sample[]>(routes.map((r) => [r, []]));
+    try {
+      for (let i = 1; i <= runs; i += 1) {
+        for (const route of routes) {
+          const sample = await measure(url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
+          results.get(route)?.push(sample);
+          console.log(
+            `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}) LCP: ${sample.lcpElement.slice(0, 90)}`,
+          );
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    summary.push(table(kind, results));
+    writeFileSync(path.join(OUT, `${kind}-samples.json`), JSON.stringify(Object.fromEntries(results), null, 2));
+  }
+} finally {
+  demoServer?.child.kill('SIGTERM');
+}
+console.log(`\n${summary.join('\n\n')}\n`);

@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
+import { logIn } from './shop-steps';
+
+/**
+ * Nothing moves while a page fills in (issue 12): the layout-shift entries the browser reports,
+ * from the first byte through the data arriving and the pictures decoding, sum to 0 at 375 px.
+ * Skeletons hold the size of what replaces them; a section with nothing to show takes no room from
+ * the start. Each page is a first visit (a fresh context), as a shopper from a shared link meets
+ * it: the fingerprint and the demo backend start after the first paint, the data comes later.
+ * Not timed: the waits are for content, and the observer sees every shift whatever the speed.
+ */
+const browser = sharedBrowser();
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Registered before any script of the page runs; layout-shift entries are buffered from the start. */
+function observeShifts(): void {
+  const shifts: { value: number; sources: string[] }[] = [];
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const label = node.getAttribute('aria-label') ?? node.textContent.trim().slice(0, 40);
+    return `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${label}"`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      // As CLS counts them: a shift right after the shopper's own input is expected.
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((s) => `${describe(s.node)} y ${String(Math.round(s.previousRect.y))}→${String(Math.round(s.currentRect.y))} h ${String(Math.round(s.previousRect.height))}→${String(Math.round(s.currentRect.height))}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Every picture on the page decoded (data arrived and drawn), then a moment for late effects. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+}
+
+const PAGES: [string, string, (p: Page) => Promise<void>][] = [
+  ['home', '/pages/tabbar/home/home', (p) => p.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first().waitFor()],
+  ['class', '/pages/tabbar/class/class', (p) => p.getByRole('navigation', { name: 'Categories' }).waitFor()],
+  ['msg', '/pages/tabbar/msg/msg', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  ['cart', '/pages/tabbar/cart/cart', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  ['user', '/pages/tabbar/user/user', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  ['class-list', '/pages/business/class/classList?categoryId=1&title=Rings', (p) => p.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor()],
+  ['results', '/pages/business/search/searchResult?keyword=ring', (p) => p.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor()],
+  ['goods', '/pages/business/goods/goodsInfo?id=10001', (p) => p.getByRole('list', { name: 'Wholesale prices' }).waitFor()],
+];
+
+/** Loads `path` in a new page of the context, watching for shifts from its first byte. */
+async function shiftsOn(context: BrowserContext, name: string, path: string, ready: (p: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(observeShifts);
+  await page.goto(path);
+  await ready(page);
+  await settled(page);
+  await screenshot(page, `zero-shift-${name}`);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  await page.close();
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts, errors };
+}
+
+// The sources say what moved, so a failure points at the section to fix.
+const none = { total: 0, shifts: [], errors: [] };
+
+describe('no layout shift while a page fills in, at 375 px', () => {
+  it.each(PAGES)('%s, a first visit', async (name, path, ready) => {
+    const { context } = await openContext(browser(), PHONE);
+    expect(await shiftsOn(context, name, path, ready)).toEqual(none);
+    await context.close();
+  });
+
+  const LOGGED_IN: [string, string, (p: Page) => Promise<void>][] = [
+    ['home-logged-in', '/pages/tabbar/home/home', (p) => p.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first().waitFor()],
+    ['msg-logged-in', '/pages/tabbar/msg/msg', (p) => p.getByRole('listitem').first().waitFor()],
+    ['cart-logged-in', '/pages/tabbar/cart/cart', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+    ['user-logged-in', '/pages/tabbar/user/user', (p) => p.getByText('Gold').first().waitFor()],
+    ['orders', '/pages/business/order/orderList', (p) => p.getByRole('listitem').first().waitFor()],
+    ['favourites', '/pages/business/user/myCollection/myCollection', (p) => p.getByRole('listitem').first().waitFor()],
+  ];
+  it('logged in, on a return visit: the tab pages and the order and favourite lists', async () => {
+    const { context } = await openContext(browser(), PHONE);
+    const login = await context.newPage();
+    await logIn(login, '/pages/tabbar/user/user');
+    await login.close();
+    const found: Record<string, unknown> = {};
+    for (const [name, path, ready] of LOGGED_IN) {
+      const result = await shiftsOn(context, name, path, ready);
+      if (result.total > 0 || result.errors.length > 0) found[name] = result;
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});

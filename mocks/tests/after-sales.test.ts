@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@/api/types';
+import { moneyText } from '../lib/money';
 import { configureDemo } from '../lib/settings';
 import { call, demoToken, ok } from '../testing/call';
 import { fakeClock, passes, stockedSpec } from '../testing/fixtures';
@@ -37,7 +38,7 @@ describe('after-sales', () => {
     expect(Number(preview.max_amount)).toBeLessThanOrEqual(Number(item.amount));
     expect(await call('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 20 }], type: 'return_refund', reason: 'no_longer_needed', amount: preview.max_amount, description: '', images: [] }, { token })).toMatchObject({ code: 0, msg: 'Goods that have not shipped can only be refunded, not returned' });
     const tooMuch = (Number(preview.max_amount) + 0.01).toFixed(2);
-    expect(await call('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 20 }], type: 'refund_only', reason: 'no_longer_needed', amount: tooMuch, description: '', images: [] }, { token })).toMatchObject({ code: 0, msg: `amount can be at most ${preview.max_amount} for these items` });
+    expect(await call('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 20 }], type: 'refund_only', reason: 'no_longer_needed', amount: tooMuch, description: '', images: [] }, { token })).toMatchObject({ code: 0, msg: `amount can be at most ${moneyText('en', Math.round(Number(preview.max_amount) * 100))} for these items` });
     const { id } = await ok('/api/order/applyAfterSales', { order_id: order.id, items: [{ order_item_id: item.id, quantity: 20 }], type: 'refund_only', reason: 'no_longer_needed', amount: preview.max_amount, description: 'Ordered twice', images: [] }, { token });
     expect((await ok('/api/order/afterSalesDetails', { id }, { token })).status).toBe('under_review');
     expect((await ok('/api/order/afterSalesButton', { id }, { token })).actions).toEqual(['edit', 'progress']);

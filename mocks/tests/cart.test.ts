@@ -126,7 +126,7 @@ describe('calculateShoppingPrices', () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 2 && (g.tiers.at(0)?.cents ?? 0) < 300);
     const coupon = await unusedCoupon((c) => c.threshold === '100.00');
     const items = [{ commodity_id: goods.id, specs_id: spec.id, quantity: 2 }];
-    expect(await call('/api/commodity/calculateShoppingPrices', { items, coupon_id: coupon.id }, { token })).toMatchObject({ code: 0, msg: 'This coupon needs 100.00 of eligible goods' });
+    expect(await call('/api/commodity/calculateShoppingPrices', { items, coupon_id: coupon.id }, { token })).toMatchObject({ code: 0, msg: 'This coupon needs $100.00 of eligible goods' });
     expect(await call('/api/commodity/calculateShoppingPrices', { items, coupon_id: 424242 }, { token })).toMatchObject({ code: 0, msg: 'Coupon not found' });
   });
 

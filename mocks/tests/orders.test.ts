@@ -101,7 +101,7 @@ describe('paying and the order’s life', () => {
     await ok('/api/account/balanceWithdrawal', { amount: (Number(balance) - 1).toFixed(2), bank: { bank_name: 'Bank', account_name: 'Lina Chen', account_no: 'FR7630002005500000157845Z02' } }, { token });
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) > 200);
     const placed = await buyNow(goods.id, spec.id, 10);
-    expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Insufficient balance: 1.00 available') as unknown });
+    expect(await call('/api/payment/orderPay', { order_id: placed.id, pay_method: 'balance' }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Insufficient balance: $1.00 available') as unknown });
     expect((await ok('/api/order/details', { id: placed.id }, { token })).status).toBe('pending_payment');
   });
 

@@ -83,7 +83,7 @@ describe('bank transfer with a payment voucher', () => {
 describe('wallet', () => {
   it('recharges by card: a pending entry until paid, then the balance and the ledger move', async () => {
     const before = await balance();
-    expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token })).toMatchObject({ code: 0, msg: 'The minimum top-up is 10.00' });
+    expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token })).toMatchObject({ code: 0, msg: 'The minimum top-up is $10.00' });
     expect(await call('/api/account/balanceOrder', { amount: '12.345' }, { token })).toMatchObject({ code: 0, msg: 'amount must be an amount like 12.50' });
     const recharge = await ok('/api/account/balanceOrder', { amount: '150.00' }, { token });
     expect((await ok('/api/account/balanceOrderList', { page: 1, limit: 1, kind: 'recharge' }, { token })).list.at(0)).toMatchObject({ id: recharge.id, status: 'pending', balance_after: '' });
@@ -109,7 +109,7 @@ describe('wallet', () => {
 
   it('withdraws to a bank card: held at once, approved, then paid; the fee is 1 % (at least 2.00)', async () => {
     const before = await balance();
-    expect(await call('/api/account/balanceWithdrawal', { amount: '20.00', bank: BANK }, { token })).toMatchObject({ code: 0, msg: 'The minimum withdrawal is 50.00' });
+    expect(await call('/api/account/balanceWithdrawal', { amount: '20.00', bank: BANK }, { token })).toMatchObject({ code: 0, msg: 'The minimum withdrawal is $50.00' });
     expect(await call('/api/account/balanceWithdrawal', { amount: (before + 1).toFixed(2), bank: BANK }, { token })).toMatchObject({ code: 0, msg: expect.stringContaining('Insufficient balance') as unknown });
     expect(await call('/api/account/balanceWithdrawal', { amount: '60.00', bank: { ...BANK, account_no: '12' } }, { token })).toMatchObject({ code: 0, msg: 'bank.account_no must be 8 to 34 letters or digits' });
     const { id } = await ok('/api/account/balanceWithdrawal', { amount: '300.00', bank: BANK }, { token });

@@ -24,10 +24,11 @@ const notice = (id: number, extra: Partial<SystemNotification> = {}): SystemNoti
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
 
-/** The tab bar's Messages item shows msgNum as its badge. */
+/** The tab bar's Messages link shows msgNum as its badge. */
 const tabBadge = () => {
-  const item = screen.getByText('Messages', { selector: '.adm-tab-bar-item-title' }).closest('.adm-tab-bar-item');
-  return item?.querySelector('.adm-badge-content')?.textContent ?? '';
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  const link = within(nav).getByRole('link', { name: /^Messages/ });
+  return link.querySelector('.adm-badge-content')?.textContent ?? '';
 };
 
 afterEach(() => {
@@ -43,7 +44,8 @@ describe('message tab', () => {
     await waitFor(() => expect(store.getState().unread.msgNum).toBeGreaterThan(0));
     const before = store.getState().unread.msgNum;
     expect(tabBadge()).toBe(String(before));
-    expect(screen.getByText(`${String(before)} unread messages`)).toBeInTheDocument();
+    // Said on the page and, for screen readers, by the Messages tab's link.
+    expect(screen.getAllByText(`${String(before)} unread messages`)).toHaveLength(2);
 
     const firstUnread = within(list)
       .getAllByRole('link')

@@ -10,21 +10,25 @@ import { server } from '@mocks/node';
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
 const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
 
+/** antd's dialogs, drawn outside the React root. */
+const ANTD_DIALOGS = '.adm-dialog, .adm-center-popup';
+
 /**
- * Waits for antd's closing fade; an overlay still there after it (jsdom's animation loop can stall
+ * Waits for antd's closing fade. A dialog still there after it (jsdom's animation loop can stall
  * once a page navigates away mid-fade, seen in withdrawal-page's tests) is taken out of the page by
- * hand, so the next test never meets it.
+ * hand, so the next test never meets its buttons. A toast is left to antd: taking a toast's
+ * container away by hand hid the next test's toast (session-expiry's tests).
  */
 async function removeOverlays(): Promise<void> {
   try {
     await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 5000 });
   } catch {
-    for (const overlay of document.querySelectorAll(ANTD_OVERLAYS)) {
-      let container: Element = overlay;
+    for (const dialog of document.querySelectorAll(ANTD_DIALOGS)) {
+      let container: Element = dialog;
       while (container.parentElement && container.parentElement !== document.body) container = container.parentElement;
       container.remove();
     }
-    document.body.classList.remove('adm-overflow-hidden');
+    if (!document.querySelector(ANTD_OVERLAYS)) document.body.classList.remove('adm-overflow-hidden');
   }
 }
 

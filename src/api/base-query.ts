@@ -117,7 +117,7 @@ const sessionLost = (): ApiError => ({ kind: 'session_expired', code: 60001, msg
 /** The session cannot be renewed: say so once, and let the listener clear it and go to login. */
 function endSession(api: BaseQueryApi, silent: boolean): ApiError {
   if (tokenOf(api) !== '') {
-    if (!silent) api.dispatch(toastRequested({ text: { message: apiMessages.sessionExpired } }));
+    if (!silent) api.dispatch(toastRequested({ text: { message: apiMessages.sessionExpired }, acrossPages: true }));
     api.dispatch(loginRequired({ reason: 'refresh-failed' }));
   }
   return sessionLost();

@@ -67,7 +67,7 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, sh
   };
   switch (outcome.kind) {
     case 'not_logged_in':
-      show(toastRequested({ text: text(apiMessages.loginFirst) }));
+      show(toastRequested({ text: text(apiMessages.loginFirst), acrossPages: true }));
       dispatch(loginRequired({ reason: 'not-logged-in' }));
       return { kind: 'not_logged_in', code: 303, msg: outcome.msg || 'please log in first', data: outcome.data };
     case 'out_of_stock': {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { resetDemoData } from '@mocks/handlers';
 import { links } from '@/lib/links';
@@ -28,12 +28,12 @@ const notLoggedIn = () => {
   resetDemoData();
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+/**
+ * Real time, not fake timers: antd's toasts render through their own React roots, whose scheduler
+ * lost its pending callback when fake timers were switched off after a test, so the next test's
+ * toast never showed (it failed in CI).
+ */
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 async function logInAgain(user: ReturnType<typeof renderWithProviders>['user']) {
   server.resetHandlers();
@@ -57,10 +57,10 @@ describe.each([
     const { router, user } = renderWithProviders(null, { route: page, preloadedState: session });
 
     expect(await screen.findByText(toast, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(600));
+    await wait(600);
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
     // Still there well after the 500 ms: nothing moves the shopper on (it used to be Home).
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await wait(1500);
     expect(router.state.location.pathname).toBe(ROUTES.login);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -18,4 +18,14 @@ describe('a toast’s lifetime', () => {
     const state = reduce(routeChanged('/login'), toastRequested({ text: text('login.welcome') }), routeChanged('/home'));
     expect(selectToasts({ ui: state }).map((t) => t.text)).toEqual([text('login.welcome')]);
   });
+
+  it('explaining a move (session expiry), stays through the moves it explains', () => {
+    const state = reduce(
+      routeChanged('/pages/business/order/orderList'),
+      toastRequested({ text: text('api.session_expired'), acrossPages: true }),
+      routeChanged('/pages/login/login?redirect=%2Fpages%2Fbusiness%2Forder%2ForderList'),
+      routeChanged('/pages/login/login?redirect=%2Fpages%2Fbusiness%2Forder%2ForderList&from=expiry'),
+    );
+    expect(selectToasts({ ui: state }).map((t) => t.text)).toEqual([text('api.session_expired')]);
+  });
 });

@@ -11,6 +11,11 @@ export interface ToastEvent {
   durationMs?: number;
   /** The page it was asked for on (set by the reducer), so it can follow the shopper one page, not two. */
   route?: string;
+  /**
+   * It explains a move to another page (session expiry → login, spec section 8): it stays, on
+   * whatever page, until its time is up.
+   */
+  acrossPages?: boolean;
 }
 
 export interface DialogEvent {
@@ -97,7 +102,7 @@ export const uiSlice = createSlice({
     routeChanged(state, action: PayloadAction<string>) {
       // A toast asked for on the page being left still shows on the next one ('Address saved'
       // back at checkout); one from a page before that has outlived its page and goes (issue 13).
-      state.toasts = state.toasts.filter((t) => t.route === state.route);
+      state.toasts = state.toasts.filter((t) => t.acrossPages === true || t.route === state.route);
       state.route = action.payload;
     },
   },

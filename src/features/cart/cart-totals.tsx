@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
-import { AmountBreakdown } from '@/components/amount-breakdown';
-import { useCalculationAmounts } from '@/features/orders/use-calculation-amounts';
+import { CalculationSummary } from '@/features/orders/calculation-summary';
 import styles from './cart-page.module.css';
 
 const messages = defineMessages({
@@ -9,22 +8,17 @@ const messages = defineMessages({
   total: { id: 'cart.total', defaultMessage: 'Total' },
 });
 
-/**
- * What the bar's total holds, row by row, under the coupon: the server's total includes shipping
- * and takes off the member discount and the coupon, and a buyer checking the sum sees each.
- */
+/** What the bar's total holds, row by row, under the coupon (the server's total includes shipping). */
 export function CartTotals({ prices }: { prices: PriceCalculation }) {
   const intl = useIntl();
-  const amounts = useCalculationAmounts(prices);
   return (
-    <section className={styles.card} aria-labelledby="cart-totals">
-      <h2 id="cart-totals" className={styles.totalsHeading}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
-      <AmountBreakdown
-        totalLabel={intl.formatMessage(messages.total)}
-        amounts={amounts}
-      />
-    </section>
+    <CalculationSummary
+      calculation={prices}
+      id="cart-totals"
+      heading={intl.formatMessage(messages.heading)}
+      totalLabel={intl.formatMessage(messages.total)}
+      className={styles.card}
+      headingClassName={styles.totalsHeading}
+    />
   );
 }

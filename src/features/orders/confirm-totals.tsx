@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
-import { AmountBreakdown } from '@/components/amount-breakdown';
-import { useCalculationAmounts } from './use-calculation-amounts';
+import { CalculationSummary } from './calculation-summary';
 import styles from './confirm-order.module.css';
 
 const messages = defineMessages({
@@ -9,19 +8,17 @@ const messages = defineMessages({
   total: { id: 'checkout.total', defaultMessage: 'Total to pay' },
 });
 
-/** goods − member discount − coupon + shipping = total, as the server calculated it. */
+/** Checkout's summary of the calculation it will place. */
 export function ConfirmTotals({ calculation }: { calculation: PriceCalculation }) {
   const intl = useIntl();
-  const amounts = useCalculationAmounts(calculation);
   return (
-    <section className={styles.card} aria-labelledby="checkout-totals">
-      <h2 id="checkout-totals" className={styles.cardTitle}>
-        {intl.formatMessage(messages.heading)}
-      </h2>
-      <AmountBreakdown
-        totalLabel={intl.formatMessage(messages.total)}
-        amounts={amounts}
-      />
-    </section>
+    <CalculationSummary
+      calculation={calculation}
+      id="checkout-totals"
+      heading={intl.formatMessage(messages.heading)}
+      totalLabel={intl.formatMessage(messages.total)}
+      className={styles.card}
+      headingClassName={styles.cardTitle}
+    />
   );
 }

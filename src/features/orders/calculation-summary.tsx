@@ -1,0 +1,29 @@
+import type { PriceCalculation } from '@/api/types';
+import { AmountBreakdown } from '@/components/amount-breakdown';
+import { useCalculationAmounts } from './use-calculation-amounts';
+
+interface CalculationSummaryProps {
+  calculation: PriceCalculation;
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: string;
+  totalLabel: string;
+  className?: string;
+  headingClassName?: string;
+}
+
+/**
+ * A price calculation row by row under its heading: goods − member discount − coupon + shipping =
+ * total, as the server calculated it, so a buyer checking the sum sees each (cart and checkout).
+ */
+export function CalculationSummary({ calculation, id, heading, totalLabel, className, headingClassName }: CalculationSummaryProps) {
+  const amounts = useCalculationAmounts(calculation);
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={headingClassName}>
+        {heading}
+      </h2>
+      <AmountBreakdown totalLabel={totalLabel} amounts={amounts} />
+    </section>
+  );
+}

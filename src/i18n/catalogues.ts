@@ -43,9 +43,10 @@ const isPrecompiled = (messages: Messages): messages is Record<string, MessageFo
  * keeps out of the entry (a chunk of its own, fetched only when a pack has texts); a text that
  * does not parse is left out and the catalogue's own stays.
  */
-export async function mergeLanguagePack(local: Messages, pack: Record<string, unknown>): Promise<Messages> {
-  // A pseudo preview keeps the pack out: a server text would hide what the catalogue shows.
-  if (pseudoLocale()) return local;
+export async function mergeLanguagePack(local: Messages, pack: Record<string, unknown> | null | undefined): Promise<Messages> {
+  // A pseudo preview keeps the pack out: a server text would hide what the catalogue shows. No
+  // pack yet (a language restored from storage before the server answered) leaves the catalogue.
+  if (pseudoLocale() || !pack || typeof pack !== 'object') return local;
   const texts = Object.entries(pack).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && entry[0] in local);
   if (texts.length === 0) return local;
   if (!isPrecompiled(local)) return { ...local, ...Object.fromEntries(texts) };

@@ -80,7 +80,7 @@ describe('checkout journey on a phone', () => {
 
     await page.goto(links.otherList(orderId));
     await settle(page, 'Other payers');
-    await page.getByText('Louis Martin').waitFor();
+    await page.getByText('Louis Martin').first().waitFor();
     await screenshot(page, 'checkout-phone-other-list');
     problems.otherList = await axeProblems(page);
 
@@ -124,7 +124,7 @@ describe('checkout pages on a desktop', () => {
 
     await page.goto(links.otherList(orderId));
     await settle(page, 'Other payers');
-    await page.getByText('Louis Martin').waitFor();
+    await page.getByText('Louis Martin').first().waitFor();
     await screenshot(page, 'checkout-desktop-other-list');
     await page.goto(links.bankCar());
     await settle(page, 'Shop bank accounts');

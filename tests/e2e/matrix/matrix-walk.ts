@@ -132,6 +132,11 @@ export class Walker {
         )
         .catch(() => undefined),
     );
+    // antd's toasts fade by script (react-spring), not by CSS: a toast carried over from the page
+    // before was judged mid-fade by axe (contrast 1.13:1). The page is judged once it has gone.
+    await this.timed('animations', () =>
+      this.page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), null, { timeout: 4000 }).catch(() => undefined),
+    );
   }
 
   /**

@@ -7,8 +7,11 @@ import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './har
 // any plain English left on a page bypassed the catalogue. Texts that came from the server
 // (product names, categories, the demo hints) are data, not interface, and are left out.
 
-/** English words in a text; en-XA writes every letter accented ("Ƈȧȧřŧ"), so its texts have none. */
-const words = (text: string) => (text.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase());
+/**
+ * English words in a text; en-XA writes every letter accented ("Ƈȧȧřŧ"), so its texts have none.
+ * A build's commit (Settings → About, "1.0.0 (53da0c8)") is hex, not words: left out.
+ */
+const words = (text: string) => (text.replace(/\b[0-9a-f]{7,40}\b/g, '').match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
 function stringsOf(value: unknown, into: Set<string>) {
   if (typeof value === 'string') words(value).forEach((w) => into.add(w));

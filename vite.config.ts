@@ -76,9 +76,6 @@ export default defineConfig(({ mode, command }) => {
       css: false,
       testTimeout: 20000,
       pool: 'threads',
-      // Both cores of a 2-core CI machine (vitest's default leaves one to its main process, which
-      // mostly waits).
-      maxWorkers: 2,
     },
   };
 });

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Browser tests: playwright-core drives Debian's chromium against the production build served
 // by `vite preview` (tests/e2e/global-setup.ts), with the demo backend's service worker.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -14,9 +16,13 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/e2e/global-setup.ts'],
-    testTimeout: 120_000,
+    // Two files at a time (E2E_WORKERS): each runs its own chromium against the one preview
+    // server, and most of a journey's time is waiting (animations, the demo's answers, axe), so
+    // two share a 2-core machine well. A journey then takes longer on its own: the timeout is
+    // generous (it only ever ends a test that hangs).
+    testTimeout: 300_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });

@@ -135,7 +135,7 @@ describe('buyer tools, part 2, on a phone', () => {
     expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
-  }, 200_000);
+  });
 
   it('customer mode: entered from the Me tab; home, a category and a goods show retail prices only; the cart address sends back; the PIN leaves it', async () => {
     const { context, page, errors } = await openContext(browser());
@@ -206,7 +206,7 @@ describe('buyer tools, part 2, on a phone', () => {
     expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
-  }, 200_000);
+  });
 
   it('line sheet: goods of a search at retail prices in French, printed to PDF at A4 and Letter, and opened by its link without an account', async () => {
     const { context, page, errors } = await openContext(browser());
@@ -288,5 +288,5 @@ describe('buyer tools, part 2, on a phone', () => {
     expect(withFindings(problems)).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
-  }, 200_000);
+  });
 });

@@ -218,5 +218,5 @@ describe('the long lists on a phone', () => {
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  });
 });

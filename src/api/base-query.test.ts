@@ -4,8 +4,8 @@ import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { actionLog, freshStore, probe, probeApi, translate, type TestStore } from '../../tests/api/harness';
 import { baseQuery } from './base-query';
-import { commodityApi } from './commodity';
-import { commonApi } from './common';
+import { commodityApi } from './commodity/endpoints';
+import { commonApi } from './common/endpoints';
 
 /**
  * Spec section 8, one test a row: the resolved value or the rejection, the dialog or toast event

@@ -5,7 +5,7 @@ import { api } from '@/api/api';
 import { listenerMiddleware } from '@/app/listeners';
 import { makeStore, type RootState } from '@/app/store';
 import type { Locale } from '@/lib/constants';
-import type { UserInfo } from '@/state/session-slice';
+import type { UserInfo } from '@/lib/server-shapes';
 import type { UiText } from '@/state/ui-slice';
 import en from '@locales/en.json';
 import es from '@locales/es.json';

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createIntl } from 'react-intl';
 import { formatUiText } from '@/i18n/ui-text';
 import { api } from '@/api/api';
@@ -87,6 +88,10 @@ export function actionLog() {
     stop,
   };
 }
+
+/** Where the probe endpoints below post, and an answer to them. */
+export const PROBE = '*/api/test/probe';
+export const answerProbe = (body: JsonBodyType, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
 
 /** A bare endpoint for baseQuery tests: no validator, a mutation so concurrent calls are not merged. */
 export const probeApi = api.injectEndpoints({

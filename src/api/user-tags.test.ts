@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { accountApi } from './account/endpoints';
 import { TAG_TYPES, type ApiTagType } from './api';
 import { actionLog, freshStore } from '../../tests/api/harness';

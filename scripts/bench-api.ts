@@ -12,7 +12,7 @@ import type { Storage } from 'redux-persist';
 import { baseQuery } from '../src/api/base-query';
 import { apiConfig } from '../src/api/config';
 import type { CommodityListResult } from '../src/api/types';
-import { isGoodsPage } from '../src/api/validate-commodity';
+import { isGoodsPage } from '../src/api/commodity/responses';
 import { makeStore } from '../src/app/store';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 10_000);

@@ -37,31 +37,17 @@ export const TAG_TYPES = [
 
 export type ApiTagType = (typeof TAG_TYPES)[number];
 
+/**
+ * Tags whose data is the same for every shopper: the site configuration and the language. Every
+ * other tag belongs to the shopper, so a tag added to TAG_TYPES is dropped on login and logout
+ * unless it is named here: forgetting costs a refetch, never one shopper's data shown to the next.
+ */
+export const SHARED_TAGS = ['Config', 'Lang'] as const satisfies readonly ApiTagType[];
+
+const isShared = (tag: ApiTagType): boolean => (SHARED_TAGS as readonly ApiTagType[]).includes(tag);
+
 /** Tags whose data belongs to the shopper: dropped on login and logout so no account sees another's. */
-export const USER_TAGS: readonly ApiTagType[] = [
-  'User',
-  'Cart',
-  'CartCount',
-  'Unread',
-  'Notifications',
-  'Orders',
-  'OrderCounts',
-  'AfterSales',
-  'Addresses',
-  'Favourites',
-  'Goods',
-  'Coupons',
-  'Balance',
-  'Withdrawals',
-  'Recharges',
-  'Invoices',
-  'InvoiceProfiles',
-  'SearchHistory',
-  'Appraisals',
-  'Feedback',
-  'Vouchers',
-  'InviteLog',
-];
+export const USER_TAGS: readonly ApiTagType[] = TAG_TYPES.filter((tag) => !isShared(tag));
 
 export const api = createApi({
   reducerPath: 'api',

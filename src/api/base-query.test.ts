@@ -1,18 +1,16 @@
-import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
+import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { actionLog, freshStore, probe, probeApi, translate, type TestStore } from '../../tests/api/harness';
+import { actionLog, answerProbe as answer, freshStore, probe, probeApi, PROBE, translate, type TestStore } from '../../tests/api/harness';
 import { baseQuery } from './base-query';
-import { commodityApi } from './commodity';
-import { commonApi } from './common';
+import { commodityApi } from './commodity/endpoints';
+import { commonApi } from './common/endpoints';
 
 /**
  * Spec section 8, one test a row: the resolved value or the rejection, the dialog or toast event
  * with its translated text, and the session afterwards.
  */
-const PROBE = '*/api/test/probe';
-const answer = (body: JsonBodyType, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
 
 /** What RTK Query hands the baseQuery, for calling it directly. */
 const queryApi = (store: TestStore, controller = new AbortController()): BaseQueryApi => ({
@@ -133,54 +131,6 @@ describe('section 8: answers', () => {
     expect(translate(dialog?.title, 'zh-TW')).toBe('提示');
     expect(translate(dialog?.content)).toBe('Coupon already used');
     expect(store.getState().session['ba-user-token']).toBe('t1');
-  });
-});
-
-describe('section 8: HTTP statuses', () => {
-  it('HTTP 404: the request failed, check the phone network', async () => {
-    server.use(answer({ code: 0, msg: 'nope' }, { status: 404 }));
-    const store = freshStore();
-    const result = await probe(store);
-    expect(result.error).toMatchObject({ kind: 'http', code: 404 });
-    const dialog = store.getState().ui.dialogs.at(0);
-    expect(translate(dialog?.content)).toBe('The request failed. Please check your phone’s network connection.');
-    expect(translate(dialog?.content, 'es')).toBe('La solicitud ha fallado. Comprueba la conexión de red de tu teléfono.');
-  });
-
-  it('HTTP 502 with an HTML page: the server is under maintenance', async () => {
-    server.use(http.post(PROBE, () => HttpResponse.html('<html><body>Bad Gateway</body></html>', { status: 502 })));
-    const store = freshStore();
-    const result = await probe(store);
-    expect(result.error).toMatchObject({ kind: 'http', code: 502 });
-    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe(
-      'The server is under maintenance. Please try again later.',
-    );
-  });
-
-  it('HTTP 503: error 503, service not started', async () => {
-    server.use(http.post(PROBE, () => new HttpResponse('Service Unavailable', { status: 503 })));
-    const store = freshStore();
-    const result = await probe(store);
-    expect(result.error).toMatchObject({ kind: 'http', code: 503 });
-    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe('Error 503: the service has not started.');
-    expect(translate(store.getState().ui.dialogs.at(0)?.content, 'zh-CN')).toBe('错误 503：服务未启动。');
-  });
-
-  it('other statuses: "Error:" plus the server message', async () => {
-    server.use(answer({ code: 0, msg: 'Database gone away' }, { status: 500 }));
-    const store = freshStore();
-    const result = await probe(store);
-    expect(result.error).toMatchObject({ kind: 'http', code: 500, msg: 'Database gone away' });
-    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe('Error: Database gone away');
-  });
-
-  it('other statuses without a JSON message use the status text, never the HTML', async () => {
-    server.use(
-      http.post(PROBE, () => HttpResponse.html('<h1>Teapot</h1>', { status: 418, statusText: "I'm a teapot" })),
-    );
-    const store = freshStore();
-    await probe(store);
-    expect(translate(store.getState().ui.dialogs.at(0)?.content)).toBe("Error: I'm a teapot");
   });
 });
 

@@ -11,7 +11,7 @@ import { apiMessages } from './messages';
 import { interpret, type Outcome } from './outcome';
 import { requestsHeld, requestsReleased } from './request-gate';
 import { post } from './transport';
-import type { Check } from './validate';
+import type { Check } from '@/lib/check';
 
 export type { ApiError, ApiErrorKind } from './failures';
 

@@ -3,7 +3,7 @@ import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@redu
 import type { ApiTagType } from './api';
 import type { ApiExtraOptions, baseQuery, CallOptions } from './base-query';
 import type { EndpointPath, NoParams, RequestOf, ResponseOf } from './types';
-import type { Check } from './validate';
+import type { Check } from '@/lib/check';
 
 /**
  * Endpoint definitions straight from the path: the request and answer types come from

@@ -1,4 +1,4 @@
-import { useVipGradeListQuery } from './account';
+import { useVipGradeListQuery } from './account/endpoints';
 
 /**
  * A membership level by its own name ('Gold'), as the membership page lists it: the Me tab, the

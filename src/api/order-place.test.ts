@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { accountApi } from './account';
-import { commodityApi } from './commodity';
-import { orderApi } from './order';
+import { accountApi } from './account/endpoints';
+import { commodityApi } from './commodity/endpoints';
+import { orderApi } from './order/endpoints';
 import { freshStore, type TestStore } from '../../tests/api/harness';
 import { recordCalls } from '../../tests/page-kit';
 

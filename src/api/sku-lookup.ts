@@ -1,6 +1,6 @@
 import { codeKey as lookupKey } from '@/lib/order-lines';
 import type { AppThunkDispatch } from '@/state/hooks';
-import { commodityApi } from './commodity';
+import { commodityApi } from './commodity/endpoints';
 import type { GoodsDetail, GoodsSpec } from './types';
 
 /**

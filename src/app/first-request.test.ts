@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { commonApi } from '@/api/common';
+import { commonApi } from '@/api/common/endpoints';
 import { server } from '@mocks/node';
 import { bootstrap } from './bootstrap';
 

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { commonApi } from '@/api/common';
+import { commonApi } from '@/api/common/endpoints';
 import { LAUNCH_FALLBACK_LOCALE, DEFAULT_LOCALE } from '@/lib/constants';
 import type { SliceState } from '@/state/hooks';
 import {

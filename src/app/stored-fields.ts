@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/constants';
 import { toLocale } from '@/state/lang-slice';
-import type { SessionState, UserInfo } from '@/state/session-slice';
+import type { UserInfo } from '@/lib/server-shapes';
+import type { SessionState } from '@/state/session-slice';
 
 /**
  * What a stored value may be, field by field. Storage is shared with the shop's uni-app client and

@@ -1,5 +1,5 @@
 /**
- * Wholesale tiers (api/types.ts PriceTier): the unit price is the tier whose `min_qty` is the
+ * Wholesale tiers (src/api/commodity/responses.ts PriceTier): the unit price is the tier whose `min_qty` is the
  * highest not above the goods' TOTAL quantity across its specs; below every tier, the first.
  */
 export interface Tier {

@@ -1,29 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/**
- * The logged-in user as the server answers it (server-family.md: BuildAdmin's userInfo plus the
- * shop's userCode). Declared here, below the API layer, because the session keeps it.
- */
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: 0 | 1 | 2;
-  birthday: string;
-  money: string;
-  score: number;
-  join_time: number;
-  motto: string;
-  last_login_time: number;
-  last_login_ip: string;
-  token: string;
-  refresh_token: string;
-  userCode: string;
-  level?: number;
-}
+import type { UserInfo } from '@/lib/server-shapes';
+// The user is the server's shape (src/lib/server-shapes.ts: written once, as the check the login
+// answer passes); it sits in lib because state may not import api.
 
 /** Field names are the spec's client keys (section 3), so storage reads the same as the spec. */
 export interface SessionState {

@@ -1,16 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cssColour } from '@/lib/colour';
 import { CLIENT_TYPE, type ClientType } from '@/lib/constants';
-
-/** Site configuration fields named by the spec (section 3); the server may send more. */
-export interface SysConfig {
-  dominantColor?: string;
-  myPageBg?: string;
-  webDescription?: string;
-  H5WebsiteIcon?: string;
-  webDescriptionInfo?: string;
-  [key: string]: unknown;
-}
+import type { SysConfig } from '@/lib/server-shapes';
+// The configuration is the server's shape (src/lib/server-shapes.ts: written once, as the check
+// the answer passes); it sits in lib because state may not import api.
 
 export interface Theme {
   /** dominantColor: the global accent and font colour. */

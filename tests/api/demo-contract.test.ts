@@ -1,10 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { accountApi } from '@/api/account';
+import { accountApi } from '@/api/account/endpoints';
 import { api } from '@/api/api';
-import '@/api/commodity';
-import '@/api/common';
-import '@/api/order';
-import '@/api/payment';
+import '@/api/commodity/endpoints';
+import '@/api/common/endpoints';
+import '@/api/order/endpoints';
+import '@/api/payment/endpoints';
 import { freshStore, type TestStore } from './harness';
 
 /**

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { api } from '@/api/api';
 import { apiConfig } from '@/api/config';
-import '@/api/account';
-import '@/api/common';
-import '@/api/commodity';
-import { orderApi } from '@/api/order';
-import '@/api/payment';
+import '@/api/account/endpoints';
+import '@/api/common/endpoints';
+import '@/api/commodity/endpoints';
+import { orderApi } from '@/api/order/endpoints';
+import '@/api/payment/endpoints';
 import { makeStore } from '@/app/store';
 import { specEndpoints } from '../spec-lists';
 

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
-import { accountApi } from '@/api/account';
-import { commodityApi } from '@/api/commodity';
-import { orderApi } from '@/api/order';
+import { accountApi } from '@/api/account/endpoints';
+import { commodityApi } from '@/api/commodity/endpoints';
+import { orderApi } from '@/api/order/endpoints';
 import { freshStore, translate, type TestStore } from './harness';
 import { cartCount, commodityPage, loginResult, placed } from './fixtures';
 

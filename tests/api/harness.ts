@@ -1,11 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createIntl } from 'react-intl';
 import { formatUiText } from '@/i18n/ui-text';
 import { api } from '@/api/api';
 import { listenerMiddleware } from '@/app/listeners';
 import { makeStore, type RootState } from '@/app/store';
 import type { Locale } from '@/lib/constants';
-import type { UserInfo } from '@/state/session-slice';
+import type { UserInfo } from '@/lib/server-shapes';
 import type { UiText } from '@/state/ui-slice';
 import en from '@locales/en.json';
 import es from '@locales/es.json';
@@ -87,6 +88,10 @@ export function actionLog() {
     stop,
   };
 }
+
+/** Where the probe endpoints below post, and an answer to them. */
+export const PROBE = '*/api/test/probe';
+export const answerProbe = (body: JsonBodyType, init?: ResponseInit) => http.post(PROBE, () => HttpResponse.json(body, init));
 
 /** A bare endpoint for baseQuery tests: no validator, a mutation so concurrent calls are not merged. */
 export const probeApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
-import { useShoppingCartCountQuery } from '@/api/commodity';
-import { useSystemNotificationUnreadQuantityQuery } from '@/api/common';
+import { useShoppingCartCountQuery } from '@/api/commodity/endpoints';
+import { useSystemNotificationUnreadQuantityQuery } from '@/api/common/endpoints';
 
 /**
  * Keeps the cart and unread counts subscribed while a shopper is logged in: their answers set

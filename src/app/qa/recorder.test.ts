@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commonApi } from '@/api/common';
+import { commonApi } from '@/api/common/endpoints';
 import { loginRequired } from '@/api/events';
 import { parseRecording } from '@/features/qa/parse-recording';
 import { comparableRecording, RECORDING_FORMAT, RECORDING_FORMAT_VERSION } from '@/features/qa/recording-format';
@@ -8,7 +8,8 @@ import { foldRecording } from '@/features/qa/replay-fold';
 import { APP_VERSION } from '@/lib/constants';
 import { cartCountReceived } from '@/state/cart-slice';
 import { languageChosen } from '@/state/lang-slice';
-import { loggedIn, type UserInfo } from '@/state/session-slice';
+import type { UserInfo } from '@/lib/server-shapes';
+import { loggedIn } from '@/state/session-slice';
 import { dialogClosed, dialogRequested, routeChanged, toastDismissed, toastRequested } from '@/state/ui-slice';
 import { PERSIST_VERSION } from '../persist-config';
 import { makeStore } from '../store';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAddressListQuery, useAddressRenewMutation } from '@/api/account';
+import { useAddressListQuery, useAddressRenewMutation } from '@/api/account/endpoints';
 import type { Address } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';

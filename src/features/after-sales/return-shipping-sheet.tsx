@@ -5,7 +5,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
-import { useEditAppyAfterSalesMutation, useLogisticsCompanyListQuery } from '@/api/order';
+import { useEditAppyAfterSalesMutation, useLogisticsCompanyListQuery } from '@/api/order/endpoints';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { refundDetailMessages as d } from './refund-detail-messages';

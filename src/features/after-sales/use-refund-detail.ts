@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAfterSalesButtonQuery, useAfterSalesDetailsQuery } from '@/api/order';
+import { useAfterSalesButtonQuery, useAfterSalesDetailsQuery } from '@/api/order/endpoints';
 
 /** The request of ?id= and what the shopper may do with it now (afterSalesButton). */
 export function useRefundDetail() {

@@ -7,7 +7,7 @@ import {
   useConfirmAfterSalesQuery,
   useEditAppyAfterSalesMutation,
   useOrderDetailsQuery,
-} from '@/api/order';
+} from '@/api/order/endpoints';
 import type { AfterSalesReason, AfterSalesType, OrderItem } from '@/api/types';
 import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';

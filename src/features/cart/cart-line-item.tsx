@@ -46,10 +46,10 @@ function problemText(intl: ReturnType<typeof useIntl>, problem: CartLineProblem,
 }
 
 /** One spec of a goods: select, quantity within its bounds, remove; a problem says how to fix it. */
-export function CartLineItem({ group, line, onToggle, onRemove, onWrite }: Props) {
+export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite }: Props) {
   const intl = useIntl();
+  const { line, bounds, change } = useLineQuantity(group, cached, onWrite);
   const problem = lineProblem(line);
-  const { bounds, change } = useLineQuantity(group, line, onWrite);
   const canFixByReducing = problem === 'out_of_stock' && line.stock > 0;
   return (
     <li className={styles.line} aria-label={line.specs_title} data-problem={problem ?? undefined}>

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartEdited } from '@/api/commodity/endpoints';
 import type { CartGroup, CartLine } from '@/api/types';
 import {
   allCheckState,
-  applySelection,
   clampQuantity,
   groupCheckState,
   groupQuantity,
@@ -51,7 +51,7 @@ describe('selection', () => {
     const a = group([line(1, { selected: true })]);
     const b = group([line(2, { selected: true }), line(3)], { commodity_id: 2 });
     expect(allCheckState([a, b])).toBe('indeterminate');
-    expect(allCheckState(applySelection([a, b], [3], true))).toBe('checked');
+    expect(allCheckState(cartEdited([a, b], { ids: [3], selected: true }))).toBe('checked');
   });
 
   it('toggling everything flips between all and nothing, whatever the start', () => {
@@ -61,10 +61,10 @@ describe('selection', () => {
         const groups = [group(specs.map((s, i) => line(i + 1, { selected: s.selected && !s.broken, problem: s.broken ? 'off_shelf' : null })))];
         const start = allCheckState(groups);
         const first = toggleTarget(groups.flatMap((g) => g.lines));
-        const once = applySelection(groups, first.ids, first.selected);
+        const once = cartEdited(groups, first);
         expect(allCheckState(once)).toBe(start === 'checked' ? 'unchecked' : 'checked');
         const second = toggleTarget(once.flatMap((g) => g.lines));
-        const twice = applySelection(once, second.ids, second.selected);
+        const twice = cartEdited(once, second);
         expect(allCheckState(twice)).toBe(start === 'checked' ? 'checked' : 'unchecked');
         expect(selectedIds(twice).length).toBe(start === 'checked' ? specs.filter((s) => !s.broken).length : 0);
       }),

@@ -51,12 +51,6 @@ export function toggleTarget(lines: readonly CartLine[]): { ids: Id[]; selected:
   return { ids: lines.filter(isOrderable).map((l) => l.id), selected: state !== 'checked' };
 }
 
-/** Lines updated as the server will have them after `{ ids, selected }`, for an optimistic cache. */
-export function applySelection(groups: CartGroup[], ids: readonly Id[], selected: boolean): CartGroup[] {
-  const set = new Set(ids);
-  return groups.map((g) => ({ ...g, lines: g.lines.map((l) => (set.has(l.id) ? { ...l, selected } : l)) }));
-}
-
 // ─── Tiers ────────────────────────────────────────────────────────────────────────────────────
 
 /** The tier a total quantity reaches, and the next one (src/lib/price-tiers.ts, shared with quick order). */

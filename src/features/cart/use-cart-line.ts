@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity';
+import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import type { CartGroup, CartLine, Id } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
 import { useAppDispatch } from '@/state/hooks';
 import { clampQuantity, stepperBounds } from './cart-math';
-import { useCartCache } from './use-cart-cache';
 
 /** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
 export const QUANTITY_COMMIT_DELAY_MS = 400;
@@ -22,11 +21,16 @@ const withValues = defineMessages<{ deleteBody: { count: number } }>({
   },
 });
 
-/** Changing one line's quantity: the cache at once (hints follow the stepper), the server after a pause. */
-export function useLineQuantity(group: CartGroup, line: CartLine, onWrite: () => () => void) {
+/**
+ * Changing one line's quantity: the stepper shows it at once, the server hears it after a pause.
+ * Until the write is answered the line reads with the quantity chosen (`line`); the cached cart
+ * list follows when the write starts (the endpoint's optimistic update, commodity/endpoints.ts).
+ */
+export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () => () => void) {
   const dispatch = useAppDispatch();
-  const patchCart = useCartCache();
   const [updateCart] = useShoppingCartMutation();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const line = chosen === null ? cached : { ...cached, quantity: chosen };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Ends the cart's "write pending" mark for this line (checkout waits for it).
   const endWrite = useRef<(() => void) | null>(null);
@@ -43,25 +47,27 @@ export function useLineQuantity(group: CartGroup, line: CartLine, onWrite: () =>
   const change = useCallback(
     (wanted: number) => {
       const quantity = clampQuantity(wanted, bounds);
-      patchCart((groups) =>
-        groups.map((g) => ({ ...g, lines: g.lines.map((l) => (l.id === line.id ? { ...l, quantity } : l)) })),
-      );
+      setChosen(quantity);
       clearTimeout(timer.current);
       endWrite.current ??= onWrite();
       timer.current = setTimeout(() => {
         const end = endWrite.current;
         endWrite.current = null;
-        updateCart({ ids: [line.id], quantity })
+        updateCart({ ids: [cached.id], quantity })
           .unwrap()
           // The server refused (the baseQuery has said why): show its truth again.
           .catch(() => dispatch(commodityApi.util.invalidateTags(['Cart'])))
-          .finally(() => end?.());
+          .finally(() => {
+            // The cache speaks again, unless the shopper has chosen anew meanwhile.
+            setChosen((current) => (current === quantity ? null : current));
+            end?.();
+          });
       }, QUANTITY_COMMIT_DELAY_MS);
     },
-    [bounds, dispatch, line.id, onWrite, patchCart, updateCart],
+    [bounds, dispatch, cached.id, onWrite, updateCart],
   );
 
-  return { bounds, change };
+  return { line, bounds, change };
 }
 
 /** Deleting specs, after the shopper confirms. */

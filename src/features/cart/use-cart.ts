@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useCalculateShoppingPricesQuery, useCouponListQuery, useShoppingCartListQuery, useShoppingCartMutation } from '@/api/commodity';
+import { useCalculateShoppingPricesQuery, useCouponListQuery, useShoppingCartListQuery, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import type { CartGroup, CartLine, Coupon, Id } from '@/api/types';
 import { CART_DRAFT_SOURCE, readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { couponUsability } from './cart-coupons';
-import { allCheckState, applySelection, selectedIds, toggleTarget } from './cart-math';
-import { useCartCache } from './use-cart-cache';
+import { allCheckState, selectedIds, toggleTarget } from './cart-math';
 
 const NO_GROUPS: CartGroup[] = [];
 const NO_COUPONS: Coupon[] = [];
@@ -19,7 +18,6 @@ const COUPON_FETCH_LIMIT = 50;
  * optimistic cache, the coupon kept for checkout, and the prices of the selection.
  */
 export function useCart() {
-  const patchCart = useCartCache();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // The tab stays mounted (keep-alive); its effects re-run when it is shown, and with
   // refetchOnMountOrArgChange the list is fetched afresh each time.
@@ -50,15 +48,13 @@ export function useCart() {
 
   const [updateCart] = useShoppingCartMutation();
 
+  // Shown at once: the endpoint patches the cached list and puts it back if the server refuses.
   const setSelected = useCallback(
     (lineIds: Id[], selected: boolean) => {
       if (lineIds.length === 0) return;
-      const patch = patchCart((groups) => applySelection(groups, lineIds, selected));
-      updateCart({ ids: lineIds, selected })
-        .unwrap()
-        .catch(() => patch.undo());
+      void updateCart({ ids: lineIds, selected });
     },
-    [patchCart, updateCart],
+    [updateCart],
   );
 
   const toggleLines = useCallback(

@@ -4,7 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useLabelListQuery } from '@/api/commodity';
+import { useLabelListQuery } from '@/api/commodity/endpoints';
 import { CURRENCY, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
 import type { ListFilters } from './use-list-params';

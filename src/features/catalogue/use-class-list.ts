@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCategoryListQuery } from '@/api/common';
-import { useCommodityCategoryListQuery, useCommodityListQuery } from '@/api/commodity';
+import { useCategoryListQuery } from '@/api/common/endpoints';
+import { useCommodityCategoryListQuery, useCommodityListQuery } from '@/api/commodity/endpoints';
 import type { CategoryNode } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useListParams } from './use-list-params';

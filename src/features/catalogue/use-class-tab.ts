@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCategoryListQuery } from '@/api/common';
+import { useCategoryListQuery } from '@/api/common/endpoints';
 import type { CategoryNode } from '@/api/types';
 
 /** The class tab: the category tree and the top category in view (kept while the tab is alive). */

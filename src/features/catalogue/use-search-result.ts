@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useHotSearchQuery } from '@/api/common';
-import { useCommodityListQuery } from '@/api/commodity';
+import { useHotSearchQuery } from '@/api/common/endpoints';
+import { useCommodityListQuery } from '@/api/commodity/endpoints';
 import { usePagedList } from '@/components/use-paged-list';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';

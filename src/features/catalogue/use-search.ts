@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHotSearchQuery } from '@/api/common';
-import { useSearchHistoryDeleteMutation, useSearchHistoryListQuery } from '@/api/commodity';
+import { useHotSearchQuery } from '@/api/common/endpoints';
+import { useSearchHistoryDeleteMutation, useSearchHistoryListQuery } from '@/api/commodity/endpoints';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { useAppSelector } from '@/state/hooks';

@@ -4,7 +4,7 @@ import {
   useNotRemindedCouponListQuery,
   useOpenDelayedSecondRebateCouponMutation,
   useSetRemindMutation,
-} from '@/api/commodity';
+} from '@/api/commodity/endpoints';
 import type { Coupon, CouponStatus } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useAppDispatch } from '@/state/hooks';

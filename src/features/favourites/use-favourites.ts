@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCollectMutation, useCommodityListQuery } from '@/api/commodity';
+import { useCollectMutation, useCommodityListQuery } from '@/api/commodity/endpoints';
 import type { GoodsCard } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useAppDispatch } from '@/state/hooks';

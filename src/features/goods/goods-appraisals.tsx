@@ -2,7 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { useAppraiseListQuery } from '@/api/order';
+import { useAppraiseListQuery } from '@/api/order/endpoints';
 import type { Appraisal } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';

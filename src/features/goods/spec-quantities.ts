@@ -2,7 +2,7 @@
  * The spec sheet's arithmetic, kept pure so it can be property-tested: a wholesale buyer sets a
  * quantity for each spec in one go; each quantity is a whole number from 0 (not this spec) to the
  * spec's stock; the minimum order and the price tier apply to the goods' TOTAL across its specs
- * (api/types.ts PriceTier: "the highest min_qty not above the total").
+ * (src/api/commodity/responses.ts PriceTier: "the highest min_qty not above the total").
  */
 import { toAmount } from '@/lib/money';
 

@@ -1,4 +1,4 @@
-import { useBatchCommodityListQuery, useBatchListQuery, useBatchTimeListQuery } from '@/api/commodity';
+import { useBatchCommodityListQuery, useBatchListQuery, useBatchTimeListQuery } from '@/api/commodity/endpoints';
 import type { BatchOffer } from './spec-quantities';
 
 /** A batch's goods page holds at most this many (the server's page limit); one page finds the goods. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity';
+import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { copyText } from '@/lib/clipboard';
 import { links } from '@/lib/links';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useShoppingCartAddMutation, useShoppingCartListQuery } from '@/api/commodity';
+import { useShoppingCartAddMutation, useShoppingCartListQuery } from '@/api/commodity/endpoints';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';

@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useGetAgreementQuery } from '@/api/common';
+import { useGetAgreementQuery } from '@/api/common/endpoints';
 import type { AgreementType } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';

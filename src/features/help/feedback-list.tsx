@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import { useIntl } from 'react-intl';
-import { useFeedbackListQuery } from '@/api/account';
+import { useFeedbackListQuery } from '@/api/account/endpoints';
 import type { Feedback } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { LoadMore } from '@/components/load-more';

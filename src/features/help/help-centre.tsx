@@ -4,7 +4,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHelpCenterQuery } from '@/api/common';
+import { useHelpCenterQuery } from '@/api/common/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { RichText } from '@/components/rich-text';
 import { useAppSelector } from '@/state/hooks';

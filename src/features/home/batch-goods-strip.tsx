@@ -1,7 +1,7 @@
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useBatchCommodityListQuery } from '@/api/commodity';
+import { useBatchCommodityListQuery } from '@/api/commodity/endpoints';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { useSettled } from '@/components/reveal-in-order';

@@ -3,7 +3,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity';
+import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity/endpoints';
 import { couponValueText } from '@/components/coupon-value';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useActivityListQuery } from '@/api/commodity';
+import { useActivityListQuery } from '@/api/commodity/endpoints';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { homeMessages as m } from './home-messages';

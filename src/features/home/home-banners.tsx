@@ -1,6 +1,6 @@
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useIntl } from 'react-intl';
-import { useBannerListQuery } from '@/api/common';
+import { useBannerListQuery } from '@/api/common/endpoints';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { SWIPER } from '@/lib/constants';

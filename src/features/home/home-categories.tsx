@@ -1,7 +1,7 @@
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useCategoryListQuery } from '@/api/common';
+import { useCategoryListQuery } from '@/api/common/endpoints';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { links } from '@/lib/links';

@@ -3,7 +3,7 @@ import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuery } from '@/api/commodity';
+import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuery } from '@/api/commodity/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';

@@ -1,7 +1,7 @@
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useHotSearchQuery } from '@/api/common';
+import { useHotSearchQuery } from '@/api/common/endpoints';
 import { useSettled } from '@/components/reveal-in-order';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { links } from '@/lib/links';

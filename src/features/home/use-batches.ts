@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBatchListQuery, useBatchTimeListQuery } from '@/api/commodity';
+import { useBatchListQuery, useBatchTimeListQuery } from '@/api/commodity/endpoints';
 import type { BatchTimeSlot } from '@/api/types';
 
 /** The slot a shopper most likely wants: the one on now, else the next to open, else the last. */

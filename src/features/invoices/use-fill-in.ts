@@ -2,7 +2,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account';
+import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account/endpoints';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetUserInvoicingQuery } from '@/api/account';
-import { useInvoicingMutation, useOrderListQuery } from '@/api/order';
+import { useGetUserInvoicingQuery } from '@/api/account/endpoints';
+import { useInvoicingMutation, useOrderListQuery } from '@/api/order/endpoints';
 import type { InvoicingProfile } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { links } from '@/lib/links';

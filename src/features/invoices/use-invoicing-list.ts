@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useGetUserInvoicingQuery } from '@/api/account';
-import { useInvoicingEditMutation, useInvoicingListQuery } from '@/api/order';
+import { useGetUserInvoicingQuery } from '@/api/account/endpoints';
+import { useInvoicingEditMutation, useInvoicingListQuery } from '@/api/order/endpoints';
 import type { Invoice, InvoiceStatus } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useAppDispatch } from '@/state/hooks';

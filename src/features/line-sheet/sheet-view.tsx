@@ -1,7 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useCommodityDetailsQuery } from '@/api/commodity';
+import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { loadCatalogue, type Messages } from '@/i18n/catalogues';
 import { formatMoney } from '@/lib/money';
 import { lsMessages as m } from './line-sheet-messages';

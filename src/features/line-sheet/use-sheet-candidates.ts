@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCommodityListQuery } from '@/api/commodity';
+import { useCommodityListQuery } from '@/api/commodity/endpoints';
 import type { CommodityListRequest } from '@/api/types';
 import { readLists } from '@/lib/saved-lists';
 import { useAppSelector } from '@/state/hooks';

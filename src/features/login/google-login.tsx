@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGoogleLoginMutation } from '@/api/account';
+import { useGoogleLoginMutation } from '@/api/account/endpoints';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';

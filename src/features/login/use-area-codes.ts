@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSimpleIpQuery } from '@/api/account';
-import { useAreaCodeListQuery } from '@/api/common';
+import { useSimpleIpQuery } from '@/api/account/endpoints';
+import { useAreaCodeListQuery } from '@/api/common/endpoints';
 import type { AreaCode } from '@/api/types';
 
 const NO_CODES: AreaCode[] = [];

@@ -1,7 +1,7 @@
 import Form from 'antd-mobile/es/components/form';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useMobileLoginMutation, useSmsSendMutation } from '@/api/account';
+import { useMobileLoginMutation, useSmsSendMutation } from '@/api/account/endpoints';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateMobile } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';

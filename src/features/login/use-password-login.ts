@@ -1,7 +1,7 @@
 import Form from 'antd-mobile/es/components/form';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useCheckInMutation } from '@/api/account';
+import { useCheckInMutation } from '@/api/account/endpoints';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, validatePassword, validateRequired } from '@/lib/validation';
 import type { Consent } from './use-consent';

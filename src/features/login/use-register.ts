@@ -1,7 +1,7 @@
 import Form from 'antd-mobile/es/components/form';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useCheckInMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account';
+import { useCheckInMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account/endpoints';
 import type { RegisterType } from '@/api/types';
 import { useSingleFlight } from '@/components/use-single-flight';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetPhoneNumberMutation, useLoginmaMutation } from '@/api/account';
+import { useGetPhoneNumberMutation, useLoginmaMutation } from '@/api/account/endpoints';
 import { CLIENT_TYPE } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';

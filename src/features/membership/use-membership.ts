@@ -1,4 +1,4 @@
-import { useVipGradeListQuery } from '@/api/account';
+import { useVipGradeListQuery } from '@/api/account/endpoints';
 import type { VipGrade } from '@/api/types';
 import { toAmount } from '@/lib/money';
 

@@ -3,7 +3,7 @@ import {
   useSystemNotificationQuery,
   useSystemNotificationSeeMutation,
   useSystemNotificationUnreadQuantityQuery,
-} from '@/api/common';
+} from '@/api/common/endpoints';
 import type { NotificationType, SystemNotification } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useSingleFlight } from '@/components/use-single-flight';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useSystemNotificationQuery, useSystemNotificationSeeMutation } from '@/api/common';
+import { useSystemNotificationQuery, useSystemNotificationSeeMutation } from '@/api/common/endpoints';
 import type { SystemNotification } from '@/api/types';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';

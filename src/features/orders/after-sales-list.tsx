@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAfterSalesListQuery } from '@/api/order';
+import { useAfterSalesListQuery } from '@/api/order/endpoints';
 import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { WindowList } from '@/components/window-list';

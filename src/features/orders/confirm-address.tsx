@@ -9,7 +9,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAddressListQuery } from '@/api/account';
+import { useAddressListQuery } from '@/api/account/endpoints';
 import type { Address, AddressSnapshot, Id } from '@/api/types';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { links } from '@/lib/links';

@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAgentListQuery } from '@/api/order';
+import { useAgentListQuery } from '@/api/order/endpoints';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
 import { LIMITS } from '@/lib/constants';

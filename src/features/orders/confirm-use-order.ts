@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/base-query';
-import { useGetSelectedShoppingCartQuery } from '@/api/commodity';
-import { shortfallTarget, useConfirmOrderQuery, usePlaceMutation } from '@/api/order';
+import { useGetSelectedShoppingCartQuery } from '@/api/commodity/endpoints';
+import { shortfallTarget, useConfirmOrderQuery, usePlaceMutation } from '@/api/order/endpoints';
 import type { ConfirmOrderResult, Id } from '@/api/types';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { links } from '@/lib/links';

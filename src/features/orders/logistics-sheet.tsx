@@ -1,7 +1,7 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Steps from 'antd-mobile/es/components/steps';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useLogisticsCompanyListQuery, useOrderDetailsQuery } from '@/api/order';
+import { useLogisticsCompanyListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { BottomSheet } from './bottom-sheet';
 import { orderMessages } from './order-messages';
 import { CopyButton } from '@/components/copy-button';

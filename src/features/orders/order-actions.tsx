@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useOrderButtonQuery } from '@/api/order';
+import { useOrderButtonQuery } from '@/api/order/endpoints';
 import type { OrderAction, OrderStatus } from '@/api/types';
 import { AddressSheet } from './address-sheet';
 import { BottomSheet } from './bottom-sheet';

@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useOrderListQuery } from '@/api/order';
+import { useOrderListQuery } from '@/api/order/endpoints';
 import type { OrderStatus, OrderSummary } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { WindowList } from '@/components/window-list';

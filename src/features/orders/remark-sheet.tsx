@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEditOrderRemarkMutation, useOrderDetailsQuery } from '@/api/order';
+import { useEditOrderRemarkMutation, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { LIMITS } from '@/lib/constants';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';

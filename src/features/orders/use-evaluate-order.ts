@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order';
+import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order/endpoints';
 import type { AppraiseRequest, OrderItem } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
 import { uploadProblem } from '@/components/upload-problem';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAgainOrderMutation, usePressOrderButtonMutation } from '@/api/order';
+import { useAgainOrderMutation, usePressOrderButtonMutation } from '@/api/order/endpoints';
 import type { OrderAction, OrderButtonPress } from '@/api/types';
 import { confirmDialog } from '@/components/dialogs';
 import { links } from '@/lib/links';

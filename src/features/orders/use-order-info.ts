@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useOrderDetailsQuery } from '@/api/order';
+import { useOrderDetailsQuery } from '@/api/order/endpoints';
 
 /** The order of ?id= (links.orderInfo); an id that is not a number is treated as not found. */
 export function useOrderInfo() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useOrderQuantityStatisticsQuery } from '@/api/order';
+import { useOrderQuantityStatisticsQuery } from '@/api/order/endpoints';
 import type { OrderQuantityStatistics } from '@/api/types';
 import type { OrderTab } from '@/lib/links';
 

@@ -5,7 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment';
+import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
 import type { PayMethod } from '@/api/types';
 import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
 import { useAppDispatch } from '@/state/hooks';

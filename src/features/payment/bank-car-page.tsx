@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePlatformBankCardQuery } from '@/api/common';
+import { usePlatformBankCardQuery } from '@/api/common/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';

@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order';
+import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';

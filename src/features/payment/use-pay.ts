@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useUserInfoQuery } from '@/api/account';
-import { usePlatformBankCardQuery } from '@/api/common';
-import { useOrderDetailsQuery } from '@/api/order';
-import { useOrderPayMutation, useSetOrderPayMethodMutation, useUploadPaymentVoucherMutation } from '@/api/payment';
+import { useUserInfoQuery } from '@/api/account/endpoints';
+import { usePlatformBankCardQuery } from '@/api/common/endpoints';
+import { useOrderDetailsQuery } from '@/api/order/endpoints';
+import { useOrderPayMutation, useSetOrderPayMethodMutation, useUploadPaymentVoucherMutation } from '@/api/payment/endpoints';
 import type { PayMethod, PayResult, PlatformBankCard } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
 import { uploadProblem } from '@/components/upload-problem';

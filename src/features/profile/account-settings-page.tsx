@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSimpleIpQuery, useUserInfoQuery } from '@/api/account';
+import { useSimpleIpQuery, useUserInfoQuery } from '@/api/account/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { useAppSelector } from '@/state/hooks';

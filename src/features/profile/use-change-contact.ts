@@ -1,7 +1,7 @@
 import Form from 'antd-mobile/es/components/form';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useChangeEmailMutation, useChangeMobileMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account';
+import { useChangeEmailMutation, useChangeMobileMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account/endpoints';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateEmail, validateMobile } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/api';
-import { useChangePasswordMutation } from '@/api/account';
+import { useChangePasswordMutation } from '@/api/account/endpoints';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import Form from 'antd-mobile/es/components/form';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useProfileMutation, useUserInfoQuery } from '@/api/account';
+import { useProfileMutation, useUserInfoQuery } from '@/api/account/endpoints';
 import type { UserInfo } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
 import { useSingleFlight } from '@/components/use-single-flight';

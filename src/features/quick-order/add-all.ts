@@ -1,5 +1,5 @@
 import type { ApiError } from '@/api/base-query';
-import { commodityApi } from '@/api/commodity';
+import { commodityApi } from '@/api/commodity/endpoints';
 import type { SkuLookup } from '@/api/sku-lookup';
 import type { AppThunkDispatch } from '@/state/hooks';
 import type { Review } from './review-model';

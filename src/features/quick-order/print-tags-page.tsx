@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { untypedMessages } from '@/lib/message-descriptors';
 import { useSearchParams } from 'react-router-dom';
-import { useCommodityDetailsQuery } from '@/api/commodity';
+import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';

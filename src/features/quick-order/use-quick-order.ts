@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useShoppingCartListQuery } from '@/api/commodity';
+import { useShoppingCartListQuery } from '@/api/commodity/endpoints';
 import type { GoodsSpec } from '@/api/types';
 import { useSkuLookup } from '@/api/use-sku-lookup';
 import { readCsvFile, type CsvProblem } from '@/lib/csv-lines';

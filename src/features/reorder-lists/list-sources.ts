@@ -1,5 +1,5 @@
-import { commodityApi } from '@/api/commodity';
-import { orderApi } from '@/api/order';
+import { commodityApi } from '@/api/commodity/endpoints';
+import { orderApi } from '@/api/order/endpoints';
 import { goodsCodeOf, SkuLookup, type LookupTarget } from '@/api/sku-lookup';
 import type { CartGroup, OrderSummary } from '@/api/types';
 import { tierFor } from '@/lib/price-tiers';

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { commonApi } from '@/api/common';
+import { commonApi } from '@/api/common/endpoints';
 import { APP_COMMIT } from '@/lib/build-info';
 import { APP_VERSION } from '@/lib/constants';
 import { demoSession } from '../../../tests/demo-session';

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/api/api';
-import { commonApi } from '@/api/common';
+import { commonApi } from '@/api/common/endpoints';
 import type { Locale } from '@/lib/constants';
 import type { SliceState } from '@/state/hooks';
 import { languageChosen, languagePackActivated } from '@/state/lang-slice';

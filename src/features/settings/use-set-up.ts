@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/api';
-import { useLogoutMutation } from '@/api/account';
+import { useLogoutMutation } from '@/api/account/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
 import { useSingleFlight } from '@/components/use-single-flight';

@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useGetInviteLogQuery } from '@/api/account';
+import { useGetInviteLogQuery } from '@/api/account/endpoints';
 import type { InviteLogEntry } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';

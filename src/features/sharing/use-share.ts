@@ -1,5 +1,5 @@
-import { useGetInviteLogQuery, useUserInfoQuery } from '@/api/account';
-import { useGetInviteTemplateQuery } from '@/api/common';
+import { useGetInviteLogQuery, useUserInfoQuery } from '@/api/account/endpoints';
+import { useGetInviteTemplateQuery } from '@/api/common/endpoints';
 import { useCopy } from '@/components/use-copy';
 import { PAGE_SIZE } from '@/components/use-paged-list';
 import { ROUTES } from '@/lib/routes';

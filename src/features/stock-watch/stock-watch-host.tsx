@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { api } from '@/api/api';
 import type { ApiError } from '@/api/base-query';
-import { commodityApi } from '@/api/commodity';
+import { commodityApi } from '@/api/commodity/endpoints';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
 import { readWatches, subscribeWatches, updateWatches, type StockWatch } from '@/lib/stock-watches';

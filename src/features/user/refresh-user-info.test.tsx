@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { initialSessionState, type UserInfo } from '@/state/session-slice';
+import type { UserInfo } from '@/lib/server-shapes';
+import { initialSessionState } from '@/state/session-slice';
 import { renderWithProviders } from '../../../tests/render';
 import { refreshUserInfo } from './refresh-user-info';
 

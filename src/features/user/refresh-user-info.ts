@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { accountApi } from '@/api/account';
+import { accountApi } from '@/api/account/endpoints';
 import type { SliceState } from '@/state/hooks';
 
 /**

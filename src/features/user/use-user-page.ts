@@ -1,6 +1,6 @@
-import { useUserInfoQuery } from '@/api/account';
+import { useUserInfoQuery } from '@/api/account/endpoints';
 import { useLevelName } from '@/api/level-name';
-import { useOrderQuantityStatisticsQuery } from '@/api/order';
+import { useOrderQuantityStatisticsQuery } from '@/api/order/endpoints';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/state/session-slice';
 

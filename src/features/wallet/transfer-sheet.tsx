@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePlatformBankCardQuery } from '@/api/common';
+import { usePlatformBankCardQuery } from '@/api/common/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { LoadFailed } from './list-states';
 import { TransferDetails } from './transfer-details';

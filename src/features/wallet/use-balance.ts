@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBalanceOrderListQuery } from '@/api/payment';
+import { useBalanceOrderListQuery } from '@/api/payment/endpoints';
 import type { LedgerKind } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
 import { useWalletBalance } from './use-wallet-balance';

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useEffect, useRef } from 'react';
-import { usePlatformBankCardQuery } from '@/api/common';
-import { useBalanceWithdrawalListQuery } from '@/api/payment';
+import { usePlatformBankCardQuery } from '@/api/common/endpoints';
+import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
 import type { BankCard } from '@/api/types';
 import { PAGE_SIZE } from '@/components/use-paged-list';
 import { lastFour } from './wallet-labels';

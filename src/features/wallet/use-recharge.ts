@@ -5,7 +5,7 @@ import {
   useBalanceOrderMutation,
   useBalanceOrderPayMutation,
   useSetbalanceOrderPayMethodMutation,
-} from '@/api/payment';
+} from '@/api/payment/endpoints';
 import type { BalanceOrderResult, PayMethod, PlatformBankCard } from '@/api/types';
 import { toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import { useBalanceOrderListQuery } from '@/api/payment';
+import { useBalanceOrderListQuery } from '@/api/payment/endpoints';
 import { PAGE_SIZE } from '@/components/use-paged-list';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBalanceWithdrawalListQuery } from '@/api/payment';
+import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
 
 /** Pages of the record read while looking for one withdrawal (the API has no details call). */
 const SEARCH_LIMIT = 50;

@@ -2,7 +2,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBalanceWithdrawalMutation } from '@/api/payment';
+import { useBalanceWithdrawalMutation } from '@/api/payment/endpoints';
 import type { BankCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';

@@ -4,7 +4,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBalanceWithdrawalListQuery } from '@/api/payment';
+import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';

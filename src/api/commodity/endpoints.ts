@@ -1,26 +1,33 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
+import { ignored } from '@/lib/check';
 import { cartCountReceived } from '@/state/cart-slice';
-import { api } from './api';
-import { mutation, onFulfilled, query } from './define';
-import type { CartCountResult, GoodsCard } from './types';
-import { ignored } from './validate';
+import { api } from '../api';
+import type { baseQuery } from '../base-query';
+import { mutation, onFulfilled, query } from '../define';
+import {
+  isCartCount,
+  isCartGroupList,
+  isCoupon,
+  isCouponList,
+  isCouponPage,
+  isPriceCalculation,
+  type CartCountResult,
+  type CartGroup,
+} from './cart-responses';
+import type { ShoppingCartUpdateRequest } from './requests';
 import {
   isActivityList,
   isBatchGoodsPage,
   isBatchList,
   isBatchTimeList,
-  isCartCount,
-  isCartGroupList,
   isCollectResult,
   isCommodityCategoryList,
-  isCoupon,
-  isCouponList,
-  isCouponPage,
   isGoodsDetail,
   isGoodsPage,
   isLabelList,
-  isPriceCalculation,
   isSearchHistory,
-} from './validate-commodity';
+  type GoodsCard,
+} from './responses';
 
 /** carNum follows every answer that carries the cart count, without waiting for a refetch. */
 const cartCountFollows = onFulfilled<CartCountResult>((data, dispatch) => dispatch(cartCountReceived(data.count)));
@@ -32,6 +39,39 @@ const goodsTags = (result: { list: GoodsCard[] } | undefined) => [
 ];
 
 const cartWrite = ['Cart', 'CartCount'] as const;
+
+/** The cart's groups as the server will have them after a `shoppingCart` write (selection and/or quantity). */
+export function cartEdited(groups: readonly CartGroup[], edit: ShoppingCartUpdateRequest): CartGroup[] {
+  const ids = new Set(edit.ids);
+  const apply = (line: CartGroup['lines'][number]) => ({
+    ...line,
+    ...(edit.selected !== undefined && { selected: edit.selected }),
+    ...(edit.quantity !== undefined && { quantity: edit.quantity }),
+  });
+  return groups.map((g) => ({ ...g, lines: g.lines.map((l) => (ids.has(l.id) ? apply(l) : l)) }));
+}
+
+/**
+ * A cart write shows at once (redux-essentials' optimistic update): the cached list is patched
+ * as the write starts and put back if the server refuses it (the baseQuery has said why). carNum
+ * follows the answer's count.
+ */
+const cartEditShown: TypedMutationOnQueryStarted<CartCountResult, ShoppingCartUpdateRequest, typeof baseQuery, 'api'> = async (
+  edit,
+  { dispatch, queryFulfilled },
+) => {
+  const patch = dispatch(
+    commodityApi.util.updateQueryData('shoppingCartList', undefined, (draft) => {
+      draft.list = cartEdited(draft.list, edit);
+    }),
+  );
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(cartCountReceived(data.count));
+  } catch {
+    patch.undo();
+  }
+};
 
 /** The catalogue group: goods, cart, prices, coupons, search history, batches and activities. */
 export const commodityApi = api.injectEndpoints({
@@ -58,7 +98,7 @@ export const commodityApi = api.injectEndpoints({
     }),
     shoppingCart: mutation(build, '/api/commodity/shoppingCart', isCartCount, {
       invalidatesTags: [...cartWrite],
-      onQueryStarted: cartCountFollows,
+      onQueryStarted: cartEditShown,
     }),
     shoppingCartList: query(build, '/api/commodity/shoppingCartList', isCartGroupList, { providesTags: ['Cart'] }),
     shoppingCartCount: query(build, '/api/commodity/shoppingCartCount', isCartCount, {

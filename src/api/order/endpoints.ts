@@ -2,28 +2,18 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { cartCountReceived } from '@/state/cart-slice';
-import { api } from './api';
-import { commodityApi } from './commodity';
-import { mutation, onFulfilled, query } from './define';
-import type {
-  AgainOrderResult,
-  OrderButtonPressRequest,
-  OrderIdRequest,
-  PlaceOrderRequest,
-  PlaceOrderResult,
-  RequestOf,
-  ResponseOf,
-} from './types';
-import { ignored, type Check } from './validate';
-import { isIdResult } from './validate-account';
+import { ignored, type Check } from '@/lib/check';
+import { isIdResult } from '../account/responses';
+import { api } from '../api';
+import { commodityApi } from '../commodity/endpoints';
+import { mutation, onFulfilled, query } from '../define';
+import type { RequestOf, ResponseOf } from '../types';
+import { isAfterSalesButton, isAfterSalesDetail, isAfterSalesPage, isConfirmAfterSales } from './after-sales-responses';
+import type { OrderButtonPressRequest, OrderIdRequest, PlaceOrderRequest } from './requests';
 import {
-  isAfterSalesButton,
-  isAfterSalesDetail,
-  isAfterSalesPage,
   isAgainOrder,
   isAgentList,
   isAppraisalPage,
-  isConfirmAfterSales,
   isConfirmOrder,
   isInvoicePage,
   isLogisticsCompanyList,
@@ -32,7 +22,9 @@ import {
   isOrderDetail,
   isOrderPage,
   isPlaceOrder,
-} from './validate-order';
+  type AgainOrderResult,
+  type PlaceOrderResult,
+} from './responses';
 
 const ORDER_LIST = { type: 'Orders', id: 'LIST' } as const;
 const AFTER_SALES_LIST = { type: 'AfterSales', id: 'LIST' } as const;

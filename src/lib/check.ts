@@ -1,15 +1,26 @@
 /**
- * A few hundred bytes of hand-written response checks (no zod: the entry budget is 170 KB brotli).
- * A check answers null when the value fits, or a short path to the first field that does not
- * ('list[3].price: string expected'), which the baseQuery logs and turns into a handled error.
+ * A few hundred bytes of response checks whose types are derived, so each server shape is written
+ * once (no zod: the entry budget is 130 KB brotli). A check answers null when the value fits, or a
+ * short path to the first field that does not ('.list[3].price: amount expected'), which the
+ * baseQuery logs and turns into a handled error.
  *
- * `obj<T>({...})` must name a check for every key of T, so the compiler keeps checks and types
- * in step: a field added to types.ts without a check does not compile.
+ * `Infer<typeof check>` is the type the check proves: `obj({ id: num, note: opt(str) })` proves
+ * `{ id: number; note?: string }`. Written in lib (no imports) because the shapes the slices keep
+ * (src/lib/server-shapes.ts) are checked with it too.
  */
 export interface Check<T> {
   (value: unknown): string | null;
   /** Phantom: ties the check to the type it proves. Never set. */
   readonly _type?: T;
+}
+
+/** The type a check proves. */
+export type Infer<C> = C extends Check<infer T> ? T : never;
+
+/** A check whose key `obj` makes optional (`note?: string`). */
+export interface Optional<T> extends Check<T | undefined> {
+  /** Phantom, like `_type`: only the type says the key is optional. */
+  readonly _optional: true;
 }
 
 const make = <T>(fn: (value: unknown) => string | null): Check<T> => fn;
@@ -46,17 +57,25 @@ export const arr = <T>(item: Check<T>): Check<T[]> =>
   });
 
 export const nullable = <T>(check: Check<T>): Check<T | null> => make<T | null>((v) => (v === null ? null : check(v)));
-export const opt = <T>(check: Check<T>): Check<T | undefined> =>
-  make<T | undefined>((v) => (v === undefined ? null : check(v)));
+export const opt = <T>(check: Check<T>): Optional<T> =>
+  make<T | undefined>((v) => (v === undefined ? null : check(v))) as Optional<T>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A check for every key of T (optional keys take `opt(...)`). */
-export type Shape<T> = { [K in keyof T]-?: Check<T[K]> };
+/** The checks of an object's keys, in the order they are checked. */
+export type Shape = Record<string, Check<unknown>>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The object type a shape proves: `opt(...)` keys optional, the others required. */
+export type InferShape<S extends Shape> = Flat<
+  { [K in keyof S as K extends OptionalKeys<S> ? never : K]: Infer<S[K]> } & {
+    [K in keyof S as K extends OptionalKeys<S> ? K : never]?: Exclude<Infer<S[K]>, undefined>;
+  }
+>;
 
 /** An object with (at least) these keys; unknown extra keys are allowed, the server may add fields. */
-export const obj = <T>(shape: Shape<T>): Check<T> =>
-  make<T>((v) => {
+export const obj = <S extends Shape>(shape: S): Check<InferShape<S>> =>
+  make<InferShape<S>>((v) => {
     if (!isRecord(v)) return 'object expected';
     for (const key in shape) {
       const e = at(key, shape[key](v[key]));
@@ -76,24 +95,5 @@ export const dict = <T>(value: Check<T>): Check<Record<string, T>> =>
     return null;
   });
 
-/** Any object: for open shapes such as the site configuration. */
-export const record = <T extends object>(): Check<T> => simple<T>(isRecord, 'object');
-
-/** One of several checks (discriminated answers). */
-export const anyOf = <T>(...checks: Check<T>[]): Check<T> =>
-  make<T>((v) => {
-    let first: string | null = null;
-    for (const check of checks) {
-      const e = check(v);
-      if (e === null) return null;
-      first ??= e;
-    }
-    return first;
-  });
-
-/** Recursive shapes (the category tree). */
+/** Recursive shapes (the category tree): the type is declared, the check refers to itself lazily. */
 export const lazy = <T>(get: () => Check<T>): Check<T> => make<T>((v) => get()(v));
-
-/** `{ list, total }` and `{ list }`, the family's paging shapes. */
-export const paged = <T>(item: Check<T>) => obj<{ list: T[]; total: number }>({ list: arr(item), total: num });
-export const listOf = <T>(item: Check<T>) => obj<{ list: T[] }>({ list: arr(item) });

@@ -1,20 +1,24 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { arr, lit, money, nullable, num, obj, opt, str } from './validate';
+import { arr, lit, money, nullable, num, obj, opt, str, type Infer } from './check';
 
 /** The response checks: they accept what the types allow and point at the first wrong field. */
-const isLine = obj<{ id: number; price: string; tag: 'a' | 'b'; note?: string; gone: number | null }>({
+const isLine = obj({
   id: num,
   price: money,
   tag: lit('a', 'b'),
   note: opt(str),
   gone: nullable(num),
 });
-const isPage = obj<{ list: { id: number; price: string; tag: 'a' | 'b'; note?: string; gone: number | null }[] }>({
-  list: arr(isLine),
-});
+const isPage = obj({ list: arr(isLine) });
 
 describe('response checks', () => {
+  it('prove the type they are written as: opt() keys optional, the others required', () => {
+    expectTypeOf<Infer<typeof isPage>>().toEqualTypeOf<{
+      list: { id: number; price: string; tag: 'a' | 'b'; gone: number | null; note?: string }[];
+    }>();
+  });
+
   it('accept a well-formed answer, with extra fields the server added', () => {
     expect(isPage({ list: [{ id: 1, price: '2.50', tag: 'a', gone: null, extra: true }] })).toBeNull();
   });

@@ -1,9 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { loggedIn, sessionCleared, thirdSessionReceived, userInfoRefreshed } from '@/state/session-slice';
-import { api, USER_TAGS } from './api';
-import { apiConfig } from './config';
-import { mutation, onFulfilled, query } from './define';
-import type { LoginResult, UserInfoResult, WxLoginRequest, WxLoginResult } from './types';
+import { ignored } from '@/lib/check';
+import { api, USER_TAGS } from '../api';
+import { apiConfig } from '../config';
+import { mutation, onFulfilled, query } from '../define';
+import type { WxLoginRequest } from './requests';
 import {
   isAddressList,
   isFeedbackPage,
@@ -15,8 +16,10 @@ import {
   isUserInfoResult,
   isVipGradeList,
   isWxLoginResult,
-} from './validate-account';
-import { ignored } from './validate';
+  type LoginResult,
+  type UserInfoResult,
+  type WxLoginResult,
+} from './responses';
 
 /** A new shopper: keep the session, and drop every cached answer of the previous one. */
 function sessionStarted(dispatch: Dispatch, userInfo: LoginResult['userInfo']) {

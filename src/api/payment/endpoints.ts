@@ -1,7 +1,7 @@
-import { api } from './api';
-import { mutation, query } from './define';
-import { ignored } from './validate';
-import { isIdResult } from './validate-account';
+import { ignored } from '@/lib/check';
+import { isIdResult } from '../account/responses';
+import { api } from '../api';
+import { mutation, query } from '../define';
 import {
   isBalanceOrder,
   isBalanceOrderList,
@@ -9,7 +9,7 @@ import {
   isPayResult,
   isPaymentVoucher,
   isWithdrawalPage,
-} from './validate-payment';
+} from './responses';
 
 const ORDER_LIST = { type: 'Orders', id: 'LIST' } as const;
 const order = (id: number) => ({ type: 'Orders' as const, id });

@@ -1,7 +1,7 @@
 import { unreadCountReceived } from '@/state/unread-slice';
-import { api } from './api';
-import { onFulfilled, query, mutation } from './define';
-import type { UnreadCountResult } from './types';
+import { isSysConfig } from '@/lib/server-shapes';
+import { api } from '../api';
+import { onFulfilled, query, mutation } from '../define';
 import {
   isAgreement,
   isAreaCodeList,
@@ -15,11 +15,11 @@ import {
   isLanguagePack,
   isNotificationPage,
   isPlatformBankCardList,
-  isSysConfig,
   isUnreadCount,
-} from './validate-common';
+  type UnreadCountResult,
+} from './responses';
 
-export type { DefaultLanguage } from './types';
+export type { DefaultLanguage } from './responses';
 
 /** The unread badge (msgNum) follows every answer that carries the count. */
 const unreadFollows = onFulfilled<UnreadCountResult>((data, dispatch) => dispatch(unreadCountReceived(data.count)));

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity';
+import { gotNoAnswer } from '@/api/offline-reads';
 import type { CartGroup, CartLine, Id } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
-import { useAppDispatch } from '@/state/hooks';
+import { cartChangeQueued } from '@/state/cart-queue-slice';
+import { selectIsOffline } from '@/state/connection-slice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { clampQuantity, stepperBounds } from './cart-math';
 import { useCartCache } from './use-cart-cache';
 
@@ -22,15 +25,23 @@ const withValues = defineMessages<{ deleteBody: { count: number } }>({
   },
 });
 
-/** Changing one line's quantity: the cache at once (hints follow the stepper), the server after a pause. */
+/** How a waiting change names its line in the cart's notes: the goods and the spec. */
+export const lineLabel = (group: CartGroup, line: CartLine) => `${group.title} · ${line.specs_title}`;
+
+/**
+ * Changing one line's quantity: the cache at once (hints follow the stepper), the server after a
+ * pause. Offline, or when the write gets no answer, the change waits on the device (issue 16).
+ */
 export function useLineQuantity(group: CartGroup, line: CartLine, onWrite: () => () => void) {
   const dispatch = useAppDispatch();
+  const offline = useAppSelector(selectIsOffline);
   const patchCart = useCartCache();
   const [updateCart] = useShoppingCartMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Ends the cart's "write pending" mark for this line (checkout waits for it).
   const endWrite = useRef<(() => void) | null>(null);
   const bounds = stepperBounds(group, line);
+  const label = lineLabel(group, line);
 
   useEffect(
     () => () => {
@@ -51,22 +62,30 @@ export function useLineQuantity(group: CartGroup, line: CartLine, onWrite: () =>
       timer.current = setTimeout(() => {
         const end = endWrite.current;
         endWrite.current = null;
+        const wait = () => dispatch(cartChangeQueued({ kind: 'quantity', lineId: line.id, quantity, label }));
+        if (offline) {
+          wait();
+          end?.();
+          return;
+        }
         updateCart({ ids: [line.id], quantity })
           .unwrap()
-          // The server refused (the baseQuery has said why): show its truth again.
-          .catch(() => dispatch(commodityApi.util.invalidateTags(['Cart'])))
+          // No answer: it waits to be sent. Refused (the baseQuery has said why): show the server's truth again.
+          .catch((error: unknown) => (gotNoAnswer(error) ? wait() : dispatch(commodityApi.util.invalidateTags(['Cart']))))
           .finally(() => end?.());
       }, QUANTITY_COMMIT_DELAY_MS);
     },
-    [bounds, dispatch, line.id, onWrite, patchCart, updateCart],
+    [bounds, dispatch, label, line.id, offline, onWrite, patchCart, updateCart],
   );
 
   return { bounds, change };
 }
 
-/** Deleting specs, after the shopper confirms. */
-export function useDeleteLines() {
+/** Deleting specs, after the shopper confirms; offline, the removal waits on the device. */
+export function useDeleteLines(labelOf: (ids: Id[]) => string) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const offline = useAppSelector(selectIsOffline);
   const [deleteSpecs, state] = useDelSpecsShoppingCartMutation();
   const remove = useCallback(
     async (ids: Id[]): Promise<boolean> => {
@@ -78,14 +97,21 @@ export function useDeleteLines() {
         cancelText: intl.formatMessage(commonMessages.cancel),
       });
       if (!confirmed) return false;
+      const wait = () => dispatch(cartChangeQueued({ kind: 'remove', lineIds: ids, label: labelOf(ids) }));
+      if (offline) {
+        wait();
+        return true;
+      }
       try {
         await deleteSpecs({ ids }).unwrap();
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        if (!gotNoAnswer(error)) return false;
+        wait();
+        return true;
       }
     },
-    [deleteSpecs, intl],
+    [deleteSpecs, dispatch, intl, labelOf, offline],
   );
   return { remove, deleting: state.isLoading };
 }

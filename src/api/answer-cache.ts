@@ -7,9 +7,8 @@
  * Keyed by site, path, body, language and account: an answer can carry an account's prices or
  * cart, so one account never reads another's; logout, a login as someone else and a session end
  * clear it all besides (app listeners). Stored in Cache Storage under a synthetic GET address
- * (no IndexedDB boilerplate, and the browser's quota applies); where there is none (tests, an
- * insecure origin), in memory for the tab's life. Bounded: at most MAX_SAVED_ANSWERS entries, the
- * oldest going first.
+ * (no IndexedDB boilerplate, and the browser's quota applies). Bounded: at most MAX_SAVED_ANSWERS
+ * entries, the oldest going first.
  */
 
 /** The reads whose answers are saved: the catalogue, the shell's start-up calls and the cart's lines. */
@@ -121,17 +120,29 @@ function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   };
 }
 
-let store: AnswerStore | null = null;
-function answerStore(): AnswerStore {
-  store ??=
-    typeof caches !== 'undefined' && typeof location !== 'undefined' ? cacheStorageStore(caches, location.origin) : memoryStore();
+/**
+ * Cache Storage where the browser has it (secure origins). Where it has not (an insecure origin,
+ * jsdom), nothing is saved: the in-memory RTK Query cache already covers the tab's life, and a
+ * store shared by every test of a file would leak answers from one test into the next.
+ */
+let store: AnswerStore | null | undefined;
+function answerStore(): AnswerStore | null {
+  store ??= typeof caches !== 'undefined' && typeof location !== 'undefined' ? cacheStorageStore(caches, location.origin) : null;
   return store;
+}
+
+/** Tests: saved answers kept in memory until the returned function is called. */
+export function keepAnswersInMemory(): () => void {
+  store = memoryStore();
+  return () => {
+    store = undefined;
+  };
 }
 
 /** Saves a read's answer; a storage failure (quota, private mode) only means no saved copy. */
 export async function saveAnswer(key: string, data: unknown, now = Date.now()): Promise<void> {
   try {
-    await answerStore().write(key, { data, savedAt: now });
+    await answerStore()?.write(key, { data, savedAt: now });
   } catch (error) {
     console.warn('answer not saved:', error);
   }
@@ -140,7 +151,7 @@ export async function saveAnswer(key: string, data: unknown, now = Date.now()): 
 /** The saved answer of this request, or null (none, or storage unreadable). */
 export async function savedAnswer(key: string): Promise<SavedAnswer | null> {
   try {
-    return await answerStore().read(key);
+    return (await answerStore()?.read(key)) ?? null;
   } catch (error) {
     console.warn('saved answer unreadable:', error);
     return null;
@@ -150,7 +161,7 @@ export async function savedAnswer(key: string): Promise<SavedAnswer | null> {
 /** Forgets every saved answer (logout, another account, the settings' "clear cache"). */
 export async function clearSavedAnswers(): Promise<void> {
   try {
-    await answerStore().clear();
+    await answerStore()?.clear();
   } catch (error) {
     console.warn('saved answers not cleared:', error);
   }

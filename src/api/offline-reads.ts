@@ -3,6 +3,7 @@ import {
   captivePortalMet,
   deviceConnectionChanged,
   freshAnswerReceived,
+  initialConnectionState,
   shopReached,
   staleAnswerServed,
 } from '@/state/connection-slice';
@@ -47,7 +48,9 @@ const unanswered = (outcome: Outcome) => outcome.kind === 'network' || outcome.k
 
 /** Tells the connection slice what this outcome shows, and saves a read's fresh answer. */
 export function noteOutcome(api: BaseQueryApi, key: string | null, outcome: Outcome): void {
-  const connection = stateOf(api).connection;
+  // A store built without the slice (a bare test store) has nothing to note.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+  const connection = stateOf(api).connection ?? initialConnectionState;
   if (outcome.kind === 'portal') {
     if (!connection.portal) api.dispatch(captivePortalMet());
   } else if (outcome.kind === 'network' || outcome.kind === 'timeout') {

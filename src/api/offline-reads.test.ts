@@ -43,7 +43,7 @@ afterEach(() => {
 describe('saved catalogue answers', () => {
   it('a read seen once answers from the device when the network is gone: stale-marked on its page, no dialog, no toast', async () => {
     const first = await hotSearch(freshStore());
-    expect(first.data?.length).toBeGreaterThan(0);
+    expect(first.data?.list.length).toBeGreaterThan(0);
     await saved();
 
     networkGone();

@@ -81,6 +81,8 @@ describe('the cart offline', () => {
   });
 
   it('a line whose stock ran out meanwhile says so and offers the stock that is left', async () => {
+    const seeded = await serverLine('Gold / Size 8');
+    await ok('/api/commodity/shoppingCart', { ids: [seeded.id], quantity: 10 }, { token });
     const ring = await serverLine('Gold / Size 8');
     const { user } = await renderCart();
     goOffline();

@@ -36,8 +36,9 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
 function followNetwork(win: Window, worker: ServiceWorker): void {
   const tell = () => worker.postMessage({ type: 'demo-network', online: win.navigator.onLine });
   if (!win.navigator.onLine) tell();
-  win.addEventListener('online', tell);
-  win.addEventListener('offline', tell);
+  // Capturing: the worker hears it before the app's own listeners send their first calls back online.
+  win.addEventListener('online', tell, { capture: true });
+  win.addEventListener('offline', tell, { capture: true });
 }
 
 /** The demo worker once it controls this page (a first visit waits for it to install and claim). */

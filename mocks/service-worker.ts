@@ -54,6 +54,8 @@ let storage: IdbStateStorage | null = null;
  * from this worker, which sits inside the browser and would otherwise answer regardless.
  */
 const offlineTabs = new Set<string>();
+/** Tabs that said "online" before the saved list was read: the saved list must not overrule them. */
+const toldOnline = new Set<string>();
 let tabs: Record<string, Omit<TabSettings, 'reset'>> = {};
 
 /** The saved state and the tabs' settings are read once when the worker starts (it may be stopped when idle). */
@@ -65,7 +67,7 @@ const ready = openStateStorage()
     if (typeof saved === 'object' && saved !== null) tabs = saved as typeof tabs;
     // Kept with the state: a worker stopped while idle must still know which tabs are offline.
     const offline = await opened.read(OFFLINE_TABS_KEY);
-    if (Array.isArray(offline)) offline.forEach((id) => typeof id === 'string' && offlineTabs.add(id));
+    if (Array.isArray(offline)) offline.forEach((id) => typeof id === 'string' && !toldOnline.has(id) && offlineTabs.add(id));
   })
   .catch((error: unknown) => {
     // No IndexedDB (some private modes): the demo still works, in memory only.
@@ -106,14 +108,15 @@ scope.addEventListener('message', (event) => {
   }
   const clientId = event.source?.id;
   if (data?.type === 'demo-network' && clientId) {
-    const online = (data as { online?: unknown }).online !== false;
-    event.waitUntil(
-      ready.then(() => {
-        if (online) offlineTabs.delete(clientId);
-        else offlineTabs.add(clientId);
-        storage?.write(OFFLINE_TABS_KEY, [...offlineTabs]);
-      }),
-    );
+    // At once, before any call that follows the message; saved once the storage is open.
+    if ((data as { online?: unknown }).online === false) {
+      offlineTabs.add(clientId);
+      toldOnline.delete(clientId);
+    } else {
+      offlineTabs.delete(clientId);
+      toldOnline.add(clientId);
+    }
+    event.waitUntil(ready.then(() => storage?.write(OFFLINE_TABS_KEY, [...offlineTabs])));
     return;
   }
   if (data?.type !== 'demo-tab' || !data.settings || !clientId) return;
@@ -124,7 +127,7 @@ scope.addEventListener('message', (event) => {
       if (reset) resetState();
       const open = new Set((await scope.clients.matchAll({ includeUncontrolled: true, type: 'window' })).map((c) => c.id));
       tabs = Object.fromEntries(Object.entries(tabs).filter(([id]) => open.has(id)));
-      [...offlineTabs].filter((id) => !open.has(id)).forEach((id) => offlineTabs.delete(id));
+      for (const known of [offlineTabs, toldOnline]) [...known].filter((id) => !open.has(id)).forEach((id) => known.delete(id));
       tabs[clientId] = settings;
       storage?.write(TABS_KEY, tabs);
       event.ports[0]?.postMessage({ type: 'demo-ready' });

@@ -84,7 +84,7 @@ describe('offline after one visit', () => {
     await screenshot(page, 'offline-goods-saved-copy');
 
     // A quantity changed offline waits on the device.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Cart', { exact: true }).click();
+    await page.getByRole('link', { name: /Cart/ }).first().click();
     await page.waitForURL(`**${ROUTES.cart}`);
     await firstLine.getByRole('button', { name: 'increase' }).click();
     await firstLine.getByText('Waiting to send').waitFor();

@@ -98,6 +98,8 @@ describe('offline after one visit', () => {
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => quantity.inputValue()).toBe(String(before + 1));
     expect(await firstLine.getByText('Waiting to send').count()).toBe(0);
+    // Coming back raised no per-call error either (the demo heard "online" before the refetches).
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'offline-cart-sent');
     expect(errors.filter((e) => /Unexpected Application Error/.test(e))).toEqual([]);
     await context.close();

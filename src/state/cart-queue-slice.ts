@@ -29,6 +29,9 @@ export interface CartQueueState {
   results: CartSendResult[];
 }
 
+/** Where the changes waiting to be sent are kept on the device (the app's connection host writes it). */
+export const CART_QUEUE_STORAGE_KEY = 'acc-plus-cart-queue';
+
 export const initialCartQueueState: CartQueueState = { changes: [], sending: null, results: [] };
 
 export const cartQueueSlice = createSlice({
@@ -50,7 +53,7 @@ export const cartQueueSlice = createSlice({
         state.changes.push(change);
       },
       prepare(change: CartChangeInput) {
-        return { payload: { ...change, id: nanoid() } as QueuedCartChange };
+        return { payload: { ...change, id: nanoid() } };
       },
     },
     /** Read back from the device at start (already checked: anything unreadable was dropped). */
@@ -117,7 +120,7 @@ export function readQueuedChanges(raw: string | null, account: string): QueuedCa
       return [{ id: c.id, kind: 'quantity', lineId: c.lineId, quantity: c.quantity, label: c.label }];
     }
     if (c.kind === 'remove' && Array.isArray(c.lineIds) && c.lineIds.length > 0 && c.lineIds.every(isId)) {
-      return [{ id: c.id, kind: 'remove', lineIds: c.lineIds as number[], label: c.label }];
+      return [{ id: c.id, kind: 'remove', lineIds: c.lineIds, label: c.label }];
     }
     if (c.kind === 'add' && isId(c.goodsId) && Array.isArray(c.items) && c.items.length > 0) {
       const items = c.items.filter((i): i is { specs_id: number; quantity: number } => isRecord(i) && isId(i.specs_id) && isId(i.quantity));

@@ -50,7 +50,7 @@ export const connectionSlice = createSlice({
     },
     /** The server answered a read whose saved copy was on screen: it is current again. */
     freshAnswerReceived(state, action: PayloadAction<string>) {
-      delete state.stale[action.payload];
+      state.stale = Object.fromEntries(Object.entries(state.stale).filter(([key]) => key !== action.payload));
     },
   },
   extraReducers: (builder) => {

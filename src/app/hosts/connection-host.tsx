@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
-import { readQueuedChanges, selectQueuedCartChanges, storedQueue, cartQueueRestored } from '@/state/cart-queue-slice';
+import {
+  CART_QUEUE_STORAGE_KEY,
+  cartQueueRestored,
+  readQueuedChanges,
+  selectQueuedCartChanges,
+  storedQueue,
+} from '@/state/cart-queue-slice';
 import {
   deviceConnectionChanged,
   selectOfflineReason,
@@ -14,9 +20,6 @@ import { browserStore } from '../spec-key-storage';
 
 // Its own chunk (it carries the cart's endpoints): loaded only when queued changes can go.
 const CartQueueSender = lazy(() => import('@/features/cart/cart-queue-sender'));
-
-/** Where the cart changes waiting to be sent are kept on the device. */
-export const CART_QUEUE_KEY = 'acc-plus-cart-queue';
 
 /**
  * The connection, said once (issue 16): follows the device's online and offline events into the
@@ -50,16 +53,16 @@ export function ConnectionHost() {
     try {
       if (!account) {
         // Logged out: the changes were that account's; none stay on the device.
-        if (restoredFor.current !== null) storage?.removeItem(CART_QUEUE_KEY);
+        if (restoredFor.current !== null) storage?.removeItem(CART_QUEUE_STORAGE_KEY);
         restoredFor.current = null;
       } else if (restoredFor.current !== account) {
         restoredFor.current = account;
-        const saved = readQueuedChanges(storage?.getItem(CART_QUEUE_KEY) ?? null, account);
+        const saved = readQueuedChanges(storage?.getItem(CART_QUEUE_STORAGE_KEY) ?? null, account);
         if (saved.length > 0) dispatch(cartQueueRestored(saved));
       } else if (changes.length === 0) {
-        storage?.removeItem(CART_QUEUE_KEY);
+        storage?.removeItem(CART_QUEUE_STORAGE_KEY);
       } else {
-        storage?.setItem(CART_QUEUE_KEY, storedQueue(account, changes));
+        storage?.setItem(CART_QUEUE_STORAGE_KEY, storedQueue(account, changes));
       }
     } catch (error) {
       // Storage full or refused: the changes still wait in memory for this tab.

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
-import { CART_QUEUE_KEY } from '@/app/hosts/connection-host';
+import { CART_QUEUE_STORAGE_KEY } from '@/state/cart-queue-slice';
 import { demoSession, type DemoSession } from '../../../tests/demo-session';
 import { dialogUser } from '../../../tests/page-kit';
 import { renderWithProviders } from '../../../tests/render';
@@ -66,7 +66,7 @@ describe('the cart offline', () => {
     expect(checkout()).toBeDisabled();
     expect(checkout()).toHaveAccessibleDescription('Needs a connection: available when you are back online');
     // Kept on the device (a reload keeps it), and not on the server yet.
-    expect(localStorage.getItem(CART_QUEUE_KEY)).toContain(`"quantity":${String(before + 1)}`);
+    expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toContain(`"quantity":${String(before + 1)}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     networkGone = false;
     expect((await serverLine('White / Pack of 10')).quantity).toBe(before);
@@ -77,7 +77,7 @@ describe('the cart offline', () => {
     expect((await serverLine('White / Pack of 10')).quantity).toBe(before + 1);
     expect(within(line('White / Pack of 10')).queryByText('Waiting to send')).not.toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(CART_QUEUE_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toBeNull());
   });
 
   it('a line whose stock ran out meanwhile says so and offers the stock that is left', async () => {

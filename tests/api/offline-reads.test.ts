@@ -4,9 +4,9 @@ import { makeStore } from '@/app/store';
 import { selectOfflineReason, staleSinceOn } from '@/state/connection-slice';
 import { loggedIn, sessionCleared } from '@/state/session-slice';
 import { routeChanged } from '@/state/ui-slice';
-import { freshStore, userInfo, type TestStore } from '../../tests/api/harness';
-import { keepAnswersInMemory } from './answer-cache';
-import { commonApi } from './common';
+import { freshStore, userInfo, type TestStore } from './harness';
+import { keepAnswersInMemory } from '@/api/answer-cache';
+import { commonApi } from '@/api/common';
 
 /**
  * Issue 16: catalogue reads are saved on the device and their saved copy answers when the network

@@ -45,6 +45,7 @@ const scope = self as unknown as WorkerScope;
 const DEMO_PATHS = /^\/(api|mallapi|__demo)\//;
 const TABS_KEY = 'acc-plus-demo-tabs';
 const OFFLINE_TABS_KEY = 'acc-plus-demo-offline-tabs';
+const ONLINE_GRACE_MS = 300;
 const SEED_SETTINGS: Omit<TabSettings, 'reset'> = { faults: { spec: '', setAt: 0 }, goods: 0, tokenTtl: 0 };
 
 let storage: IdbStateStorage | null = null;
@@ -84,7 +85,12 @@ scope.addEventListener('activate', (event) => {
 
 async function answer(request: Request, clientId: string): Promise<Response> {
   await ready;
-  if (offlineTabs.has(clientId) || !scope.navigator.onLine) return Response.error();
+  if (offlineTabs.has(clientId) || !scope.navigator.onLine) {
+    // The tab's "back online" may still be on its way behind this call (the two travel apart):
+    // a moment's grace before answering as an unreachable server would.
+    await new Promise((resolve) => setTimeout(resolve, ONLINE_GRACE_MS));
+    if (offlineTabs.has(clientId) || !scope.navigator.onLine) return Response.error();
+  }
   applyTabSettings(tabs[clientId] ?? SEED_SETTINGS);
   return (await getResponse(handlers, request)) ?? fetch(request);
 }

@@ -5,15 +5,13 @@ import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { canonicalPath } from './canonical-path';
+import { ConnectionHost } from './hosts/connection-host';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
 import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
 
-// Its own chunk, asked for with the first page's (the entry stays within its budget): it is in
-// memory long before the connection can drop, and the app's worker keeps it for offline starts.
-const ConnectionHost = lazy(() => import('./hosts/connection-host').then((m) => ({ default: m.ConnectionHost })));
 // Its own chunk: remind-me toasts are never part of the first paint.
 const ReminderHost = lazy(() => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost })));
 
@@ -38,9 +36,7 @@ export function RootLayout() {
         <Outlet />
       )}
       <UiEventHost />
-      <Suspense fallback={null}>
-        <ConnectionHost />
-      </Suspense>
+      <ConnectionHost />
       <NavigationHost />
       <CountsHost />
       {!customer && (

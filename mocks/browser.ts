@@ -25,6 +25,20 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
   await container.register(scriptUrl, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic', updateViaCache: 'none' });
   const worker = await controller(container, scriptUrl);
   await tellTab(worker, settings);
+  followNetwork(win, worker);
+}
+
+/**
+ * The demo answers from inside the browser; offline, a real server would be out of reach. The
+ * tab tells the worker when its browser goes offline and back, and the worker then answers this
+ * tab's calls with a network error (issue 16), as an unreachable server would.
+ */
+function followNetwork(win: Window, worker: ServiceWorker): void {
+  const tell = () => worker.postMessage({ type: 'demo-network', online: win.navigator.onLine });
+  if (!win.navigator.onLine) tell();
+  // Capturing: the worker hears it before the app's own listeners send their first calls back online.
+  win.addEventListener('online', tell, { capture: true });
+  win.addEventListener('offline', tell, { capture: true });
 }
 
 /** The demo worker once it controls this page (a first visit waits for it to install and claim). */

@@ -32,6 +32,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
+  navigator: { onLine: boolean };
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<{ id: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -43,9 +44,19 @@ const scope = self as unknown as WorkerScope;
 /** The calls of the API (and the demo's own control calls); nothing else is answered here. */
 const DEMO_PATHS = /^\/(api|mallapi|__demo)\//;
 const TABS_KEY = 'acc-plus-demo-tabs';
+const OFFLINE_TABS_KEY = 'acc-plus-demo-offline-tabs';
+const ONLINE_GRACE_MS = 300;
 const SEED_SETTINGS: Omit<TabSettings, 'reset'> = { faults: { spec: '', setAt: 0 }, goods: 0, tokenTtl: 0 };
 
 let storage: IdbStateStorage | null = null;
+/**
+ * Tabs whose browser is offline (they say so, mocks/browser.ts). A real server across the network
+ * is out of reach then, so the demo must be too: its calls get a network error, not an answer
+ * from this worker, which sits inside the browser and would otherwise answer regardless.
+ */
+const offlineTabs = new Set<string>();
+/** Tabs that said "online" before the saved list was read: the saved list must not overrule them. */
+const toldOnline = new Set<string>();
 let tabs: Record<string, Omit<TabSettings, 'reset'>> = {};
 
 /** The saved state and the tabs' settings are read once when the worker starts (it may be stopped when idle). */
@@ -55,6 +66,9 @@ const ready = openStateStorage()
     attachStorage(opened);
     const saved = await opened.read(TABS_KEY);
     if (typeof saved === 'object' && saved !== null) tabs = saved as typeof tabs;
+    // Kept with the state: a worker stopped while idle must still know which tabs are offline.
+    const offline = await opened.read(OFFLINE_TABS_KEY);
+    if (Array.isArray(offline)) offline.forEach((id) => typeof id === 'string' && !toldOnline.has(id) && offlineTabs.add(id));
   })
   .catch((error: unknown) => {
     // No IndexedDB (some private modes): the demo still works, in memory only.
@@ -71,6 +85,12 @@ scope.addEventListener('activate', (event) => {
 
 async function answer(request: Request, clientId: string): Promise<Response> {
   await ready;
+  if (offlineTabs.has(clientId) || !scope.navigator.onLine) {
+    // The tab's "back online" may still be on its way behind this call (the two travel apart):
+    // a moment's grace before answering as an unreachable server would.
+    await new Promise((resolve) => setTimeout(resolve, ONLINE_GRACE_MS));
+    if (offlineTabs.has(clientId) || !scope.navigator.onLine) return Response.error();
+  }
   applyTabSettings(tabs[clientId] ?? SEED_SETTINGS);
   return (await getResponse(handlers, request)) ?? fetch(request);
 }
@@ -93,6 +113,18 @@ scope.addEventListener('message', (event) => {
     return;
   }
   const clientId = event.source?.id;
+  if (data?.type === 'demo-network' && clientId) {
+    // At once, before any call that follows the message; saved once the storage is open.
+    if ((data as { online?: unknown }).online === false) {
+      offlineTabs.add(clientId);
+      toldOnline.delete(clientId);
+    } else {
+      offlineTabs.delete(clientId);
+      toldOnline.add(clientId);
+    }
+    event.waitUntil(ready.then(() => storage?.write(OFFLINE_TABS_KEY, [...offlineTabs])));
+    return;
+  }
   if (data?.type !== 'demo-tab' || !data.settings || !clientId) return;
   const { reset, ...settings } = data.settings;
   event.waitUntil(
@@ -101,6 +133,7 @@ scope.addEventListener('message', (event) => {
       if (reset) resetState();
       const open = new Set((await scope.clients.matchAll({ includeUncontrolled: true, type: 'window' })).map((c) => c.id));
       tabs = Object.fromEntries(Object.entries(tabs).filter(([id]) => open.has(id)));
+      for (const known of [offlineTabs, toldOnline]) [...known].filter((id) => !open.has(id)).forEach((id) => known.delete(id));
       tabs[clientId] = settings;
       storage?.write(TABS_KEY, tabs);
       event.ports[0]?.postMessage({ type: 'demo-ready' });

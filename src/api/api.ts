@@ -53,6 +53,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
+  // Back online, what is on screen is asked for again: a saved copy shown offline gives way to
+  // the server's answer (issue 16).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

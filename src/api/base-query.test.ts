@@ -148,16 +148,20 @@ describe('section 8: network', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('a network failure while offline: toast "unable to connect to network", no dialog', async () => {
+  it('a network failure while offline: no toast, no dialog; the device being offline is noted once for the banner (issue 16)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post(PROBE, () => HttpResponse.error()));
     const store = freshStore();
-    const result = await probe(store);
+    const log = actionLog();
+    await probe(store, 1);
+    const result = await probe(store, 2);
+    log.stop();
     expect(result.error).toMatchObject({ kind: 'network', code: 5 });
-    expect(translate(store.getState().ui.toasts.at(0)?.text)).toBe('Unable to connect to the network');
-    expect(translate(store.getState().ui.toasts.at(0)?.text, 'zh-TW')).toBe('無法連線至網路');
+    expect(store.getState().ui.toasts).toEqual([]);
     expect(store.getState().ui.dialogs).toEqual([]);
+    expect(store.getState().connection.deviceOnline).toBe(false);
+    expect(log.count('connection/deviceConnectionChanged')).toBe(1);
   });
 
   it('an interruption (abort) is ignored: rejects "abort" 600003 with nothing shown', async () => {

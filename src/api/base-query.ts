@@ -8,6 +8,7 @@ import { apiConfig } from './config';
 import { loginRequired } from './events';
 import { report, type ApiError } from './failures';
 import { apiMessages } from './messages';
+import { noteOutcome, savedReadKey, servedFromSaved } from './offline-reads';
 import { interpret, type Outcome } from './outcome';
 import { requestsHeld, requestsReleased } from './request-gate';
 import { post } from './transport';
@@ -190,7 +191,12 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
     // Expired again right after a refresh: the server will not take this session; no loop.
     if (outcome.kind === 'token_expired') return { error: endSession(api, silent) };
   }
+  // Issue 16: catalogue reads are saved, and their saved copy answers when the network does not.
+  const key = savedReadKey(api, baseOf(extra.site), args.url, args.body, args.call?.lang);
+  noteOutcome(api, key, outcome);
   if (outcome.kind === 'ok') return { data: outcome.data };
+  const saved = await servedFromSaved(api, key, outcome, args.validate);
+  if (saved) return saved;
   return { error: report(outcome, api.dispatch, silent, extra.shortfallTo?.(args.body)) };
 }
 

@@ -92,14 +92,16 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, sh
       show(httpDialog(outcome.status, outcome.message));
       return { kind: 'http', code: outcome.status, msg: outcome.message };
     case 'network':
-    case 'timeout': {
-      // Section 8: the no-network state is only logged; offline gets a toast, anything else a dialog.
-      const reason = outcome.kind === 'timeout' ? 'timeout' : outcome.reason;
+    case 'timeout':
+    case 'portal': {
+      // Section 8 logs the no-network state. Offline (the device says so, or a portal answered
+      // in the server's place) is said once by the app's banner (issue 16), not per call; a
+      // failure while online is a real one and gets its dialog.
+      const reason = outcome.kind === 'timeout' ? 'timeout' : outcome.kind === 'portal' ? 'captive portal' : outcome.reason;
       console.warn('request failed:', reason);
-      if (!isOnline()) show(toastRequested({ text: text(apiMessages.offline) }));
-      else if (outcome.kind === 'timeout') show(alert(text(apiMessages.timeout)));
-      else show(alert(text(apiMessages.requestError, { reason })));
-      return { kind: outcome.kind, code: CLIENT_ERROR_CODE.network, msg: reason };
+      if (outcome.kind === 'timeout' && isOnline()) show(alert(text(apiMessages.timeout)));
+      else if (outcome.kind === 'network' && isOnline()) show(alert(text(apiMessages.requestError, { reason })));
+      return { kind: outcome.kind === 'timeout' ? 'timeout' : 'network', code: CLIENT_ERROR_CODE.network, msg: reason };
     }
     case 'abort':
       // Suspension or navigation: the caller has gone; nothing to show.

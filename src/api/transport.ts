@@ -8,6 +8,8 @@ export type Transport =
   | { kind: 'http'; status: number; message: string }
   | { kind: 'bad_body'; status: number; detail: string }
   | { kind: 'network'; reason: string }
+  /** Something on the way answered instead of the server (a captive portal's sign-in page). */
+  | { kind: 'portal'; status: number }
   | { kind: 'timeout' }
   | { kind: 'abort' };
 
@@ -47,12 +49,16 @@ export async function post(
       signal: controller.signal,
     });
     const text = await res.text();
+    // 511 is the status a portal should send; most answer 200 with their HTML page instead.
+    if (res.status === 511) return { kind: 'portal', status: res.status };
     if (res.status < 200 || res.status > 299) {
       return { kind: 'http', status: res.status, message: messageOf(text) || res.statusText || String(res.status) };
     }
     try {
       return { kind: 'answer', body: JSON.parse(text) as unknown };
     } catch (error) {
+      // The API only ever answers JSON: an HTML page in its place is not the server's answer.
+      if (/text\/html/i.test(res.headers.get('content-type') ?? '')) return { kind: 'portal', status: res.status };
       return { kind: 'bad_body', status: res.status, detail: error instanceof Error ? error.message : 'unreadable body' };
     }
   } catch (error) {

@@ -1,9 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { TIMEOUTS } from '@/lib/constants';
 import { links } from '@/lib/links';
-import { sessionCleared } from '@/state/session-slice';
+import { loggedIn, sessionCleared } from '@/state/session-slice';
 import type { SliceState } from '@/state/hooks';
 import { navigationRequested } from '@/state/ui-slice';
+import { clearSavedAnswers } from '@/api/answer-cache';
 import { loginRequired } from '@/api/events';
 import { loginRedirectOf } from './hosts/navigation-target';
 
@@ -24,6 +25,20 @@ listenerMiddleware.startListening({
     listener.dispatch(sessionCleared());
     await listener.delay(TIMEOUTS.loginRedirectMs);
     listener.dispatch(navigationRequested(links.login(back), true));
+  },
+});
+
+// Saved answers can carry an account's prices and cart (issue 16): they go when the session
+// does (logout, 303, a failed refresh) and when someone else logs in on this device.
+listenerMiddleware.startListening({
+  actionCreator: sessionCleared,
+  effect: () => clearSavedAnswers(),
+});
+listenerMiddleware.startListening({
+  actionCreator: loggedIn,
+  effect: async (action, listener) => {
+    const before = listener.getOriginalState().session.user_info?.userCode;
+    if (before !== action.payload.userCode) await clearSavedAnswers();
   },
 });
 

@@ -5,6 +5,7 @@ import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { routeChanged } from '@/state/ui-slice';
 import { canonicalPath } from './canonical-path';
+import { ConnectionHost } from './hosts/connection-host';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
 import { StockWatchSlot } from './hosts/stock-watch-slot';
@@ -35,6 +36,7 @@ export function RootLayout() {
         <Outlet />
       )}
       <UiEventHost />
+      <ConnectionHost />
       <NavigationHost />
       <CountsHost />
       {!customer && (

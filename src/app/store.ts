@@ -3,7 +3,9 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
 import type { api } from '@/api/api';
+import { cartQueueSlice } from '@/state/cart-queue-slice';
 import { cartSlice } from '@/state/cart-slice';
+import { connectionSlice } from '@/state/connection-slice';
 import { langSlice } from '@/state/lang-slice';
 import { takeLazySlices } from '@/state/lazy-slices';
 import { sessionSlice } from '@/state/session-slice';
@@ -23,6 +25,8 @@ function sliceReducers(storage?: KeyValueStore | null) {
     cart: cartSlice.reducer,
     unread: unreadSlice.reducer,
     ui: uiSlice.reducer,
+    connection: connectionSlice.reducer,
+    cartQueue: cartQueueSlice.reducer,
   };
 }
 

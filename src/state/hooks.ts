@@ -1,6 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { CartQueueState } from './cart-queue-slice';
 import type { CartState } from './cart-slice';
+import type { ConnectionState } from './connection-slice';
 import type { LangState } from './lang-slice';
 import type { SessionState } from './session-slice';
 import type { SysConfigState } from './sys-config-slice';
@@ -18,6 +20,8 @@ export interface SliceState {
   cart: CartState;
   unread: UnreadState;
   ui: UiState;
+  connection: ConnectionState;
+  cartQueue: CartQueueState;
 }
 
 export type AppThunkDispatch = ThunkDispatch<SliceState, unknown, UnknownAction>;

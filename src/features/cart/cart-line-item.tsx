@@ -5,7 +5,10 @@ import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
 import { LabelledStepper } from '@/components/labelled-stepper';
+import { selectQueuedCartChanges } from '@/state/cart-queue-slice';
+import { useAppSelector } from '@/state/hooks';
 import { lineProblem } from './cart-math';
+import { queueMessages } from './cart-queue-notes';
 import { useLineQuantity } from './use-cart-line';
 import styles from './cart-page.module.css';
 
@@ -51,6 +54,8 @@ export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite 
   const { line, bounds, change } = useLineQuantity(group, cached, onWrite);
   const problem = lineProblem(line);
   const canFixByReducing = problem === 'out_of_stock' && line.stock > 0;
+  // Its quantity was changed offline and has not reached the server yet.
+  const waiting = useAppSelector((s) => selectQueuedCartChanges(s).some((c) => c.kind === 'quantity' && c.lineId === line.id));
   return (
     <li className={styles.line} aria-label={line.specs_title} data-problem={problem ?? undefined}>
       <Checkbox
@@ -68,6 +73,11 @@ export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite 
           </Tag>
         ) : (
           <span className={styles.stock}>{intl.formatMessage(withValues.inStock, { count: line.stock })}</span>
+        )}
+        {waiting && (
+          <Tag color="warning" fill="outline">
+            {intl.formatMessage(queueMessages.waitingTag)}
+          </Tag>
         )}
         {canFixByReducing && (
           <Button size="mini" color="primary" fill="outline" onClick={() => change(line.stock)}>

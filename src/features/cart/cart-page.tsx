@@ -11,12 +11,14 @@ import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { lineProblem } from './cart-math';
+import { offlineMessages } from '@/components/offline-banner';
 import { CartCouponRow } from './cart-coupon-row';
+import { CartQueueNotes } from './cart-queue-notes';
 import { CartGroupCard } from './cart-group-card';
 import { CartSummaryBar } from './cart-summary-bar';
 import { CartTotals } from './cart-totals';
 import { useCart } from './use-cart';
-import { useDeleteLines } from './use-cart-line';
+import { lineLabel, useDeleteLines } from './use-cart-line';
 import styles from './cart-page.module.css';
 
 const messages = defineMessages({
@@ -31,6 +33,7 @@ const messages = defineMessages({
   emptyTitle: { id: 'cart.empty_title', defaultMessage: 'Your cart is empty' },
   emptyBody: { id: 'cart.empty_body', defaultMessage: 'Browse the collection and add the pieces you want to stock.' },
   browse: { id: 'cart.browse', defaultMessage: 'Browse the catalogue' },
+  waitingBlocksCheckout: { id: 'cart.checkout_after_changes_sent', defaultMessage: 'Check out once your cart changes are sent' },
   loadFailed: { id: 'cart.load_failed', defaultMessage: 'The cart could not be loaded.' },
   quickOrder: { id: 'cart.quick_order', defaultMessage: 'Quick order by code' },
   saveAsList: { id: 'cart.save_as_list', defaultMessage: 'Save as a reorder list' },
@@ -65,7 +68,14 @@ export default function CartPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const cart = useCart();
-  const { remove, deleting } = useDeleteLines();
+  const labelOf = useCallback(
+    (ids: number[]) =>
+      cart.groups
+        .flatMap((g) => g.lines.filter((l) => ids.includes(l.id)).map((l) => lineLabel(g, l)))
+        .join(', '),
+    [cart.groups],
+  );
+  const { remove, deleting } = useDeleteLines(labelOf);
   const { writing, begin } = useWriteTracker();
   const [managing, setManaging] = useState(false);
   const hasItems = cart.groups.length > 0;
@@ -95,8 +105,14 @@ export default function CartPage() {
   } else if (cart.list.isLoading) {
     body = <Skeleton.Paragraph lineCount={8} animated className={styles.card} />;
   } else if (cart.list.isError && !cart.list.data) {
+    // Offline with no saved copy: it comes back with the connection, not by retrying now.
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
+      <ErrorBlock
+        status="default"
+        title={intl.formatMessage(cart.offline ? offlineMessages.backOnline : messages.loadFailed)}
+        description=""
+        className={styles.state}
+      >
         <Button shape="rounded" onClick={() => void cart.list.refetch()}>
           {intl.formatMessage(commonMessages.retry)}
         </Button>
@@ -124,6 +140,7 @@ export default function CartPage() {
             {intl.formatMessage(withValues.removeUnavailable, { count: unavailable.length })}
           </Button>
         )}
+        <CartQueueNotes groups={cart.groups} />
         <div className={styles.groups}>
           {cart.groups.map((group) => (
             <CartGroupCard
@@ -154,6 +171,14 @@ export default function CartPage() {
           prices={cart.prices}
           managing={managing}
           busy={writing || deleting || cart.pricesFetching}
+          // Ordering needs the server, and the quantities it has must be the ones on screen.
+          blockedReason={
+            cart.offline
+              ? intl.formatMessage(offlineMessages.onlineOnly)
+              : cart.waitingChanges > 0
+                ? intl.formatMessage(messages.waitingBlocksCheckout)
+                : undefined
+          }
           onCheckout={() => void navigate(links.confirmOrderFromCart())}
           onRemove={() => void remove(cart.selectedIds).then((done) => done && setManaging(false))}
         />

@@ -31,12 +31,14 @@ interface Props {
   prices: PriceCalculation | undefined;
   managing: boolean;
   busy: boolean;
+  /** Why checking out cannot happen now (offline, changes still waiting); the button says nothing else. */
+  blockedReason?: string;
   onCheckout: () => void;
   onRemove: () => void;
 }
 
 /** The bar above the tab bar: select all, the selection's total, and check out (or remove while managing). */
-export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, managing, busy, onCheckout, onRemove }: Props) {
+export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, managing, busy, blockedReason, onCheckout, onRemove }: Props) {
   const intl = useIntl();
   const saved = prices ? toAmount(prices.coupon_discount) + toAmount(prices.membership_discount) : 0;
   const belowMoq = prices?.lines.some((l) => l.below_min_order) ?? false;
@@ -66,12 +68,18 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
                 {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
               </>
             )}
+            {blockedReason && (
+              <span id="cart-checkout-blocked" className={styles.totalWarning}>
+                {blockedReason}
+              </span>
+            )}
           </div>
           <Button
             color="primary"
             shape="rounded"
             className={styles.checkout}
-            disabled={selectedCount === 0 || belowMoq || busy}
+            disabled={selectedCount === 0 || belowMoq || busy || !!blockedReason}
+            aria-describedby={blockedReason ? 'cart-checkout-blocked' : undefined}
             onClick={onCheckout}
           >
             {intl.formatMessage(withValues.checkout, { count: selectedCount })}

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity/endpoints';
+import { gotNoAnswer } from '@/api/offline-reads';
 import type { CartGroup, CartLine, Id } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
-import { useAppDispatch } from '@/state/hooks';
+import { cartChangeQueued } from '@/state/cart-queue-slice';
+import { selectIsOffline } from '@/state/connection-slice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { clampQuantity, stepperBounds } from './cart-math';
 
 /** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
@@ -21,13 +24,19 @@ const withValues = defineMessages<{ deleteBody: { count: number } }>({
   },
 });
 
+/** How a waiting change names its line in the cart's notes: the goods and the spec. */
+export const lineLabel = (group: CartGroup, line: CartLine) => `${group.title} · ${line.specs_title}`;
+
 /**
  * Changing one line's quantity: the stepper shows it at once, the server hears it after a pause.
  * Until the write is answered the line reads with the quantity chosen (`line`); the cached cart
  * list follows when the write starts (the endpoint's optimistic update, commodity/endpoints.ts).
+ * Offline, or when the write gets no answer, the change waits on the device (issue 16) and the
+ * cart shows it from the queue (cart-queue-overlay.ts).
  */
 export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () => () => void) {
   const dispatch = useAppDispatch();
+  const offline = useAppSelector(selectIsOffline);
   const [updateCart] = useShoppingCartMutation();
   const [chosen, setChosen] = useState<number | null>(null);
   const line = chosen === null ? cached : { ...cached, quantity: chosen };
@@ -35,6 +44,7 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
   // Ends the cart's "write pending" mark for this line (checkout waits for it).
   const endWrite = useRef<(() => void) | null>(null);
   const bounds = stepperBounds(group, line);
+  const label = lineLabel(group, line);
 
   useEffect(
     () => () => {
@@ -53,26 +63,35 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
       timer.current = setTimeout(() => {
         const end = endWrite.current;
         endWrite.current = null;
+        const wait = () => dispatch(cartChangeQueued({ kind: 'quantity', lineId: cached.id, quantity, label }));
+        // The cache (or the queue, when the change waits) speaks again, unless the shopper has chosen anew meanwhile.
+        const settled = () => {
+          setChosen((current) => (current === quantity ? null : current));
+          end?.();
+        };
+        if (offline) {
+          wait();
+          settled();
+          return;
+        }
         updateCart({ ids: [cached.id], quantity })
           .unwrap()
-          // The server refused (the baseQuery has said why): show its truth again.
-          .catch(() => dispatch(commodityApi.util.invalidateTags(['Cart'])))
-          .finally(() => {
-            // The cache speaks again, unless the shopper has chosen anew meanwhile.
-            setChosen((current) => (current === quantity ? null : current));
-            end?.();
-          });
+          // No answer: it waits to be sent. Refused (the baseQuery has said why): show the server's truth again.
+          .catch((error: unknown) => (gotNoAnswer(error) ? wait() : dispatch(commodityApi.util.invalidateTags(['Cart']))))
+          .finally(settled);
       }, QUANTITY_COMMIT_DELAY_MS);
     },
-    [bounds, dispatch, cached.id, onWrite, updateCart],
+    [bounds, dispatch, cached.id, label, offline, onWrite, updateCart],
   );
 
   return { line, bounds, change };
 }
 
-/** Deleting specs, after the shopper confirms. */
-export function useDeleteLines() {
+/** Deleting specs, after the shopper confirms; offline, the removal waits on the device. */
+export function useDeleteLines(labelOf: (ids: Id[]) => string) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const offline = useAppSelector(selectIsOffline);
   const [deleteSpecs, state] = useDelSpecsShoppingCartMutation();
   const remove = useCallback(
     async (ids: Id[]): Promise<boolean> => {
@@ -84,14 +103,21 @@ export function useDeleteLines() {
         cancelText: intl.formatMessage(commonMessages.cancel),
       });
       if (!confirmed) return false;
+      const wait = () => dispatch(cartChangeQueued({ kind: 'remove', lineIds: ids, label: labelOf(ids) }));
+      if (offline) {
+        wait();
+        return true;
+      }
       try {
         await deleteSpecs({ ids }).unwrap();
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        if (!gotNoAnswer(error)) return false;
+        wait();
+        return true;
       }
     },
-    [deleteSpecs, intl],
+    [deleteSpecs, dispatch, intl, labelOf, offline],
   );
   return { remove, deleting: state.isLoading };
 }

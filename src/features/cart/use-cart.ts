@@ -2,10 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCalculateShoppingPricesQuery, useCouponListQuery, useShoppingCartListQuery, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import type { CartGroup, CartLine, Coupon, Id } from '@/api/types';
 import { CART_DRAFT_SOURCE, readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft';
+import { selectQueuedCartChanges } from '@/state/cart-queue-slice';
+import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { couponUsability } from './cart-coupons';
 import { allCheckState, selectedIds, toggleTarget } from './cart-math';
+import { withQueuedChanges } from './cart-queue-overlay';
 
 const NO_GROUPS: CartGroup[] = [];
 const NO_COUPONS: Coupon[] = [];
@@ -22,7 +25,11 @@ export function useCart() {
   // The tab stays mounted (keep-alive); its effects re-run when it is shown, and with
   // refetchOnMountOrArgChange the list is fetched afresh each time.
   const list = useShoppingCartListQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const groups = list.data?.list ?? NO_GROUPS;
+  // Changes made offline and not sent yet show as the shopper made them.
+  const waiting = useAppSelector(selectQueuedCartChanges);
+  const offline = useAppSelector(selectIsOffline);
+  const served = list.data?.list ?? NO_GROUPS;
+  const groups = useMemo(() => withQueuedChanges(served, waiting), [served, waiting]);
   const ids = useMemo(() => selectedIds(groups), [groups]);
 
   const [couponId, setCouponId] = useState<Id | null>(() => readCheckoutDraft(CART_DRAFT_SOURCE).couponId);
@@ -70,6 +77,9 @@ export function useCart() {
 
   return {
     loggedIn,
+    offline,
+    /** Cart changes waiting on the device to be sent. */
+    waitingChanges: waiting.length,
     list,
     groups,
     selectedIds: ids,

@@ -10,12 +10,15 @@ import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { labelStyle } from '@/components/label-style';
 import { AppNavBar } from '@/components/nav-bar';
+import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
+import { selectIsOffline } from '@/state/connection-slice';
+import { useAppSelector } from '@/state/hooks';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsAppraisals } from './goods-appraisals';
 import { GoodsBatchBanner } from './goods-batch-banner';
@@ -34,6 +37,7 @@ export default function GoodsInfoPage() {
   const goods = page.goods;
   // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
   const customer = useCustomerMode().on;
+  const offline = useAppSelector(selectIsOffline);
 
   const shareButton = goods && !customer ? (
     <button type="button" className={styles.navButton} onClick={page.share} aria-label={intl.formatMessage(m.share)}>
@@ -48,7 +52,8 @@ export default function GoodsInfoPage() {
         <main className={styles.page}>
           {page.failed || page.id === 0 ? (
             <div className={styles.state}>
-              <ErrorBlock status="empty" title={intl.formatMessage(m.loadFailed)} description="" />
+              {/* Offline with no saved copy of this goods: it comes back with the connection. */}
+              <ErrorBlock status="empty" title={intl.formatMessage(offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed)} description="" />
               {page.id !== 0 && (
                 <Button shape="rounded" color="primary" fill="outline" onClick={page.retry}>
                   {intl.formatMessage(commonMessages.retry)}

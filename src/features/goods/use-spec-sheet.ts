@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShoppingCartAddMutation, useShoppingCartListQuery } from '@/api/commodity/endpoints';
+import { gotNoAnswer } from '@/api/offline-reads';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
+import { cartChangeQueued } from '@/state/cart-queue-slice';
+import { selectIsOffline } from '@/state/connection-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
@@ -26,6 +29,10 @@ import {
 
 export type SheetMode = 'cart' | 'buy' | 'both';
 
+const offlineAddMessages = defineMessages({
+  waiting: { id: 'goods.add_waiting_offline', defaultMessage: 'Kept on this device: added to your cart when you are back online' },
+});
+
 /** A goods with one spec starts at its minimum order, so one tap on Add is enough. */
 function initialQuantities(goods: GoodsDetail): Quantities {
   const only = goods.specs.length === 1 ? goods.specs[0] : undefined;
@@ -45,6 +52,7 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(goods));
   const [add, adding] = useShoppingCartAddMutation();
+  const offline = useAppSelector(selectIsOffline);
   const cart = useShoppingCartListQuery(undefined, { skip: !loggedIn });
 
   // What of this goods is already in the cart: the server adds to those lines and checks the
@@ -104,10 +112,13 @@ export function useSpecSheet(goods: GoodsDetail, mode: SheetMode, onDone: () => 
       return;
     }
     if (!ready || adding.isLoading) return;
-    const result = await add({ commodity_id: goods.id, items });
-    // Failures were already shown by the API layer; the quantities stay for another try.
-    if ('error' in result) return;
-    dispatch(toastRequested({ text: { message: m.added }, icon: 'success' }));
+    // Offline, or no answer at all: the addition waits on the device and goes when the shop is
+    // back (issue 16). Other failures were already shown by the API layer; the quantities stay.
+    const error = offline ? null : (await add({ commodity_id: goods.id, items })).error;
+    const waits = offline || gotNoAnswer(error);
+    if (error && !waits) return;
+    if (waits) dispatch(cartChangeQueued({ kind: 'add', goodsId: goods.id, items, label: goods.title }));
+    dispatch(toastRequested(waits ? { text: { message: offlineAddMessages.waiting } } : { text: { message: m.added }, icon: 'success' }));
     setQuantities(initialQuantities(goods));
     onDone();
   };

@@ -5,9 +5,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
+import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
+import { selectIsOffline } from '@/state/connection-slice';
+import { useAppSelector } from '@/state/hooks';
 import { ConfirmAddress } from './confirm-address';
 import { ConfirmGoods } from './confirm-goods';
 import { ConfirmOptions } from './confirm-options';
@@ -68,6 +71,7 @@ export default function ConfirmOrderPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const c = useConfirmOrder();
+  const offline = useAppSelector(selectIsOffline);
   const toCart = () => void navigate(ROUTES.cart);
   const toFix = () => void navigate(c.fixTarget);
   const buyNow = c.source?.kind === 'buy_now';
@@ -141,8 +145,20 @@ export default function ConfirmOrderPage() {
             <span>{intl.formatMessage(messages.total)}</span>
             <strong className={styles.price}>{formatMoney(intl, data.calculation.total)}</strong>
             {!data.address && <span className={styles.barHint}>{intl.formatMessage(messages.needAddress)}</span>}
+            {offline && (
+              <span id="place-offline" className={styles.barHint}>
+                {intl.formatMessage(offlineMessages.onlineOnly)}
+              </span>
+            )}
           </div>
-          <Button color="primary" shape="rounded" className={styles.place} disabled={!c.canPlace} loading={c.placing} onClick={() => void c.placeOrder()}>
+          {/* Placing an order never waits on the device (issue 16): offline it says why it cannot. */}
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.place}
+            disabled={!c.canPlace || offline}
+            aria-describedby={offline ? 'place-offline' : undefined}
+            loading={c.placing} onClick={() => void c.placeOrder()}>
             {intl.formatMessage(c.placing ? messages.placing : messages.place)}
           </Button>
         </div>

@@ -13,9 +13,12 @@ import { Countdown } from '@/components/countdown';
 import { LinkRow } from '@/components/list-rows';
 import type { UploadSummary } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
+import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
+import { selectIsOffline } from '@/state/connection-slice';
+import { useAppSelector } from '@/state/hooks';
 import { PayMethods } from './pay-methods';
 import { payPageMessages, payPageValues } from './pay-page-messages';
 import { PayTransfer } from './pay-transfer';
@@ -74,6 +77,7 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
 export default function PayPage() {
   const intl = useIntl();
   const p = usePay();
+  const offline = useAppSelector(selectIsOffline);
   const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
   const [remark, setRemark] = useState('');
   const detail = p.detail;
@@ -142,12 +146,18 @@ export default function PayPage() {
           )}
         </div>
         <div className={styles.bar}>
+          {/* Paying never waits on the device (issue 16): offline the button says why it is off. */}
+          {offline && (
+            <span id="pay-offline" className={styles.offlineHint}>
+              {intl.formatMessage(offlineMessages.onlineOnly)}
+            </span>
+          )}
           {transfer ? (
-            <Button block color="primary" shape="rounded" size="large" disabled={!voucherChosen || p.busy} loading={p.busy} onClick={() => void p.submitVoucher(uploads, remark)}>
+            <Button block color="primary" shape="rounded" size="large" disabled={!voucherChosen || p.busy || offline} aria-describedby={offline ? 'pay-offline' : undefined} loading={p.busy} onClick={() => void p.submitVoucher(uploads, remark)}>
               {intl.formatMessage(payPageMessages.submitVoucher)}
             </Button>
           ) : (
-            <Button block color="primary" shape="rounded" size="large" disabled={p.busy || balanceShort} loading={p.busy} onClick={() => void p.pay()}>
+            <Button block color="primary" shape="rounded" size="large" disabled={p.busy || balanceShort || offline} aria-describedby={offline ? 'pay-offline' : undefined} loading={p.busy} onClick={() => void p.pay()}>
               {intl.formatMessage(payPageValues.payAmount, { amount: formatMoney(intl, detail.pay_amount) })}
             </Button>
           )}

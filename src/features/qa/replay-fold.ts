@@ -1,5 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { cartQueueSlice } from '@/state/cart-queue-slice';
 import { cartSlice } from '@/state/cart-slice';
+import { connectionSlice } from '@/state/connection-slice';
 import { langSlice } from '@/state/lang-slice';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
@@ -19,6 +21,8 @@ export const replayReducers = {
   cart: cartSlice.reducer,
   unread: unreadSlice.reducer,
   ui: uiSlice.reducer,
+  connection: connectionSlice.reducer,
+  cartQueue: cartQueueSlice.reducer,
 };
 export const replayReducer = combineReducers(replayReducers);
 export type ReplayState = ReturnType<typeof replayReducer>;

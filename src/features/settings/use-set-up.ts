@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/api';
 import { useLogoutMutation } from '@/api/account/endpoints';
+import { clearSavedAnswers } from '@/api/answer-cache';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
 import { useSingleFlight } from '@/components/use-single-flight';
@@ -35,8 +36,9 @@ export function useSetUp() {
   );
 
   const clearCache = useCallback(() => {
-    // Only the cached answers go: the session, language and device ids stay.
+    // Only the cached answers go (in memory and saved on the device): the session, language and device ids stay.
     dispatch(api.util.resetApiState());
+    void clearSavedAnswers();
     dispatch(toastRequested({ text: { message: settingsMessages.cacheCleared }, icon: 'success' }));
   }, [dispatch]);
 

@@ -1,0 +1,168 @@
+/**
+ * The device's saved copy of catalogue reads (issue 16): what the shopper has seen stays on screen
+ * when the network is gone. Every call is a POST, which neither the Cache API's matching nor a
+ * service worker's runtime caching keys on, so the transport layer keeps it: network first, the
+ * saved answer only when the call got no answer at all.
+ *
+ * Keyed by site, path, body, language and account: an answer can carry an account's prices or
+ * cart, so one account never reads another's; logout, a login as someone else and a session end
+ * clear it all besides (app listeners). Stored in Cache Storage under a synthetic GET address
+ * (no IndexedDB boilerplate, and the browser's quota applies). Bounded: at most MAX_SAVED_ANSWERS
+ * entries, the oldest going first.
+ */
+
+/** The reads whose answers are saved: the catalogue, the shell's start-up calls and the cart's lines. */
+export const SAVED_READS: ReadonlySet<string> = new Set([
+  '/api/common/systemDefaultLanguage',
+  '/api/common/getLang',
+  '/api/common/getConfiguration',
+  '/api/common/bannerList',
+  '/api/common/hotSearch',
+  '/api/common/categoryList',
+  '/api/commodity/commodityList',
+  '/api/commodity/commodityCategoryList',
+  '/api/commodity/commodityDetails',
+  '/api/commodity/recommendCommodityList',
+  '/api/commodity/labelList',
+  '/api/commodity/batchTimeList',
+  '/api/commodity/batchList',
+  '/api/commodity/activityList',
+  '/api/commodity/batchCommodityList',
+  '/api/commodity/shoppingCartList',
+]);
+
+/** About 100 goods pages with their lists and pictures' data: a few MB at most (answers only, no images). */
+export const MAX_SAVED_ANSWERS = 400;
+const CACHE_NAME = 'acc-plus-answers-v1';
+/** The synthetic address space of the keys: never fetched, only matched. */
+const KEY_PREFIX = '/__saved-answers__/';
+
+export interface SavedAnswer {
+  data: unknown;
+  savedAt: number;
+}
+
+export interface AnswerKeyParts {
+  site: string;
+  path: string;
+  body: unknown;
+  lang: string;
+  account: string;
+}
+
+/** One key per request as the server would see it; the body's fields in a fixed order. */
+export function answerKey({ site, path, body, lang, account }: AnswerKeyParts): string {
+  const params = new URLSearchParams({ a: account, l: lang, s: site, b: stableJson(body ?? {}) });
+  return `${KEY_PREFIX}${path.replace(/^\/+/, '')}?${params.toString()}`;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+interface AnswerStore {
+  read(key: string): Promise<SavedAnswer | null>;
+  write(key: string, answer: SavedAnswer): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const isSaved = (v: unknown): v is SavedAnswer =>
+  typeof v === 'object' && v !== null && 'savedAt' in v && typeof v.savedAt === 'number' && 'data' in v;
+
+function memoryStore(): AnswerStore {
+  const entries = new Map<string, SavedAnswer>();
+  return {
+    read: (key) => Promise.resolve(entries.get(key) ?? null),
+    write(key, answer) {
+      entries.delete(key);
+      entries.set(key, answer);
+      // A Map keeps insertion order: the first keys are the oldest.
+      for (const old of entries.keys()) {
+        if (entries.size <= MAX_SAVED_ANSWERS) break;
+        entries.delete(old);
+      }
+      return Promise.resolve();
+    },
+    clear() {
+      entries.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
+  const address = (key: string) => new URL(key, base).href;
+  return {
+    async read(key) {
+      const found = await (await storage.open(CACHE_NAME)).match(address(key));
+      if (!found) return null;
+      const value: unknown = await found.json();
+      return isSaved(value) ? value : null;
+    },
+    async write(key, answer) {
+      const cache = await storage.open(CACHE_NAME);
+      await cache.delete(address(key));
+      await cache.put(address(key), new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
+      // Keys come back in insertion order; the first are the oldest (a rewrite was deleted first).
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((k) => cache.delete(k)));
+    },
+    async clear() {
+      await storage.delete(CACHE_NAME);
+    },
+  };
+}
+
+/**
+ * Cache Storage where the browser has it (secure origins). Where it has not (an insecure origin,
+ * jsdom), nothing is saved: the in-memory RTK Query cache already covers the tab's life, and a
+ * store shared by every test of a file would leak answers from one test into the next.
+ */
+let store: AnswerStore | null | undefined;
+function answerStore(): AnswerStore | null {
+  store ??= typeof caches !== 'undefined' && typeof location !== 'undefined' ? cacheStorageStore(caches, location.origin) : null;
+  return store;
+}
+
+/** Tests: saved answers kept in memory until the returned function is called. */
+export function keepAnswersInMemory(): () => void {
+  store = memoryStore();
+  return () => {
+    store = undefined;
+  };
+}
+
+/** Saves a read's answer; a storage failure (quota, private mode) only means no saved copy. */
+export async function saveAnswer(key: string, data: unknown, now = Date.now()): Promise<void> {
+  try {
+    await answerStore()?.write(key, { data, savedAt: now });
+  } catch (error) {
+    console.warn('answer not saved:', error);
+  }
+}
+
+/** The saved answer of this request, or null (none, or storage unreadable). */
+export async function savedAnswer(key: string): Promise<SavedAnswer | null> {
+  try {
+    return (await answerStore()?.read(key)) ?? null;
+  } catch (error) {
+    console.warn('saved answer unreadable:', error);
+    return null;
+  }
+}
+
+/** Forgets every saved answer (logout, another account, the settings' "clear cache"). */
+export async function clearSavedAnswers(): Promise<void> {
+  try {
+    await answerStore()?.clear();
+  } catch (error) {
+    console.warn('saved answers not cleared:', error);
+  }
+}

@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { makeStore } from '@/app/store';
+import { selectOfflineReason, staleSinceOn } from '@/state/connection-slice';
+import { loggedIn, sessionCleared } from '@/state/session-slice';
+import { routeChanged } from '@/state/ui-slice';
+import { freshStore, userInfo, type TestStore } from './harness';
+import { keepAnswersInMemory } from '@/api/answer-cache';
+import { commonApi } from '@/api/common/endpoints';
+
+/**
+ * Issue 16: catalogue reads are saved on the device and their saved copy answers when the network
+ * does not (marked stale, no dialog); nothing crosses accounts; a portal is not "online".
+ */
+const HOT = '*/api/common/hotSearch';
+const networkGone = () => server.use(http.post('*', () => HttpResponse.error()));
+const hotSearch = (store: TestStore) => store.dispatch(commonApi.endpoints.hotSearch.initiate(undefined, { forceRefetch: true }));
+/** The save is not awaited by the call (it must never slow a page): let it land. */
+const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A store as a reload would make it: the same session, nothing in memory. */
+function storeOf(userCode: string, route = '/pages/search/search') {
+  const base = makeStore().store.getState();
+  return makeStore({
+    preloadedState: {
+      session: { ...base.session, user_info: userInfo(`token-${userCode}`, { userCode }), 'ba-user-token': `token-${userCode}` },
+      lang: { ...base.lang, lang: 'en' },
+      ui: { ...base.ui, route },
+    },
+  }).store;
+}
+
+let forget: () => void;
+beforeEach(() => {
+  forget = keepAnswersInMemory();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  forget();
+  vi.restoreAllMocks();
+});
+
+describe('saved catalogue answers', () => {
+  it('a read seen once answers from the device when the network is gone: stale-marked on its page, no dialog, no toast', async () => {
+    const first = await hotSearch(freshStore());
+    expect(first.data?.list.length).toBeGreaterThan(0);
+    await saved();
+
+    networkGone();
+    const reloaded = freshStore();
+    reloaded.dispatch(routeChanged('/pages/search/search'));
+    const again = await hotSearch(reloaded);
+    expect(again.data).toEqual(first.data);
+    const state = reloaded.getState();
+    expect(staleSinceOn(state.connection.stale, '/pages/search/search')).not.toBeNull();
+    expect(state.ui.dialogs).toEqual([]);
+    expect(state.ui.toasts).toEqual([]);
+
+    // The network back: the server's answer takes the saved copy's place, and the mark goes.
+    server.resetHandlers();
+    await hotSearch(reloaded);
+    expect(reloaded.getState().connection.stale).toEqual({});
+  });
+
+  it('never answers one account with what another was sent', async () => {
+    await hotSearch(storeOf('U7'));
+    await saved();
+    networkGone();
+    const other = await hotSearch(storeOf('U8'));
+    expect(other.error).toMatchObject({ kind: 'network' });
+    expect((await hotSearch(storeOf('U7'))).data).toBeDefined();
+  });
+
+  it('forgets every saved answer when the session ends, and when someone else logs in', async () => {
+    const a = storeOf('U7');
+    await hotSearch(a);
+    await saved();
+    a.dispatch(sessionCleared());
+    await saved();
+    networkGone();
+    expect((await hotSearch(storeOf('U7'))).error).toMatchObject({ kind: 'network' });
+
+    server.resetHandlers();
+    const b = storeOf('U7');
+    await hotSearch(b);
+    await saved();
+    b.dispatch(loggedIn(userInfo('token-U9', { userCode: 'U9' })));
+    await saved();
+    networkGone();
+    expect((await hotSearch(storeOf('U7'))).error).toMatchObject({ kind: 'network' });
+  });
+
+  it('a read never seen fails offline quietly: the device state is noted for the banner, no dialog or toast', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    networkGone();
+    const store = freshStore();
+    const result = await hotSearch(store);
+    expect(result.error).toMatchObject({ kind: 'network' });
+    expect(selectOfflineReason(store.getState())).toBe('device');
+    expect(store.getState().ui.dialogs).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+});
+
+describe('a captive portal is not online', () => {
+  it('an HTML page in the API answer’s place: the portal state, no dialog; the shop answering again clears it', async () => {
+    server.use(http.post(HOT, () => HttpResponse.html('<!doctype html><title>Sign in to Fair Wi-Fi</title>')));
+    const store = freshStore();
+    const result = await hotSearch(store);
+    expect(result.error).toMatchObject({ kind: 'network', msg: 'captive portal' });
+    expect(selectOfflineReason(store.getState())).toBe('portal');
+    expect(store.getState().ui.dialogs).toEqual([]);
+
+    server.resetHandlers();
+    expect((await hotSearch(store)).data).toBeDefined();
+    expect(selectOfflineReason(store.getState())).toBeNull();
+  });
+
+  it('a portal in the way serves the saved copy like any missing answer', async () => {
+    const first = await hotSearch(freshStore());
+    await saved();
+    server.use(http.post(HOT, () => HttpResponse.html('<html>portal</html>')));
+    const store = freshStore();
+    expect((await hotSearch(store)).data).toEqual(first.data);
+    expect(Object.keys(store.getState().connection.stale)).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { routeChanged } from '@/state/ui-slice';
 import { canonicalPath } from './canonical-path';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
+import { PwaHost } from './hosts/pwa-host';
 import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
@@ -37,6 +38,7 @@ export function RootLayout() {
       <UiEventHost />
       <NavigationHost />
       <CountsHost />
+      <PwaHost />
       {!customer && (
         <Suspense fallback={null}>
           <ReminderHost />

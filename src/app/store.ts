@@ -5,6 +5,7 @@ import persistStore from 'redux-persist/es/persistStore';
 import type { api } from '@/api/api';
 import { cartSlice } from '@/state/cart-slice';
 import { langSlice } from '@/state/lang-slice';
+import { pwaSlice } from '@/state/pwa-slice';
 import { takeLazySlices } from '@/state/lazy-slices';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
@@ -23,6 +24,7 @@ function sliceReducers(storage?: KeyValueStore | null) {
     cart: cartSlice.reducer,
     unread: unreadSlice.reducer,
     ui: uiSlice.reducer,
+    pwa: pwaSlice.reducer,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CartState } from './cart-slice';
 import type { LangState } from './lang-slice';
+import type { PwaState } from './pwa-slice';
 import type { SessionState } from './session-slice';
 import type { SysConfigState } from './sys-config-slice';
 import type { UiState } from './ui-slice';
@@ -18,6 +19,7 @@ export interface SliceState {
   cart: CartState;
   unread: UnreadState;
   ui: UiState;
+  pwa: PwaState;
 }
 
 export type AppThunkDispatch = ThunkDispatch<SliceState, unknown, UnknownAction>;

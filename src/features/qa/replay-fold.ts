@@ -1,6 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { cartSlice } from '@/state/cart-slice';
 import { langSlice } from '@/state/lang-slice';
+import { pwaSlice } from '@/state/pwa-slice';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
@@ -19,6 +20,7 @@ export const replayReducers = {
   cart: cartSlice.reducer,
   unread: unreadSlice.reducer,
   ui: uiSlice.reducer,
+  pwa: pwaSlice.reducer,
 };
 export const replayReducer = combineReducers(replayReducers);
 export type ReplayState = ReturnType<typeof replayReducer>;

@@ -1,4 +1,4 @@
-import { SHOP_WORKER } from '@/lib/shop-worker';
+import { registerShopWorker, SHOP_WORKER } from '@/lib/shop-worker';
 import { readTabSettings, type TabSettings } from './tab-settings';
 
 /**
@@ -23,11 +23,7 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
   }
   const container = win.navigator.serviceWorker;
   const scriptUrl = import.meta.env.DEV ? (await import('./service-worker?worker&url')).default : SHOP_WORKER.url;
-  const registration = await container.register(scriptUrl, {
-    scope: SHOP_WORKER.scope,
-    type: import.meta.env.DEV ? 'module' : 'classic',
-    updateViaCache: 'none',
-  });
+  const registration = await registerShopWorker(container, scriptUrl, import.meta.env.DEV ? 'module' : 'classic');
   const worker = await controller(container, registration, scriptUrl);
   await tellTab(worker, settings);
 }

@@ -18,3 +18,22 @@ export const SHOP_WORKER_CACHES = {
   /** Goods pictures and other pictures from the server or its picture hosts. */
   pictures: 'acc-plus-pictures',
 } as const;
+
+/**
+ * Registers the shop's worker (the app's PWA start and, in demo builds, the demo's start both do,
+ * at the same address). Registering fetches the script to look for a new release, which fails
+ * offline: the registration already there, whose worker keeps serving, is the answer then.
+ */
+export async function registerShopWorker(
+  container: Pick<ServiceWorkerContainer, 'register' | 'getRegistration'>,
+  scriptUrl: string = SHOP_WORKER.url,
+  type: WorkerType = 'classic',
+): Promise<ServiceWorkerRegistration> {
+  try {
+    return await container.register(scriptUrl, { scope: SHOP_WORKER.scope, type, updateViaCache: 'none' });
+  } catch (error) {
+    const existing = await container.getRegistration(SHOP_WORKER.scope);
+    if (existing?.active) return existing;
+    throw error;
+  }
+}

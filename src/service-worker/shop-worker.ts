@@ -62,6 +62,10 @@ registerRoute(
   ({ request, url }) => isBuildAsset({ url, destination: request.destination }, scope.location.origin),
   new CacheFirst({
     cacheName: SHOP_WORKER_CACHES.assets,
+    // A hashed file is the same whatever asked for it. A server that varies on Origin (vite
+    // preview does) would otherwise never match a module script's request (it carries Origin)
+    // with the copy kept from the page's hand-over (it does not).
+    matchOptions: { ignoreVary: true },
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
   }),
 );

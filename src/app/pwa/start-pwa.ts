@@ -1,9 +1,10 @@
-import { SHOP_WORKER } from '@/lib/shop-worker';
+import { registerShopWorker } from '@/lib/shop-worker';
 import { installOffered, installOfferClosed, newVersionWaiting } from '@/state/pwa-slice';
 import { selectRoute } from '@/state/ui-slice';
 import type { AppStore } from '../store';
 import { heldInstallPrompt, onInstallPromptChange } from './install-prompt';
 import { pageViewCounter, readInstallAnswer, shouldOfferInstall } from './install-offer';
+import { handOverLoadedFiles } from './loaded-files';
 import { checkForNewVersions, watchForNewVersion } from './update-watch';
 
 let registration: ServiceWorkerRegistration | null = null;
@@ -30,7 +31,8 @@ export async function startPwa(store: AppStore, win: Window = window): Promise<v
   watchInstallOffer(store, win);
   if (!('serviceWorker' in win.navigator)) return;
   const container = win.navigator.serviceWorker;
-  registration = await container.register(SHOP_WORKER.url, { scope: SHOP_WORKER.scope, updateViaCache: 'none' });
+  registration = await registerShopWorker(container);
+  handOverLoadedFiles(container, win.performance, win.location.origin);
   watchForNewVersion(registration, container, () => store.dispatch(newVersionWaiting()));
   checkForNewVersions(registration, win.document);
 }

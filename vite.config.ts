@@ -36,6 +36,8 @@ function gitCommit(): string {
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  // A variable not set is not in it, whatever loadEnv's type says.
+  const buildEnv: Readonly<Record<string, string | undefined>> = env;
   const preloadDeps = preloadDepsBeyondHost();
   return {
     base: '/',
@@ -60,7 +62,7 @@ export default defineConfig(({ mode, command }) => {
       shopWorker({
         root,
         alias,
-        demo: (env.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '',
+        demo: (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '',
         precache: [
           /^src\/app\/(?:page-loaders|launch)\.ts$/,
           // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user).

@@ -23,7 +23,7 @@ export interface PrecacheEntry {
  * ones the shopper's pages load (cache-first), so a page seen is there offline, and the first
  * install stays small.
  */
-export function precachedBuildFiles(manifest: Record<string, ManifestChunk>, modules: readonly RegExp[]): string[] {
+export function precachedBuildFiles(manifest: Readonly<Record<string, ManifestChunk | undefined>>, modules: readonly RegExp[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -48,7 +48,7 @@ export function revisionOf(file: string): string {
 }
 
 /** The precache list of the build in `outDir`: hashed files as they are, `unhashed` ones revisioned. */
-export function precacheEntries(outDir: string, manifest: Record<string, ManifestChunk>, modules: readonly RegExp[], unhashed: readonly string[]): PrecacheEntry[] {
+export function precacheEntries(outDir: string, manifest: Readonly<Record<string, ManifestChunk | undefined>>, modules: readonly RegExp[], unhashed: readonly string[]): PrecacheEntry[] {
   return [
     ...unhashed.map((file) => ({ url: `/${file}`, revision: revisionOf(path.join(outDir, file)) })),
     ...precachedBuildFiles(manifest, modules).map((file) => ({ url: `/${file}`, revision: null })),

@@ -41,7 +41,7 @@ export function shopWorker(options: ShopWorkerOptions): Plugin {
     async writeBundle() {
       if (!config) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk | undefined>;
       const entries = precacheEntries(outDir, manifest, options.precache, options.unhashed);
       const source = path.join(options.root, 'src/service-worker', options.demo ? 'demo-shop-worker.ts' : 'shop-worker.ts');
       const output = await build({

@@ -33,7 +33,7 @@ describe('the app bars', () => {
   it('"Install" shows the browser’s own prompt and keeps what the shopper chose there', async () => {
     localStorage.removeItem(INSTALL_ANSWER_KEY);
     const target = new EventTarget();
-    captureInstallPrompt(target as unknown as Window);
+    captureInstallPrompt(target);
     const prompt = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: vi.fn(() => Promise.resolve()),
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),

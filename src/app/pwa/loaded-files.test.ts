@@ -18,9 +18,9 @@ describe('the files a first visit loaded before the worker controlled it', () =>
   });
 
   it('go to the worker once it controls the page, as Workbox’s CACHE_URLS message', () => {
-    const container = Object.assign(new EventTarget(), { controller: null as { postMessage: ReturnType<typeof vi.fn> } | null });
+    const container = Object.assign(new EventTarget(), { controller: null as { postMessage: (message: unknown) => void } | null });
     handOverLoadedFiles(container, LOADED, ORIGIN);
-    const worker = { postMessage: vi.fn() };
+    const worker = { postMessage: vi.fn<(message: unknown) => void>() };
     container.controller = worker;
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
@@ -32,7 +32,7 @@ describe('the files a first visit loaded before the worker controlled it', () =>
   });
 
   it('go at once to a worker already in control (a return visit)', () => {
-    const worker = { postMessage: vi.fn() };
+    const worker = { postMessage: vi.fn<(message: unknown) => void>() };
     handOverLoadedFiles(Object.assign(new EventTarget(), { controller: worker }), LOADED, ORIGIN);
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
   });

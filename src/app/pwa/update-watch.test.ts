@@ -103,7 +103,8 @@ describe('a new release of the shop', () => {
 describe('an open tab looks for new releases', () => {
   function setUp() {
     const registration = new FakeRegistration();
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const shown: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
+    const doc = Object.assign(new EventTarget(), shown);
     let now = 0;
     let tick: () => void = () => undefined;
     checkForNewVersions(

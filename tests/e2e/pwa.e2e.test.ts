@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { chromiumPath, HEADLESS_FLAGS } from './chromium-path';
 import { baseUrl, PHONE, screenshot, waitForApp } from './harness';
@@ -14,12 +14,17 @@ import { watchPolicyViolations } from './policy-violations';
  * DevTools protocol instead), and after one visit a reload with the network gone starts the shop
  * from the service worker's cache instead of the browser's error page.
  *
+ * Then a new release is deployed: the tab says so and swaps only on the shopper's tap.
+ *
  * A profile of its own rather than the harness's contexts: those are incognito, and Chromium never
  * installs an app from incognito ('in-incognito' is its first installability error there).
  */
 describe('the shop as an installed app', () => {
   it('is installable, and after one visit an offline reload shows the home shell from the cache', async () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'acc-plus-pwa-'));
+    // The worker the preview serves (vite preview reads files at each request); put back after.
+    const workerFile = path.join(inject('distDir'), 'sw.js');
+    const deployed = readFileSync(workerFile, 'utf8');
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
       args: [...HEADLESS_FLAGS],
@@ -78,8 +83,31 @@ describe('the shop as an installed app', () => {
       await recommended.waitFor();
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
       await screenshot(page, 'pwa-offline-home-phone');
+
+      // A new release is deployed (the worker's bytes change with any file of a release). The tab
+      // learns of it (here at once rather than at its next half-hourly check) and says so;
+      // nothing changes under the shopper until the tap.
+      await context.setOffline(false);
+      writeFileSync(workerFile, `${deployed}\n// a later release\n`);
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      const announced = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+      await announced.waitFor();
+      await screenshot(page, 'pwa-new-version-phone');
+      expect(loads).toBe(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state))).toBe('installed');
+      await announced.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+      await waitForApp(page);
+      // The new release took over: nothing waits any more, and nothing is announced.
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting))).toBeNull();
+      expect(await announced.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
+      writeFileSync(workerFile, deployed);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { shopWorker } from './scripts/vite/shop-worker.ts';
 import { DEFAULT_LOCALE } from './src/lib/constants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -35,6 +36,8 @@ function gitCommit(): string {
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
+  // A variable not set is not in it, whatever loadEnv's type says.
+  const buildEnv: Readonly<Record<string, string | undefined>> = env;
   const preloadDeps = preloadDepsBeyondHost();
   return {
     base: '/',
@@ -55,6 +58,20 @@ export default defineConfig(({ mode, command }) => {
       precompress(),
       securityHeadersPlugin(env, root),
       preloadDeps.plugin,
+      // The shop's service worker (/sw.js): installable, offline after one visit (README "PWA").
+      shopWorker({
+        root,
+        alias,
+        demo: (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '',
+        precache: [
+          /^src\/app\/(?:page-loaders|launch)\.ts$/,
+          // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user).
+          /^src\/features\/(?:home\/home|catalogue\/class|messages\/msg|cart\/cart|user\/user)-page\.tsx$/,
+          new RegExp(`^locales/${DEFAULT_LOCALE}\\.json$`),
+          /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE
+        ],
+        unhashed: ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png'],
+      }),
     ],
     resolve: { alias },
     build: {

@@ -1,16 +1,17 @@
-import workerBundle from './service-worker?worker&url';
+import { registerShopWorker, SHOP_WORKER } from '@/lib/shop-worker';
 import { readTabSettings, type TabSettings } from './tab-settings';
 
 /**
  * Starts the demo backend in the browser (demo mode only, its own small chunk): registers the
- * demo's service worker (service-worker.ts), waits until it controls this page, and tells it what
- * this tab's address asks for (tab-settings.ts). Resolves when the shop's calls can go: the app
- * holds them at its request gate until then, so none reaches the static server instead.
+ * worker that carries it, waits until it controls this page, and tells it what this tab's address
+ * asks for (tab-settings.ts). Resolves when the shop's calls can go: the app holds them at its
+ * request gate until then, so none reaches the static server instead. Rejects when the worker
+ * cannot install, so the calls go on and fail visibly rather than wait for ever.
  *
- * The worker's code is built as its own file under /assets/; a built worker is registered through
- * /demo-sw.js (public/), a one-line loader at the site root, so its scope is the whole shop
- * without the server having to send Service-Worker-Allowed. The dev server serves the module
- * itself, with that header (vite.config.ts).
+ * A built shop has one service worker, /sw.js (src/service-worker/): in a demo build it carries
+ * the demo's handlers after its own caching routes, so this registers the same address the app's
+ * PWA start does (src/app/pwa/). The dev server has no /sw.js: it serves the demo's worker module
+ * itself (mocks/service-worker.ts), with Service-Worker-Allowed (vite.config.ts).
  */
 export async function startDemoWorker(win: Window = window): Promise<void> {
   const settings = readTabSettings(win.location.search, win.sessionStorage);
@@ -21,9 +22,9 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   }
   const container = win.navigator.serviceWorker;
-  const scriptUrl = import.meta.env.DEV ? workerBundle : `/demo-sw.js?bundle=${encodeURIComponent(workerBundle)}`;
-  await container.register(scriptUrl, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic', updateViaCache: 'none' });
-  const worker = await controller(container, scriptUrl);
+  const scriptUrl = import.meta.env.DEV ? (await import('./service-worker?worker&url')).default : SHOP_WORKER.url;
+  const registration = await registerShopWorker(container, scriptUrl, import.meta.env.DEV ? 'module' : 'classic');
+  const worker = await controller(container, registration, scriptUrl);
   await tellTab(worker, settings);
   followNetwork(win, worker);
 }
@@ -41,10 +42,10 @@ function followNetwork(win: Window, worker: ServiceWorker): void {
   win.addEventListener('offline', tell, { capture: true });
 }
 
-/** The demo worker once it controls this page (a first visit waits for it to install and claim). */
-function controller(container: ServiceWorkerContainer, scriptUrl: string): Promise<ServiceWorker> {
-  const ours = (w: ServiceWorker | null): w is ServiceWorker => w !== null && new URL(w.scriptURL).href === new URL(scriptUrl, location.href).href;
-  return new Promise((resolve) => {
+/** The demo's worker once it controls this page (a first visit waits for it to install and claim). */
+function controller(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration, scriptUrl: string): Promise<ServiceWorker> {
+  const ours = (w: ServiceWorker | null): w is ServiceWorker => w !== null && new URL(w.scriptURL).pathname === new URL(scriptUrl, location.href).pathname;
+  return new Promise((resolve, reject) => {
     const check = () => {
       if (!ours(container.controller)) return;
       container.removeEventListener('controllerchange', check);
@@ -52,9 +53,17 @@ function controller(container: ServiceWorkerContainer, scriptUrl: string): Promi
     };
     container.addEventListener('controllerchange', check);
     check();
+    // A first install that fails (its precache could not be fetched) leaves no worker to wait for.
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'redundant' && !ours(container.controller) && !ours(registration.active)) {
+        container.removeEventListener('controllerchange', check);
+        reject(new Error('the demo backend’s worker could not be installed'));
+      }
+    });
     // A hard reload leaves the page uncontrolled even with the worker active: ask it to claim us.
-    void container.ready.then((registration) => {
-      if (ours(registration.active)) registration.active.postMessage({ type: 'demo-claim' });
+    void container.ready.then((ready) => {
+      if (ours(ready.active)) ready.active.postMessage({ type: 'demo-claim' });
     });
   });
 }

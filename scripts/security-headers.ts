@@ -76,6 +76,7 @@ const unique = (sources: (string | null | false)[]): string[] => [...new Set(sou
 export function contentSecurityPolicy(env: BuildEnv): string {
   const apis = unique([apiOrigin('VITE_API_BASE', env.VITE_API_BASE), apiOrigin('VITE_API_BASE2', env.VITE_API_BASE2)]);
   const google = googleLoginEnabled(env);
+  const pictureHosts = imageHosts(env.VITE_IMAGE_HOSTS);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", google && GOOGLE.script])],
@@ -87,12 +88,15 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     // runs no script and loads nothing outside img-src/font-src (README, "Deploying").
     ['style-src', unique(["'self'", google && GOOGLE.style])],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', 'blob:', ...apis, ...imageHosts(env.VITE_IMAGE_HOSTS)])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...apis, ...pictureHosts])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...apis, google && GOOGLE.connect])],
+    // The picture hosts too: the shop's service worker fetches the goods pictures it keeps for
+    // offline browsing (src/service-worker/), and a worker's fetch is a connection. They serve
+    // pictures only; the page's scripts never call them.
+    ['connect-src', unique(["'self'", ...apis, ...pictureHosts, google && GOOGLE.connect])],
     ['frame-src', google ? [GOOGLE.frame] : ["'none'"]],
-    // The demo backend's service worker (demo-sw.js, which imports its hashed bundle from /assets/)
-    // and any PWA worker: our origin only.
+    // The shop's service worker (/sw.js, with the demo backend inside in demo builds) and the
+    // web app manifest (/manifest.webmanifest): our origin only.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

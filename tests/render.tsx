@@ -12,6 +12,7 @@ import { buildRoutes } from '@/app/router';
 import type { Locale } from '@/lib/constants';
 import { cartSlice } from '@/state/cart-slice';
 import { langSlice } from '@/state/lang-slice';
+import { pwaSlice } from '@/state/pwa-slice';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
@@ -29,6 +30,7 @@ const sliceDefaults = {
   cart: cartSlice.getInitialState(),
   unread: unreadSlice.getInitialState(),
   ui: uiSlice.getInitialState(),
+  pwa: pwaSlice.getInitialState(),
 };
 
 export function testState(given: TestPreloadedState = {}, locale: Locale = 'en'): Partial<RootState> {
@@ -39,6 +41,7 @@ export function testState(given: TestPreloadedState = {}, locale: Locale = 'en')
     cart: { ...sliceDefaults.cart, ...given.cart },
     unread: { ...sliceDefaults.unread, ...given.unread },
     ui: { ...sliceDefaults.ui, ...given.ui },
+    pwa: { ...sliceDefaults.pwa, ...given.pwa },
   } as Partial<RootState>;
 }
 

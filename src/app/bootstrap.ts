@@ -41,6 +41,20 @@ async function startDemoBackend(win: Window): Promise<void> {
   }
 }
 
+/**
+ * The installable, offline shop (a production build; the dev server has no /sw.js): the shop's
+ * service worker, the new-release bar and the install offer, its own chunk after the first paint.
+ */
+async function startPwaAfterPaint(store: AppStore, win: Window): Promise<void> {
+  await afterFirstPaint();
+  try {
+    const { startPwa } = await import('./pwa/start-pwa');
+    await startPwa(store, win);
+  } catch (error) {
+    console.error('the shop’s service worker could not start', error);
+  }
+}
+
 export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };
 
 /**
@@ -90,6 +104,7 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // backend's worker, started then too.
   holdRequests(store.dispatch(ensureDeviceIdentity()));
   if (isDemoMode) holdRequests(startDemoBackend(win));
+  if (import.meta.env.PROD) void startPwaAfterPaint(store, win);
   // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
   // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
   void import('./launch')

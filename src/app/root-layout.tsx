@@ -8,6 +8,7 @@ import { canonicalPath } from './canonical-path';
 import { ConnectionHost } from './hosts/connection-host';
 import { CountsHost } from './hosts/counts-host';
 import { NavigationHost } from './hosts/navigation-host';
+import { PwaHost } from './hosts/pwa-host';
 import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
@@ -39,6 +40,7 @@ export function RootLayout() {
       <ConnectionHost />
       <NavigationHost />
       <CountsHost />
+      <PwaHost />
       {!customer && (
         <Suspense fallback={null}>
           <ReminderHost />

@@ -7,6 +7,7 @@ import { cartQueueSlice } from '@/state/cart-queue-slice';
 import { cartSlice } from '@/state/cart-slice';
 import { connectionSlice } from '@/state/connection-slice';
 import { langSlice } from '@/state/lang-slice';
+import { pwaSlice } from '@/state/pwa-slice';
 import { takeLazySlices } from '@/state/lazy-slices';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
@@ -27,6 +28,7 @@ function sliceReducers(storage?: KeyValueStore | null) {
     ui: uiSlice.reducer,
     connection: connectionSlice.reducer,
     cartQueue: cartQueueSlice.reducer,
+    pwa: pwaSlice.reducer,
   };
 }
 

@@ -4,6 +4,7 @@ import type { CartQueueState } from './cart-queue-slice';
 import type { CartState } from './cart-slice';
 import type { ConnectionState } from './connection-slice';
 import type { LangState } from './lang-slice';
+import type { PwaState } from './pwa-slice';
 import type { SessionState } from './session-slice';
 import type { SysConfigState } from './sys-config-slice';
 import type { UiState } from './ui-slice';
@@ -22,6 +23,7 @@ export interface SliceState {
   ui: UiState;
   connection: ConnectionState;
   cartQueue: CartQueueState;
+  pwa: PwaState;
 }
 
 export type AppThunkDispatch = ThunkDispatch<SliceState, unknown, UnknownAction>;

@@ -51,10 +51,10 @@ describe('the Content-Security-Policy of a build', () => {
     ]);
   });
 
-  it('shows pictures from VITE_IMAGE_HOSTS, and connects to none of them', () => {
+  it('shows pictures from VITE_IMAGE_HOSTS, and lets the service worker fetch them to keep them offline', () => {
     const policy = directives({ VITE_IMAGE_HOSTS: ' https://cdn.example.com/ , https://*.oss-cn-hangzhou.aliyuncs.com' });
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'https://*.oss-cn-hangzhou.aliyuncs.com']);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'https://*.oss-cn-hangzhou.aliyuncs.com']);
   });
 
   it.each([

@@ -41,17 +41,19 @@ function countLoads(page: Page): () => number {
 const routerErrorScreen = (page: Page) => page.getByText(/Unexpected Application Error/).count();
 
 describe('a lazy chunk that fails', () => {
+  // Not a tab page: those are precached by the shop's service worker (issue 16), so a deploy
+  // cannot take them from a tab whose worker holds them.
   it('a page gone after a deploy (404) reloads the tab once, then shows the tap-to-reload view', async () => {
     const { context, page } = await openContext(browser(), PHONE);
     const loads = countLoads(page);
-    await page.goto(ROUTES.home);
+    await page.goto(ROUTES.user);
     await waitForApp(page);
-    await block(context, 'src/features/cart/cart-page.tsx', 'gone');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Cart', { exact: true }).click();
+    await block(context, 'src/features/settings/set-up-page.tsx', 'gone');
+    await page.getByRole('link', { name: /Settings/ }).first().click();
 
     // The view may show for a moment before the reload (the check for the chunk is a fetch).
     await expect.poll(loads, { timeout: 15_000 }).toBe(2);
-    await page.waitForURL(`**${ROUTES.cart}`);
+    await page.waitForURL(`**${ROUTES.setUp}`);
     await page.getByText('This page could not be loaded.').waitFor();
     // The chunk is still missing after that reload: no second one, no loop.
     await page.waitForTimeout(3000);
@@ -63,7 +65,7 @@ describe('a lazy chunk that fails', () => {
     // Once the chunk is there again, the tap brings the page.
     await context.unrouteAll();
     await page.getByRole('button', { name: /Tap to reload/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -56,7 +56,6 @@ export const DEEP_LINK = '/pages/business/goods/goodsInfo?id=10001';
 
 /**
  * Checks a server (`url`) serving the build copied at `root` answers as README "Deploying" says.
- * Adds sw.js and app.webmanifest to that copy first: a PWA release may bring them.
  */
 export async function expectServedAsIntended(url: string, root: string, securityHeaders: Record<string, string>): Promise<void> {
   const indexHtml = readFileSync(path.join(root, 'index.html'));
@@ -98,10 +97,8 @@ export async function expectServedAsIntended(url: string, root: string, security
     expectSecurityHeaders(answer, securityHeaders, asset);
   }
 
-  // Service workers and the web app manifest are never held back by a cache.
-  writeFileSync(path.join(root, 'sw.js'), '// a PWA worker of a later release\n');
-  writeFileSync(path.join(root, 'app.webmanifest'), '{"name":"ACC+ Jewelry Wholesale"}\n');
-  for (const [file, type] of [['/demo-sw.js', /javascript/], ['/sw.js', /javascript/], ['/app.webmanifest', /^application\/manifest\+json/]] as const) {
+  // The service worker and the web app manifest are never held back by a cache.
+  for (const [file, type] of [['/sw.js', /javascript/], ['/manifest.webmanifest', /^application\/manifest\+json/], ['/icons/icon-192.png', /^image\/png/]] as const) {
     const answer = await get(url + file);
     expect(answer.status, file).toBe(200);
     expect(header(answer, 'content-type'), file).toMatch(type);

@@ -3,6 +3,7 @@ import { cartQueueSlice } from '@/state/cart-queue-slice';
 import { cartSlice } from '@/state/cart-slice';
 import { connectionSlice } from '@/state/connection-slice';
 import { langSlice } from '@/state/lang-slice';
+import { pwaSlice } from '@/state/pwa-slice';
 import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
@@ -23,6 +24,7 @@ export const replayReducers = {
   ui: uiSlice.reducer,
   connection: connectionSlice.reducer,
   cartQueue: cartQueueSlice.reducer,
+  pwa: pwaSlice.reducer,
 };
 export const replayReducer = combineReducers(replayReducers);
 export type ReplayState = ReturnType<typeof replayReducer>;

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
 import { dismissCouponPopUp, logIn, picturesShown, settle } from './shop-steps';
@@ -13,26 +11,6 @@ import { dismissCouponPopUp, logIn, picturesShown, settle } from './shop-steps';
  * quantity changed offline waits, and is sent once the browser is back online.
  */
 const browser = sharedBrowser();
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-
-/**
- * Offline, the page's own files come from the build on disk: the stand-in for the app shell's
- * precache, which the app's service worker (issue 16's other half) provides in a merged build.
- * Only while the test is offline, and never the API (those calls must fail like the network).
- */
-async function serveShellOffline(context: BrowserContext): Promise<void> {
-  const dist = inject('distDir');
-  await context.route(/^http:\/\/127\.0\.0\.1:\d+\/(?!api\/|mallapi\/|__demo\/)/, async (route) => {
-    const url = new URL(route.request().url());
-    const file = path.join(dist, url.pathname.includes('.') ? url.pathname : 'index.html');
-    try {
-      await route.fulfill({ body: await readFile(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    } catch {
-      await route.abort('internetdisconnected');
-    }
-  });
-}
 
 /** A call to the demo backend from the page: 'network error' when it gets no answer at all. */
 const demoCall = (page: Page) =>
@@ -68,7 +46,6 @@ describe('offline after one visit', () => {
     const quantity = firstLine.getByRole('spinbutton');
     const before = Number(await quantity.inputValue());
 
-    await serveShellOffline(context);
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
     await banner.waitFor();

@@ -91,7 +91,7 @@ export default defineConfig(({ mode, command }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       css: false,
-      testTimeout: 20000,
+      testTimeout: 30000,
       pool: 'threads',
       // Both cores of a 2-core CI machine (vitest's default leaves one to its main process, which
       // mostly waits): the unit stage took 727 s on one worker.

@@ -93,7 +93,7 @@ describe('the recorder', () => {
       locale: 'en',
       persistVersion: PERSIST_VERSION,
     });
-    expect(Object.keys(recording.header.startState).sort()).toEqual(['cart', 'cartQueue', 'connection', 'lang', 'session', 'sysConfig', 'ui', 'unread']);
+    expect(Object.keys(recording.header.startState).sort()).toEqual(['cart', 'cartQueue', 'connection', 'lang', 'pwa', 'session', 'sysConfig', 'ui', 'unread']);
   });
 
   it('exports a file the replay reads back, whose fold reaches the recorded end state', () => {

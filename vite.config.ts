@@ -76,6 +76,9 @@ export default defineConfig(({ mode, command }) => {
       css: false,
       testTimeout: 20000,
       pool: 'threads',
+      // Both cores of a 2-core CI machine (vitest's default leaves one to its main process, which
+      // mostly waits): the unit stage took 727 s on one worker.
+      maxWorkers: 2,
     },
   };
 });

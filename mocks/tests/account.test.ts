@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configureDemo } from '../lib/settings';
 import { call, demoToken, ok } from '../testing/call';
 import { fakeClock, passes } from '../testing/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OrderDetail } from '@/api/types';
 import { moneyText } from '../lib/money';
 import { configureDemo } from '../lib/settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configureDemo } from '../lib/settings';
 import { setDemoFaults } from '../faults';
 import { call, loginDemo, ok } from '../testing/call';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Coupon } from '@/api/types';
 import { tierPrice } from '../data/catalogue';
 import { toMoney } from '../lib/money';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { catalogue, goodsById } from '../data/catalogue';
 import { CATEGORIES } from '../data/categories';
 import { resetDemoData } from '../handlers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { handlers } from '../handlers';
 import { specEndpoints } from '../../tests/spec-lists';
 import { demoToken, raw } from '../testing/call';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { DEMO_ACCOUNT } from '../data/demo-account';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatAmount } from '@/lib/money';
 import { configureDemo } from '../lib/settings';
 import { demoToken, ok } from '../testing/call';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { catalogue } from '../data/catalogue';
 import { call, demoToken, ok, raw } from '../testing/call';
 

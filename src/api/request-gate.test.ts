@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { holdRequests, requestsHeld, requestsReleased } from './request-gate';
 
 function deferred() {

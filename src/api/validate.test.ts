@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { arr, lit, money, nullable, num, obj, opt, str } from './validate';
 

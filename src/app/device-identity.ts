@@ -1,29 +1,24 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { makeDeviceId } from '@/lib/device';
+import { browserFingerprint } from '@/lib/fingerprint';
 import type { SliceState } from '@/state/hooks';
 import { deviceIdAssigned, visitorIdComputed } from '@/state/session-slice';
-import { afterFirstPaint } from './after-first-paint';
 
 export interface LaunchDeps {
-  /** The device fingerprint (FingerprintJS in the browser); injected so tests need no canvas. */
+  /** The device fingerprint (src/lib/fingerprint.ts in the browser); injected so tests need no canvas. */
   fingerprint: () => Promise<string>;
   now: () => number;
   random: () => number;
 }
 
 /**
- * FingerprintJS costs about 0.6 s of a phone's CPU (4× slowdown): it runs in idle time after the
- * first paint, and its chunk is fetched only then. `monitoring: false`: the library would
- * otherwise report one load in a thousand to its vendor's server, a call the shop does not make.
+ * The hash takes a few milliseconds (src/lib/fingerprint.ts), so a first visit's calls no longer
+ * wait for the first paint and an idle moment before they may leave (they did while the
+ * fingerprint was FingerprintJS's 0.8 s of long tasks).
  */
-async function browserFingerprint(): Promise<string> {
-  await afterFirstPaint();
-  const { load } = await import('@fingerprintjs/fingerprintjs');
-  const agent = await load({ monitoring: false });
-  return (await agent.get()).visitorId;
-}
+const fingerprintNow = (): Promise<string> => Promise.resolve(browserFingerprint());
 
-export const defaultDeps: LaunchDeps = { fingerprint: browserFingerprint, now: Date.now, random: Math.random };
+export const defaultDeps: LaunchDeps = { fingerprint: fingerprintNow, now: Date.now, random: Math.random };
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
 

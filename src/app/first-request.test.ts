@@ -16,9 +16,8 @@ const fingerprint = vi.hoisted(() => {
   return { ready, release: (id: string) => release(id) };
 });
 
-vi.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: () => Promise.resolve({ get: () => fingerprint.ready.then((visitorId) => ({ visitorId })) }),
-}));
+// The hash is held back, so this test decides when it is known.
+vi.mock('@/lib/fingerprint', () => ({ browserFingerprint: () => fingerprint.ready }));
 // jsdom paints nothing; the real wait is for the first contentful paint and an idle moment.
 vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => Promise.resolve() }));
 // The page's chunk is not what this is about.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { execSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { EXTERNAL_LINKS, HOSTILE_LINKS } from '../../tests/hostile-links';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';

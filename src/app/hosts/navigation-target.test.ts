@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { navigationTarget } from './navigation-target';

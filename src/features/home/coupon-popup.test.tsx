@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@/api/types';
@@ -23,6 +23,7 @@ describe('the new-coupons pop-up', () => {
     renderWithProviders(<CouponPopup />, { preloadedState: await demoSession() });
     const popup = within(await screen.findByRole('region', { name: 'You have 4 new coupons' }, { timeout: 10_000 }));
     expect(popup.getAllByRole('listitem')).toHaveLength(3);
-    expect(popup.getByText('and 1 more coupon')).toBeVisible();
+    // The pop-up fades in (antd animates its opacity by script): seen once the fade is over.
+    await waitFor(() => expect(popup.getByText('and 1 more coupon')).toBeVisible());
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { MAX_SHEET_GOODS, readSheetLink, sheetLink } from './sheet-link';

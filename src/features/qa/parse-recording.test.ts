@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseRecording, RecordingError } from './parse-recording';
 import { checksumOf, RECORDING_FORMAT, RECORDING_FORMAT_VERSION, type Recording } from './recording-format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { siteConfiguration } from '@mocks/data/site';
 import { withdrawalFee } from '@mocks/rules/wallet';

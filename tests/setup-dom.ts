@@ -1,0 +1,91 @@
+/**
+ * What a test in jsdom (the default environment) needs beyond tests/setup.ts: Testing Library's
+ * matchers and clean-up, antd's overlays cleared between tests, and the browser APIs jsdom lacks.
+ * Loaded by tests/setup.ts only when there is a document.
+ */
+import '@testing-library/jest-dom/vitest';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { installAntdReact19Render } from '@/lib/antd-react19';
+
+/** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
+const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
+
+/** antd's dialogs, drawn outside the React root. */
+const ANTD_DIALOGS = '.adm-dialog, .adm-center-popup';
+
+/**
+ * Waits for antd's closing fade. A dialog still there after it (jsdom's animation loop can stall
+ * once a page navigates away mid-fade, seen in withdrawal-page's tests) is taken out of the page by
+ * hand, so the next test never meets its buttons. A toast is left to antd: taking a toast's
+ * container away by hand hid the next test's toast (session-expiry's tests).
+ */
+async function removeOverlays(): Promise<void> {
+  try {
+    await waitFor(() => expect(document.querySelectorAll(ANTD_OVERLAYS)).toHaveLength(0), { timeout: 5000 });
+  } catch {
+    for (const dialog of document.querySelectorAll(ANTD_DIALOGS)) {
+      let container: Element = dialog;
+      while (container.parentElement && container.parentElement !== document.body) container = container.parentElement;
+      container.remove();
+    }
+    if (!document.querySelector(ANTD_OVERLAYS)) document.body.classList.remove('adm-overflow-hidden');
+  }
+}
+
+// A page's lazy chunks load on first use; on a loaded 2-core CI machine that outlasts Testing
+// Library's 1 s default for findBy/waitFor (login-page's redirect test failed in CI at 1 s).
+configure({ asyncUtilTimeout: 5000 });
+
+// Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
+afterEach(async () => {
+  cleanup();
+  // antd's dialogs and toasts are drawn outside the React root, so cleanup() leaves them: a
+  // server refusal's dialog from one test must not sit over the next test's page. They close
+  // with a fade, during which they are still in the page: wait until they are gone, or the next
+  // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
+  vi.useRealTimers();
+  Dialog.clear();
+  Toast.clear();
+  await removeOverlays();
+  localStorage.clear();
+});
+
+// jsdom lacks these; antd-mobile and the virtualized lists ask for them.
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = NoopObserver;
+if (!('IntersectionObserver' in globalThis)) {
+  globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+}
+window.scrollTo = () => undefined;
+
+// antd-mobile 5 on React 19: imperative Toast and Dialog render through createRoot, as in the app;
+// otherwise closing a toast in a test throws "unmountComponentAtNode is not a function".
+installAntdReact19Render();
+// jsdom has no pointer capture; antd-mobile's drag gestures (popups, sliders) call it on pointerdown.
+for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: () => undefined });
+}

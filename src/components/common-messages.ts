@@ -8,6 +8,7 @@ export const commonMessages = defineMessages({
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   confirm: { id: 'common.confirm', defaultMessage: 'Confirm' },
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  loadFailed: { id: 'common.load_failed', defaultMessage: 'This could not be loaded.' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   loadMore: { id: 'common.load_more', defaultMessage: 'Load more' },
   noMore: { id: 'common.no_more', defaultMessage: 'No more' },

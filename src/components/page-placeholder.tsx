@@ -1,20 +1,15 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { commonMessages } from './common-messages';
 import { AppNavBar } from './nav-bar';
+import { EmptyState } from './page-state';
 
 /** An honest page for a route whose screen is not built yet: its title, the navbar, and a note. */
 export function PagePlaceholder({ title }: { title: MessageDescriptor }) {
-  const intl = useIntl();
   return (
     <>
       <AppNavBar title={title} />
       <main>
-        <ErrorBlock
-          status="empty"
-          title={intl.formatMessage(title)}
-          description={intl.formatMessage(commonMessages.comingSoon)}
-        />
+        <EmptyState title={title} description={commonMessages.comingSoon} />
       </main>
     </>
   );

@@ -6,7 +6,9 @@ import { RecordFormState, type RecordLoad } from './record-form-state';
 function setup(state: Partial<RecordLoad>) {
   const load: RecordLoad = { isLoading: false, isError: false, notFound: false, retry: vi.fn(), backToList: vi.fn(), ...state };
   const result = renderWithProviders(
-    <RecordFormState load={load} failedTitle="Could not load the address" missingTitle="This address no longer exists" backLabel="Back to my addresses">
+    <RecordFormState load={load} failedTitle={{ id: 'test.failed', defaultMessage: 'Could not load the address' }}
+      missingTitle={{ id: 'test.missing', defaultMessage: 'This address no longer exists' }}
+      backLabel="Back to my addresses">
       <form aria-label="Address" />
     </RecordFormState>,
   );

@@ -14,6 +14,13 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Adds or replaces one query parameter on an own path, keeping the rest of it. */
+export function withQueryParam(path: string, key: string, value: string): string {
+  const url = new URL(path, 'http://own.invalid');
+  url.searchParams.set(key, value);
+  return url.pathname + url.search + url.hash;
+}
+
 /** The order list's tabs: every order, one status, or the after-sales requests (issue 5). */
 export type OrderTab = 'all' | 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'after_sales';
 
@@ -48,7 +55,7 @@ export const links = {
   refundProgress: (id: number) => withQuery(ROUTES.refundProgress, { id }),
   invoiceApplication: (orderId?: number) => withQuery(ROUTES.invoiceApplication, { orderId }),
   /** ?id= to edit an invoicing profile; none to add one */
-  fillIn: (id?: number) => withQuery(ROUTES.fillIn, { id }),
+  fillIn: (id?: number, redirect?: string) => withQuery(ROUTES.fillIn, { id, redirect }),
   /** ?id= to edit; none to add. &redirect= an own path to return to, told the saved address as &addressId= */
   addressInfo: (id?: number, redirect?: string) => withQuery(ROUTES.addressInfo, { id, redirect }),
   /** ?select=1&redirect= when choosing one for an order */

@@ -26,14 +26,12 @@ const LOCAL_KEYS = [
   'acc_reminders',
   'acc-plus-demo-state',
 ];
-/** …and from sessionStorage: QA autosave, the pseudo-locale flag, checkout draft, invoice hand-back, demo settings. */
+/** …and from sessionStorage: QA autosave, the pseudo-locale flag, checkout draft, demo settings. */
 const SESSION_KEYS = [
   'acc-qa-recording',
   'acc-pseudo',
   'checkout-draft:cart',
   'checkout-draft:buy_now',
-  'invoices.awaiting_profile',
-  'invoices.created_profile',
   'acc-plus-demo-faults',
   'acc-plus-demo-goods',
 ];

@@ -1,7 +1,7 @@
-import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
 import QaReplayPage from '@/features/qa/qa-replay-page';
 import { qaFlagOn } from './qa-flag';
 import { ReplayScreen } from './replay-screen';
@@ -15,13 +15,12 @@ const messages = defineMessages({
 
 /** The replay route: the feature's page with the app's screens, behind the QA flag. */
 export default function QaReplayRoute() {
-  const intl = useIntl();
   if (!qaFlagOn()) {
     return (
       <>
         <AppNavBar title={pageTitles.qaReplay} />
         <main>
-          <ErrorBlock status="empty" title={intl.formatMessage(pageTitles.qaReplay)} description={intl.formatMessage(messages.off)} />
+          <EmptyState title={pageTitles.qaReplay} description={messages.off} />
         </main>
       </>
     );

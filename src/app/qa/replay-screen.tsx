@@ -1,5 +1,4 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { defineMessages, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
 import type { ReplayScreenProps } from '@/features/qa/qa-replay-page';
 import type { ReplayState } from '@/features/qa/replay-fold';
 import { AppIntlProvider } from '@/i18n/app-intl-provider';
@@ -73,7 +73,7 @@ export function ReplayScreen({ state, step, route: shownAt }: ReplayScreenProps)
   const root = useRef<{ root: Root; container: HTMLElement } | null>(null);
   const [store] = useState(() => makeReplayStore(state));
   const generation = useRef(0);
-  const [routes] = useState(() => replayScreenRoutes(<ErrorBlock status="empty" title={intl.formatMessage(pageTitles.qaReplay)} />));
+  const [routes] = useState(() => replayScreenRoutes(<EmptyState title={pageTitles.qaReplay} />));
 
   useEffect(() => {
     const container = document.createElement('div');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
@@ -145,6 +145,21 @@ describe('address form: edit and delete', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.addressList), PAGE_TIMEOUT);
     expect(renew.bodies[0]).toMatchObject({ delete: true });
     await waitFor(() => expect(screen.queryByText('Chen Li (agent)')).not.toBeInTheDocument(), PAGE_TIMEOUT);
+  });
+
+  it('asks once and deletes once when Delete is tapped twice in one frame', async () => {
+    const renew = recordCalls('/api/account/addressRenew');
+    const { router } = await openAgentAddress();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    // Two taps before React re-renders: the second must not open a second question.
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(screen.getAllByRole('dialog', { name: 'Delete this address?' })).toHaveLength(1);
+    const question = screen.getByRole('dialog', { name: 'Delete this address?' });
+    await dialogUser.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.addressList), PAGE_TIMEOUT);
+    expect(renew.bodies).toEqual([expect.objectContaining({ delete: true })]);
   });
 
   it('says so when the address no longer exists', async () => {

@@ -147,8 +147,8 @@ export default function AddressInfoPage() {
       <main className={styles.formPage}>
         <RecordFormState
           load={page}
-          failedTitle={intl.formatMessage(addressMessages.loadFailed)}
-          missingTitle={intl.formatMessage(addressMessages.notFound)}
+          failedTitle={addressMessages.loadFailed}
+          missingTitle={addressMessages.notFound}
           backLabel={<FormattedMessage {...addressMessages.backToList} />}
         >
           {editor}

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { AddressCard } from './address-card';
 import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
@@ -17,7 +17,7 @@ export default function AddressListPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.addressList} />
-      <main className={styles.page}>
+      <PageShell bar>
         {book.selecting && book.addresses.length > 0 && (
           <NoticeBar content={intl.formatMessage(addressMessages.selectHint)} color="info" />
         )}
@@ -27,17 +27,9 @@ export default function AddressListPage() {
             <Skeleton.Paragraph lineCount={2} animated />
           </div>
         ) : book.isError ? (
-          <ErrorBlock status="disconnected" title={intl.formatMessage(addressMessages.loadFailed)} description="">
-            <Button color="primary" onClick={book.retry}>
-              <FormattedMessage {...commonMessages.retry} />
-            </Button>
-          </ErrorBlock>
+          <LoadFailed title={addressMessages.loadFailed} onRetry={book.retry} />
         ) : book.addresses.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title={intl.formatMessage(addressMessages.emptyTitle)}
-            description={intl.formatMessage(addressMessages.emptyBody)}
-          />
+          <EmptyState title={addressMessages.emptyTitle} description={addressMessages.emptyBody} />
         ) : (
           <ul className={styles.list}>
             {book.addresses.map((address) => (
@@ -54,7 +46,7 @@ export default function AddressListPage() {
             ))}
           </ul>
         )}
-      </main>
+      </PageShell>
       <footer className={styles.bottomBar}>
         <Button block color="primary" shape="rounded" onClick={book.add}>
           <FormattedMessage {...addressMessages.add} />

@@ -1,12 +1,5 @@
 import type { Address, AddressInput } from '@/api/types';
 
-/** Adds or replaces one query parameter on an own path, keeping the rest of it. */
-export function withQueryParam(path: string, key: string, value: string): string {
-  const url = new URL(path, 'http://own.invalid');
-  url.searchParams.set(key, value);
-  return url.pathname + url.search + url.hash;
-}
-
 /** The writable part of an address, as addressRenew takes it. */
 export function toAddressInput(address: Address): AddressInput {
   return {

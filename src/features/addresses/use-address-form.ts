@@ -1,20 +1,12 @@
 import Form from 'antd-mobile/es/components/form';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAddressListQuery, useAddressRenewMutation, useSimpleIpQuery } from '@/api/account/endpoints';
 import { useAreaCodeListQuery, useCountryListQuery } from '@/api/common/endpoints';
 import type { Address, AddressInput } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
-import { confirmDialog } from '@/components/dialogs';
-import { useGoBack } from '@/components/use-go-back';
+import { useRecordEditor } from '@/components/forms/use-record-editor';
 import { ROUTES } from '@/lib/routes';
-import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { normalizeMobile } from '@/lib/validation';
-import { useAppDispatch } from '@/state/hooks';
-import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
-import { withQueryParam } from './address-utils';
 import type { Option } from './option-field';
 
 export interface AddressFormValues {
@@ -62,25 +54,25 @@ function toInput(values: AddressFormValues): AddressInput {
   };
 }
 
-/** Create (no ?id=) or edit (?id=) one address; both go through addressRenew. */
+/**
+ * Create (no ?id=), edit or delete (?id=) one address through addressRenew. Checkout opens it with
+ * ?redirect= and gets the saved address back as &addressId= (the record editor's hand-back).
+ */
 export function useAddressForm() {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const goBack = useGoBack(ROUTES.addressList);
-  const [params] = useSearchParams();
-  const idParam = params.get('id');
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const [form] = Form.useForm<AddressFormValues>();
-
-  const list = useAddressListQuery();
+  const [renew] = useAddressRenewMutation();
+  const editor = useRecordEditor<Address, AddressInput>({
+    records: useAddressListQuery(),
+    write: renew,
+    listRoute: ROUTES.addressList,
+    handBackParam: 'addressId',
+    messages: addressMessages,
+  });
+  const { id } = editor;
   const countries = useCountryListQuery();
   const areaCodes = useAreaCodeListQuery();
   const ip = useSimpleIpQuery(undefined, { skip: id !== null });
-  const [renew, renewState] = useAddressRenewMutation();
-
-  const address = id === null ? undefined : list.data?.list.find((a) => a.id === id);
-  const initialValues = toFormValues(address, (list.data?.list.length ?? 0) === 0);
+  const initialValues = toFormValues(editor.record, editor.isFirst);
 
   const countryOptions: Option[] = (countries.data?.list ?? []).map((c) => ({
     value: String(c.id),
@@ -120,64 +112,13 @@ export function useAddressForm() {
     if (country) form.setFieldsValue({ area_code: country.area_code });
   };
 
-  /**
-   * Opened with ?redirect= (checkout adding an address): back there, told which address was saved
-   * (&addressId=), so it becomes the chosen one. The target must be one of our own paths.
-   */
-  const redirect = params.get('redirect');
-  const leave = (savedId: number | null) => {
-    if (redirect && savedId !== null) {
-      void navigate(withQueryParam(safeRedirectTarget(redirect, ROUTES.addressList), 'addressId', String(savedId)), { replace: true });
-      return;
-    }
-    goBack();
-  };
-
-  // A second tap while the first save is on its way must not create a second address.
-  const inFlight = useRef(false);
-  const save = async (values: AddressFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const input = toInput(values);
-    const result = await renew(id === null ? input : { ...input, id });
-    // Success keeps the lock: the page is leaving, and a late tap must not save a second copy.
-    if ('error' in result) {
-      inFlight.current = false;
-      return;
-    }
-    dispatch(toastRequested({ text: { message: addressMessages.saved }, icon: 'success' }));
-    leave(id ?? result.data.id);
-  };
-
-  const remove = async () => {
-    if (id === null) return;
-    const confirmed = await confirmDialog({
-      content: intl.formatMessage(addressMessages.deleteConfirm),
-      confirmText: intl.formatMessage(addressMessages.delete),
-      cancelText: intl.formatMessage(commonMessages.cancel),
-    });
-    if (!confirmed) return;
-    const result = await renew({ id, delete: true });
-    if ('error' in result) return;
-    dispatch(toastRequested({ text: { message: addressMessages.deleted }, icon: 'success' }));
-    leave(null);
-  };
-
   return {
+    ...editor,
     form,
-    id,
-    isEditing: id !== null,
-    isLoading: list.isLoading,
-    isError: list.isError && !list.data,
-    retry: () => void list.refetch(),
-    notFound: id !== null && !!list.data && !address,
     initialValues,
     countryOptions,
     areaCodeOptions,
     onValuesChange,
-    saving: renewState.isLoading,
-    save: (values: AddressFormValues) => void save(values),
-    remove: () => void remove(),
-    backToList: () => void navigate(ROUTES.addressList, { replace: true }),
+    save: (values: AddressFormValues) => editor.save(toInput(values)),
   };
 }

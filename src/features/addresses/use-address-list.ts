@@ -4,13 +4,13 @@ import { useAddressListQuery, useAddressRenewMutation } from '@/api/account/endp
 import type { Address } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
-import { links } from '@/lib/links';
+import { links, withQueryParam } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { addressMessages } from './address-messages';
-import { toAddressInput, withQueryParam } from './address-utils';
+import { toAddressInput } from './address-utils';
 
 /**
  * The address book: list, delete, make default, and — in select mode (?select=1&redirect=) —

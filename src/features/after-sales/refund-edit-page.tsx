@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
@@ -20,22 +20,22 @@ export default function RefundEditPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const r = useRefundEdit();
+  const backToOrders = (
+    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
+      <FormattedMessage {...a.backToOrders} />
+    </Button>
+  );
 
   let body;
   if (r.orderId === null || r.failed) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(r.orderId === null ? a.orderNotFound : a.loadFailed)} description={null}>
-        <div className={styles.errorActions}>
-          {r.orderId !== null && (
-            <Button color="primary" shape="rounded" onClick={r.retry}>
-              <FormattedMessage {...commonMessages.retry} />
-            </Button>
-          )}
-          <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
-            <FormattedMessage {...a.backToOrders} />
-          </Button>
-        </div>
-      </ErrorBlock>
+      r.orderId === null ? (
+        <EmptyState title={a.orderNotFound}>{backToOrders}</EmptyState>
+      ) : (
+        <LoadFailed title={a.loadFailed} onRetry={r.retry}>
+          {backToOrders}
+        </LoadFailed>
+      )
     );
   } else if (r.loading) {
     body = (

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { links } from '@/lib/links';
 import { afterSalesMessages as a } from './after-sales-messages';
 import styles from './refund-detail-page.module.css';
@@ -20,20 +20,19 @@ export function RequestLoading() {
 }
 
 export function RequestFailed({ valid, onRetry }: { valid: boolean; onRetry: () => void }) {
-  const intl = useIntl();
   const navigate = useNavigate();
+  const back = (
+    <Button shape="rounded" onClick={() => void navigate(links.orderList('after_sales'))}>
+      <FormattedMessage {...a.backToOrders} />
+    </Button>
+  );
   return (
-    <ErrorBlock status="default" title={intl.formatMessage(valid ? a.loadFailed : a.notFound)} description={null}>
-      <div className={styles.errorActions}>
-        {valid && (
-          <Button color="primary" shape="rounded" onClick={onRetry}>
-            <FormattedMessage {...commonMessages.retry} />
-          </Button>
-        )}
-        <Button shape="rounded" onClick={() => void navigate(links.orderList('after_sales'))}>
-          <FormattedMessage {...a.backToOrders} />
-        </Button>
-      </div>
-    </ErrorBlock>
+    valid ? (
+      <LoadFailed title={a.loadFailed} onRetry={onRetry}>
+        {back}
+      </LoadFailed>
+    ) : (
+      <EmptyState title={a.notFound}>{back}</EmptyState>
+    )
   );
 }

@@ -1,16 +1,16 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppraiseListQuery } from '@/api/order/endpoints';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { usePagedList } from '@/components/use-paged-list';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { GESTURE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { AppraisalCard } from './appraisal-card';
@@ -38,19 +38,15 @@ export default function CommentListPage() {
     );
   } else if (list.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={list.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
     );
   } else if (list.items.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyBody)}>
+      <EmptyState title={m.empty} description={m.emptyBody}>
         <Button color="primary" onClick={() => void navigate(links.orderList('received'))}>
           <FormattedMessage {...m.toOrders} />
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else {
     body = (
@@ -72,7 +68,7 @@ export default function CommentListPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.commentList} />
-      <main className={styles.page}>{body}</main>
+      <PageShell>{body}</PageShell>
       <ImageViewer.Multi
         key={viewer ? `${String(viewer.index)}:${viewer.images.join()}` : 'closed'}
         images={viewer?.images ?? []}

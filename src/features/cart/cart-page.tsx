@@ -1,12 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -96,35 +95,26 @@ export default function CartPage() {
   let body;
   if (!cart.loggedIn) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(messages.loggedOutTitle)} description={intl.formatMessage(messages.loggedOutBody)} className={styles.state}>
+      <EmptyState title={messages.loggedOutTitle} description={messages.loggedOutBody}>
         <Button color="primary" shape="rounded" onClick={() => void navigate(links.login(ROUTES.cart))}>
           {intl.formatMessage(messages.logIn)}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else if (cart.list.isLoading) {
     body = <Skeleton.Paragraph lineCount={8} animated className={styles.card} />;
   } else if (cart.list.isError && !cart.list.data) {
     // Offline with no saved copy: it comes back with the connection, not by retrying now.
     body = (
-      <ErrorBlock
-        status="default"
-        title={intl.formatMessage(cart.offline ? offlineMessages.backOnline : messages.loadFailed)}
-        description=""
-        className={styles.state}
-      >
-        <Button shape="rounded" onClick={() => void cart.list.refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={cart.offline ? offlineMessages.backOnline : messages.loadFailed} onRetry={() => void cart.list.refetch()} />
     );
   } else if (!hasItems) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(messages.emptyTitle)} description={intl.formatMessage(messages.emptyBody)} className={styles.state}>
+      <EmptyState title={messages.emptyTitle} description={messages.emptyBody}>
         <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.class)}>
           {intl.formatMessage(messages.browse)}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else {
     const unavailable = cart.groups.flatMap((g) =>

@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RevealInOrder, Settles } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
+import { EmptyState } from '@/components/page-state';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages as m } from './catalogue-messages';
 import { FilterSheet } from './filter-sheet';
@@ -31,12 +31,7 @@ export default function ClassListPage() {
   const filtered = page.activeFilters > 0;
 
   const empty = (
-    <>
-      <ErrorBlock
-        status="empty"
-        title={intl.formatMessage(filtered ? m.emptyFiltered : m.emptyCategory)}
-        description={filtered ? '' : intl.formatMessage(m.emptyCategoryHint)}
-      />
+    <EmptyState title={filtered ? m.emptyFiltered : m.emptyCategory} description={filtered ? undefined : m.emptyCategoryHint}>
       {filtered ? (
         <Button shape="rounded" color="primary" onClick={() => page.setFilters({})}>
           {intl.formatMessage(m.clearFilters)}
@@ -46,7 +41,7 @@ export default function ClassListPage() {
           {intl.formatMessage(m.browseCategories)}
         </Link>
       )}
-    </>
+    </EmptyState>
   );
 
   return (
@@ -61,12 +56,11 @@ export default function ClassListPage() {
       />
       <main className={styles.page}>
         {page.categoryId === 0 ? (
-          <div className={styles.state}>
-            <ErrorBlock status="empty" title={intl.formatMessage(messages.noCategory)} description="" />
+          <EmptyState title={messages.noCategory}>
             <Link className={styles.action} to={ROUTES.class}>
               {intl.formatMessage(m.browseCategories)}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           // The sub-category chips sit above the list: it shows once they are known (none, no row).
           <RevealInOrder

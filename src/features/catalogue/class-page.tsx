@@ -1,12 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SideBar from 'antd-mobile/es/components/side-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '@/components/common-messages';
+import { LoadFailed } from '@/components/page-state';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -47,10 +45,7 @@ export default function ClassPage() {
       <main className={styles.layout}>
         {tab.failed ? (
           <div className={styles.state}>
-            <ErrorBlock status="disconnected" title={intl.formatMessage(messages.loadFailed)} description="" />
-            <Button shape="rounded" color="primary" fill="outline" onClick={tab.retry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
+            <LoadFailed title={messages.loadFailed} onRetry={tab.retry} />
           </div>
         ) : tab.loading || !active ? (
           <Skeleton.Paragraph lineCount={8} animated className={styles.skeleton} />

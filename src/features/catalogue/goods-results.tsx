@@ -1,9 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { GoodsCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { LoadFailed } from '@/components/page-state';
 import { GoodsGrid } from '@/components/goods-grid';
 import type { PagedList } from '@/components/use-paged-list';
 import { catalogueMessages as m } from './catalogue-messages';
@@ -23,15 +22,10 @@ export function GoodsResults({ list, label, empty }: GoodsResultsProps) {
   if (list.initialLoading) return <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />;
   if (list.initialError) {
     return (
-      <div className={styles.state}>
-        <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="" />
-        <Button shape="rounded" color="primary" fill="outline" onClick={list.retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </div>
+      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
     );
   }
-  if (list.items.length === 0 && list.status === 'nomore') return <div className={styles.state}>{empty}</div>;
+  if (list.items.length === 0 && list.status === 'nomore') return empty;
   return (
     <div className={styles.results}>
       <GoodsGrid

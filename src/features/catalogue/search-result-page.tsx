@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
+import { EmptyState } from '@/components/page-state';
 import { pageTitles } from '@/components/page-titles';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages } from './catalogue-messages';
@@ -23,14 +23,10 @@ export default function SearchResultPage() {
 
   const empty = (
     <div className={styles.empty}>
-      <ErrorBlock
-        status="empty"
-        title={
-          filtered
-            ? intl.formatMessage(catalogueMessages.emptyFiltered)
-            : intl.formatMessage(m.noResults, { keyword: page.keyword })
-        }
-        description={filtered ? '' : intl.formatMessage(m.noResultsHint)}
+      <EmptyState
+        title={filtered ? catalogueMessages.emptyFiltered : m.noResults}
+        description={filtered ? undefined : m.noResultsHint}
+        values={{ keyword: page.keyword }}
       />
       {filtered ? (
         <Button shape="rounded" color="primary" onClick={() => page.setFilters({})}>

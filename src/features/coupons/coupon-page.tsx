@@ -1,15 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CouponStatus } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import styles from './coupons.module.css';
@@ -37,19 +36,11 @@ export default function CouponPage() {
     );
   } else if (list.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={list.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
     );
   } else if (list.items.length === 0) {
     body = (
-      <ErrorBlock
-        status="empty"
-        title={intl.formatMessage(EMPTY[page.tab])}
-        description={page.tab === 'unused' ? intl.formatMessage(m.emptyUnusedBody) : ''}
-      />
+      <EmptyState title={EMPTY[page.tab]} description={page.tab === 'unused' ? m.emptyUnusedBody : undefined} />
     );
   } else {
     body = (

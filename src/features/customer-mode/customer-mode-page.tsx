@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { PageShell } from '@/components/page-shell';
 import { PRICE_ENDINGS, retailPrice, useCustomerMode, type PriceEnding } from '@/lib/customer-mode';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -162,7 +163,7 @@ export default function CustomerModePage() {
   return (
     <>
       <AppNavBar title={pageTitles.customerMode} />
-      <main className={card.page}>{on ? <LeaveForm /> : <EnterForm />}</main>
+      <PageShell stack>{on ? <LeaveForm /> : <EnterForm />}</PageShell>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/lib/routes';
 import { favouriteMessages as m } from './favourite-messages';
 import { FavouritesGrid } from './favourites-grid';
@@ -13,7 +13,6 @@ import styles from './my-collection-page.module.css';
 import { useFavourites } from './use-favourites';
 
 export default function MyCollectionPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const favourites = useFavourites();
   let body;
@@ -27,19 +26,15 @@ export default function MyCollectionPage() {
     );
   } else if (favourites.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={favourites.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={favourites.retry} />
     );
   } else if (favourites.items.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyBody)}>
+      <EmptyState title={m.emptyTitle} description={m.emptyBody}>
         <Button color="primary" onClick={() => void navigate(ROUTES.class)}>
           <FormattedMessage {...m.browse} />
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else {
     body = (
@@ -61,7 +56,7 @@ export default function MyCollectionPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.myCollection} />
-      <main className={styles.page}>{body}</main>
+      <PageShell>{body}</PageShell>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -14,6 +12,7 @@ import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
+import { LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
@@ -51,18 +50,11 @@ export default function GoodsInfoPage() {
         <AppNavBar title={pageTitles.goodsInfo} />
         <main className={styles.page}>
           {page.failed || page.id === 0 ? (
-            <div className={styles.state}>
-              {/* Offline with no saved copy of this goods: it comes back with the connection. */}
-              <ErrorBlock status="empty" title={intl.formatMessage(offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed)} description="" />
-              {page.id !== 0 && (
-                <Button shape="rounded" color="primary" fill="outline" onClick={page.retry}>
-                  {intl.formatMessage(commonMessages.retry)}
-                </Button>
-              )}
+            <LoadFailed title={offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined}>
               <Link to={ROUTES.home} className={styles.link}>
                 {intl.formatMessage(commonMessages.goHome)}
               </Link>
-            </div>
+            </LoadFailed>
           ) : (
             <div className={styles.loading} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
               <Skeleton animated className={styles.skeletonImage} />

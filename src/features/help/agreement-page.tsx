@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +7,7 @@ import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RichText } from '@/components/rich-text';
+import { LoadFailed } from '@/components/page-state';
 import { helpMessages } from './help-messages';
 import styles from './help.module.css';
 
@@ -46,11 +45,7 @@ export default function AgreementPage() {
     );
   } else if (isError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(helpMessages.agreementFailed)} description={null}>
-        <Button color="primary" onClick={() => void refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={helpMessages.agreementFailed} onRetry={() => void refetch()} />
     );
   }
 

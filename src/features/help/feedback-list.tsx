@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { commonMessages } from '@/components/common-messages';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/components/use-paged-list';
 import { ShopText } from '@/components/shop-text';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
 
@@ -39,20 +39,16 @@ export function FeedbackList({ onWrite }: { onWrite: () => void }) {
   }
   if (list.initialError) {
     return (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description={null}>
-        <Button color="primary" onClick={list.retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />
     );
   }
   if (list.items.length === 0) {
     return (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.mineEmpty)} description={null}>
+      <EmptyState title={m.mineEmpty}>
         <Button color="primary" onClick={onWrite}>
           {intl.formatMessage(m.writeToUs)}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
   return (

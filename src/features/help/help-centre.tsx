@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import Collapse from 'antd-mobile/es/components/collapse';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHelpCenterQuery } from '@/api/common/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { RichText } from '@/components/rich-text';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { useAppSelector } from '@/state/hooks';
 import { selectSysConfig } from '@/state/sys-config-slice';
 import { helpMessages } from './help-messages';
@@ -32,14 +32,10 @@ export function HelpCentre({ onWrite }: { onWrite: () => void }) {
     );
   } else if (isError && !data) {
     faq = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(helpMessages.loadFailed)} description={null}>
-        <Button color="primary" onClick={() => void refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={commonMessages.loadFailed} onRetry={() => void refetch()} />
     );
   } else if (!data || data.list.length === 0) {
-    faq = <ErrorBlock status="empty" title={intl.formatMessage(helpMessages.faqEmpty)} description={null} />;
+    faq = <EmptyState title={helpMessages.faqEmpty} />;
   } else {
     // antd's panel header is an anchor without href (no keyboard, no role): each question is a
     // real button inside it, telling whether its answer is open; the header's click still toggles.

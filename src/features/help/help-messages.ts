@@ -8,7 +8,6 @@ export const helpMessages = untypedMessages(defineMessages({
   tabMine: { id: 'help.tab_mine', defaultMessage: 'My feedback' },
   faqTitle: { id: 'help.faq_title', defaultMessage: 'Frequently asked questions' },
   faqEmpty: { id: 'help.faq_empty', defaultMessage: 'No questions have been published yet.' },
-  loadFailed: { id: 'help.load_failed', defaultMessage: 'This could not be loaded.' },
   contactTitle: { id: 'help.contact_title', defaultMessage: 'Still need help?' },
   contactEmail: { id: 'help.contact_email', defaultMessage: 'Email {email}' },
   contactPhone: { id: 'help.contact_phone', defaultMessage: 'Call {phone}' },

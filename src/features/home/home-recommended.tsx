@@ -1,10 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuery } from '@/api/commodity/endpoints';
 import { commonMessages } from '@/components/common-messages';
+import { LoadFailed } from '@/components/page-state';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import { useSettled } from '@/components/reveal-in-order';
@@ -46,12 +45,7 @@ export function HomeRecommended() {
       {list.initialLoading ? (
         <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />
       ) : list.initialError ? (
-        <div className={styles.state}>
-          <ErrorBlock status="disconnected" title={intl.formatMessage(m.recommendedFailed)} description="" />
-          <Button shape="rounded" color="primary" fill="outline" onClick={list.retry}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        </div>
+        <LoadFailed title={m.recommendedFailed} onRetry={list.retry} />
       ) : (
         <GoodsGrid
           key={label}

@@ -112,8 +112,8 @@ export default function FillInPage() {
       <main className={styles.formPage}>
         <RecordFormState
           load={page}
-          failedTitle={intl.formatMessage(m.profilesFailed)}
-          missingTitle={intl.formatMessage(m.profileNotFound)}
+          failedTitle={m.profilesFailed}
+          missingTitle={m.profileNotFound}
           backLabel={<FormattedMessage {...pageTitles.invoicingList} />}
         >
           {editor}

@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
@@ -52,15 +52,11 @@ export default function InvoiceApplicationPage() {
   if (orders.initialLoading) orderBody = <Skeleton.Paragraph lineCount={4} animated />;
   else if (orders.initialError) {
     orderBody = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={orders.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={orders.retry} />
     );
   } else if (orders.items.length === 0) {
     orderBody = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.noOrders)} description={intl.formatMessage(m.noOrdersBody)} />
+      <EmptyState title={m.noOrders} description={m.noOrdersBody} />
     );
   } else {
     orderBody = (
@@ -85,11 +81,7 @@ export default function InvoiceApplicationPage() {
   if (page.profilesLoading) profileBody = <Skeleton.Paragraph lineCount={3} animated />;
   else if (page.profilesError) {
     profileBody = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.profilesFailed)} description="">
-        <Button color="primary" onClick={page.retryProfiles}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.profilesFailed} onRetry={page.retryProfiles} />
     );
   } else if (page.profiles.length === 0) {
     profileBody = (
@@ -112,7 +104,7 @@ export default function InvoiceApplicationPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.invoiceApplication} />
-      <main className={styles.pageWithBar}>
+      <PageShell bar>
         <section className={styles.section} aria-labelledby="invoice-orders">
           <h2 id="invoice-orders" className={styles.sectionTitle}>
             <FormattedMessage {...m.ordersHeading} />
@@ -140,7 +132,7 @@ export default function InvoiceApplicationPage() {
             </p>
           )}
         </section>
-      </main>
+      </PageShell>
       <footer className={`${styles.bottomBar} ${styles.submitBar}`}>
         <p className={styles.total} aria-live="polite">
           <FormattedMessage

@@ -113,11 +113,16 @@ describe('invoice application', () => {
     expect(await screen.findByRole('radio', { name: /Bijoux Lina SARL/ }, PAGE_TIMEOUT)).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add invoice details' }));
     await screen.findByRole('heading', { level: 1, name: 'Invoice details' }, PAGE_TIMEOUT);
+    // The way back, with the choice so far, travels in the address (not in sessionStorage).
+    const back = new URL(new URLSearchParams(router.state.location.search).get('redirect') ?? '', 'http://own.invalid');
+    expect(back.pathname).toBe(ROUTES.invoiceApplication);
+    expect(back.searchParams.get('orders')).toBe('41,43');
     await user.type(await screen.findByLabelText(/^Name on the invoice/, {}, PAGE_TIMEOUT), 'Lina Chen');
     await user.type(screen.getByLabelText(/^Email for the invoice/), 'lina@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.invoiceApplication), PAGE_TIMEOUT);
+    expect(new URLSearchParams(router.state.location.search).get('profile')).toMatch(/^\d+$/);
     expect(await screen.findByRole('checkbox', { name: 'Invoice order SO41' }, PAGE_TIMEOUT)).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Invoice order SO42' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Invoice order SO43' })).toBeChecked();

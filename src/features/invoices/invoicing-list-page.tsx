@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +9,8 @@ import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { InvoiceCard } from './invoice-card';
 import { STATUS_LABEL } from './invoice-labels';
@@ -36,15 +37,11 @@ export default function InvoicingListPage() {
     );
   } else if (list.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={list.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
     );
   } else if (list.items.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyBody)} />
+      <EmptyState title={m.emptyTitle} description={m.emptyBody} />
     );
   } else {
     body = (
@@ -69,14 +66,14 @@ export default function InvoicingListPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.invoicingList} />
-      <main className={styles.pageWithBar}>
+      <PageShell bar>
         <Tabs activeKey={page.filter} onChange={(key) => page.setFilter(key as InvoiceFilter)} className={styles.filters}>
           {INVOICE_FILTERS.map((f) => (
             <Tabs.Tab key={f} title={filterLabel(f)} />
           ))}
         </Tabs>
         {body}
-      </main>
+      </PageShell>
       <footer className={styles.bottomBar}>
         <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(links.invoiceApplication())}>
           <FormattedMessage {...m.request} />

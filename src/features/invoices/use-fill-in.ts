@@ -1,17 +1,9 @@
 import Form from 'antd-mobile/es/components/form';
-import { useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account/endpoints';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
-import { confirmDialog } from '@/components/dialogs';
-import { useGoBack } from '@/components/use-go-back';
+import { useRecordEditor } from '@/components/forms/use-record-editor';
 import { ROUTES } from '@/lib/routes';
-import { useAppDispatch } from '@/state/hooks';
-import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
-import { profileCreated } from './profile-return';
 
 export type FillInValues = InvoicingProfileInput;
 
@@ -46,71 +38,27 @@ function toInput(values: FillInValues): InvoicingProfileInput {
   };
 }
 
-/** Create (no ?id=), edit or delete (?id=) one invoicing profile through userInvoicing. */
+/**
+ * Create (no ?id=), edit or delete (?id=) one invoicing profile through userInvoicing. The invoice
+ * request opens it with ?redirect= and gets the saved profile back as &profile= (its own choice).
+ */
 export function useFillIn() {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
   const [form] = Form.useForm<FillInValues>();
-  const profiles = useGetUserInvoicingQuery();
-  const [save, saveState] = useUserInvoicingMutation();
-  const inFlight = useRef(false);
-
-  const profile = id === null ? undefined : profiles.data?.list.find((p) => p.id === id);
-  const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? profile?.title_type ?? 'personal';
-
-  // Back where the shopper came from (the invoice request keeps its choice in its URL), else the list.
-  const leave = useGoBack(ROUTES.invoicingList);
-
-  const submit = async (values: FillInValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const input = toInput(values);
-    const result = await save(id === null ? input : { ...input, id });
-    // Success keeps the lock: the page is leaving, and a late tap must not save a second copy.
-    if ('error' in result) {
-      inFlight.current = false;
-      return;
-    }
-    if (id === null) profileCreated(result.data.id);
-    dispatch(toastRequested({ text: { message: m.saved }, icon: 'success' }));
-    leave();
-  };
-
-  const remove = async () => {
-    if (id === null || inFlight.current) return;
-    const confirmed = await confirmDialog({
-      content: intl.formatMessage(m.deleteConfirm),
-      confirmText: intl.formatMessage(m.delete),
-      cancelText: intl.formatMessage(commonMessages.cancel),
-    });
-    if (!confirmed) return;
-    inFlight.current = true;
-    const result = await save({ id, delete: true });
-    if ('error' in result) {
-      inFlight.current = false;
-      return;
-    }
-    dispatch(toastRequested({ text: { message: m.deleted }, icon: 'success' }));
-    leave();
-  };
+  const [save] = useUserInvoicingMutation();
+  const editor = useRecordEditor<InvoicingProfile, InvoicingProfileInput>({
+    records: useGetUserInvoicingQuery(),
+    write: save,
+    listRoute: ROUTES.invoicingList,
+    handBackParam: 'profile',
+    messages: m,
+  });
+  const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? editor.record?.title_type ?? 'personal';
 
   return {
+    ...editor,
     form,
-    id,
-    isEditing: id !== null,
-    isLoading: profiles.isLoading,
-    isError: profiles.isError && !profiles.data,
-    retry: () => void profiles.refetch(),
-    notFound: id !== null && !!profiles.data && !profile,
-    initialValues: toValues(profile, (profiles.data?.list.length ?? 0) === 0),
+    initialValues: toValues(editor.record, editor.isFirst),
     titleType,
-    saving: saveState.isLoading,
-    submit: (values: FillInValues) => void submit(values),
-    remove: () => void remove(),
-    backToList: () => void navigate(ROUTES.invoicingList, { replace: true }),
+    submit: (values: FillInValues) => editor.save(toInput(values)),
   };
 }

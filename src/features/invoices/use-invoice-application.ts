@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery } from '@/api/account/endpoints';
 import { useInvoicingMutation, useOrderListQuery } from '@/api/order/endpoints';
 import type { InvoicingProfile } from '@/api/types';
 import { usePagedList } from '@/components/use-paged-list';
+import { STAY_LOCKED, useSingleFlight } from '@/components/use-single-flight';
 import { links } from '@/lib/links';
 import { toMoneyString } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -11,7 +12,6 @@ import { toCents } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
-import { profileAwaited, takeCreatedProfile } from './profile-return';
 
 const INVOICEABLE = { status: 'all', invoiceable: true } as const;
 
@@ -27,6 +27,7 @@ const idList = (raw: string) => raw.split(',').map(idOrNull).filter((id) => id !
 export function useInvoiceApplication() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const ordersParam = params.get('orders');
   const preselected = idOrNull(params.get('orderId'));
@@ -40,8 +41,6 @@ export function useInvoiceApplication() {
   );
   const chosenProfile = idOrNull(params.get('profile'));
   const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
 
   const list = profiles.data?.list ?? [];
   const fallback: InvoicingProfile | undefined = list.find((p) => p.is_default) ?? list.at(0);
@@ -75,30 +74,15 @@ export function useInvoiceApplication() {
 
   const chooseProfile = (id: number) => remember((p) => p.set('profile', String(id)));
 
-  // Back from "Add invoice details": choose what was saved there, once (the URL keeps it after).
-  const handedBack = useRef(false);
-  useEffect(() => {
-    if (handedBack.current) return;
-    handedBack.current = true;
-    const created = takeCreatedProfile();
-    if (created !== null) chooseProfile(created);
-  });
-
-  const submit = async () => {
+  const [submit, pending] = useSingleFlight(async () => {
     setTried(true);
-    if (inFlight.current || chosenOrders.length === 0 || profileId === null) return;
-    inFlight.current = true;
-    setPending(true);
+    if (chosenOrders.length === 0 || profileId === null) return;
     const result = await apply({ order_ids: chosenOrders.map((o) => o.id), profile_id: profileId });
-    if ('error' in result) {
-      inFlight.current = false;
-      setPending(false);
-      return;
-    }
-    // Success keeps the lock: the page is leaving, and a late tap must not apply twice.
+    if ('error' in result) return;
     dispatch(toastRequested({ text: { message: m.submitted }, icon: 'success' }));
     void navigate(ROUTES.invoicingList, { replace: true });
-  };
+    return STAY_LOCKED;
+  });
 
   return {
     orders,
@@ -115,10 +99,8 @@ export function useInvoiceApplication() {
     chooseProfile,
     profileError: tried && profileId === null,
     editProfile: (p: InvoicingProfile) => void navigate(links.fillIn(p.id)),
-    addProfile: () => {
-      profileAwaited();
-      void navigate(links.fillIn());
-    },
+    // The new profile comes back as &profile= on this page's own address (with its choice of orders).
+    addProfile: () => void navigate(links.fillIn(undefined, location.pathname + location.search)),
     pending,
     submit: () => void submit(),
   };

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { PageShell } from '@/components/page-shell';
 import { copyText } from '@/lib/clipboard';
 import { ROUTES } from '@/lib/routes';
 import { shareLink } from '@/lib/share-sheet';
@@ -37,7 +38,7 @@ export default function LineSheetPage() {
       <div className={styles.noPrint}>
         <AppNavBar title={pageTitles.lineSheet} />
       </div>
-      <main className={`${card.page} ${styles.page}`}>
+      <PageShell stack className={styles.page}>
         {sheet ? (
           <>
             <section className={`${card.card} ${styles.noPrint}`} aria-label={intl.formatMessage(pageTitles.lineSheet)}>
@@ -59,7 +60,7 @@ export default function LineSheetPage() {
         ) : (
           <SheetBuilder />
         )}
-      </main>
+      </PageShell>
     </>
   );
 }

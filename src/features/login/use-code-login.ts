@@ -1,13 +1,14 @@
 import Form from 'antd-mobile/es/components/form';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useMobileLoginMutation, useSmsSendMutation } from '@/api/account/endpoints';
+import { useMobileLoginMutation, useSimpleIpQuery, useSmsSendMutation } from '@/api/account/endpoints';
+import { useAreaCodeListQuery } from '@/api/common/endpoints';
+import { useAreaCodeChoice } from '@/components/forms/use-area-code-choice';
+import { useSendCode } from '@/components/forms/use-send-code';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateMobile } from '@/lib/validation';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';
-import { toastRequested } from '@/state/ui-slice';
-import { useAreaCodes } from './use-area-codes';
 import type { Consent } from './use-consent';
 import { useLoginSuccess } from './use-login-success';
 import { loginMessages } from './login-messages';
@@ -20,32 +21,18 @@ export interface CodeLoginValues {
 /** Mobile + SMS code (mobileLogin): an unknown number is registered by the server. */
 export function useCodeLogin(consent: Consent) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<CodeLoginValues>();
-  const { areaCodes, areaCode, setAreaCode } = useAreaCodes();
-  const mobile = (Form.useWatch('mobile', form) as string | undefined) ?? '';
+  const { areaCodes, areaCode, setAreaCode } = useAreaCodeChoice(useAreaCodeListQuery().data?.list, useSimpleIpQuery().data?.area_code);
   const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [mobileLogin] = useMobileLoginMutation();
   const success = useLoginSuccess();
 
-  // A changed country code changes what a valid number is: re-check a number already typed.
-  useEffect(() => {
-    if (form.isFieldTouched('mobile')) form.validateFields(['mobile']).catch(() => undefined);
-  }, [areaCode, form]);
-
-  const sendCode = useCallback(async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    const number = normalizeMobile(form.getFieldValue('mobile') as string, areaCode);
-    const result = await sendSms({ mobile: number, area_code: areaCode, event: 'user_login' });
-    if ('error' in result) return false;
-    dispatch(toastRequested({ text: { message: loginMessages.codeSentMobile, values: { number: `+${areaCode} ${number}` } }, icon: 'success' }));
-    return true;
-  }, [areaCode, dispatch, form, sendSms]);
+  const { sendCode, countdownKey } = useSendCode(
+    form,
+    { kind: 'sms', areaCode, send: sendSms, sent: (number) => ({ message: loginMessages.codeSentMobile, values: { number } }) },
+    'user_login',
+  );
 
   const login = useCallback(
     async (values: CodeLoginValues) => {
@@ -67,7 +54,7 @@ export function useCodeLogin(consent: Consent) {
     areaCodes,
     areaCode,
     setAreaCode,
-    countdownKey: `sms:user_login:${areaCode}:${normalizeMobile(mobile, areaCode)}`,
+    countdownKey,
     sendCode,
     submit,
     pending,

@@ -1,7 +1,10 @@
 import Form from 'antd-mobile/es/components/form';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useCheckInMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account/endpoints';
+import { useCheckInMutation, useEmsSendMutation, useSimpleIpQuery, useSmsSendMutation } from '@/api/account/endpoints';
+import { useAreaCodeListQuery } from '@/api/common/endpoints';
+import { useAreaCodeChoice } from '@/components/forms/use-area-code-choice';
+import { useSendCode } from '@/components/forms/use-send-code';
 import type { RegisterType } from '@/api/types';
 import { useSingleFlight } from '@/components/use-single-flight';
 import {
@@ -14,10 +17,8 @@ import {
   validatePassword,
   validateUsername,
 } from '@/lib/validation';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';
-import { toastRequested } from '@/state/ui-slice';
-import { useAreaCodes } from './use-area-codes';
 import type { Consent } from './use-consent';
 import { useLoginSuccess } from './use-login-success';
 import { loginMessages } from './login-messages';
@@ -38,42 +39,22 @@ export interface RegisterValues {
  */
 export function useRegister(consent: Consent) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<RegisterValues>();
-  const { areaCodes, areaCode, setAreaCode } = useAreaCodes();
+  const { areaCodes, areaCode, setAreaCode } = useAreaCodeChoice(useAreaCodeListQuery().data?.list, useSimpleIpQuery().data?.area_code);
   const registerType = (Form.useWatch('registerType', form) as RegisterType | undefined) ?? 'mobile';
-  const mobile = Form.useWatch<string | undefined>('mobile', form) ?? '';
-  const email = Form.useWatch<string | undefined>('email', form) ?? '';
   const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [sendEmail] = useEmsSendMutation();
   const [checkIn] = useCheckInMutation();
   const success = useLoginSuccess();
 
-  useEffect(() => {
-    if (form.isFieldTouched('mobile')) form.validateFields(['mobile']).catch(() => undefined);
-  }, [areaCode, form]);
-
-  const sendCode = useCallback(async () => {
-    const field = registerType === 'email' ? 'email' : 'mobile';
-    try {
-      await form.validateFields([field]);
-    } catch {
-      return false;
-    }
-    if (registerType === 'email') {
-      const address = (form.getFieldValue('email') as string).trim();
-      const result = await sendEmail({ email: address, event: 'user_register' });
-      if ('error' in result) return false;
-      dispatch(toastRequested({ text: { message: loginMessages.codeSentEmail, values: { email: address } }, icon: 'success' }));
-      return true;
-    }
-    const number = normalizeMobile(form.getFieldValue('mobile') as string, areaCode);
-    const result = await sendSms({ mobile: number, area_code: areaCode, event: 'user_register' });
-    if ('error' in result) return false;
-    dispatch(toastRequested({ text: { message: loginMessages.codeSentMobile, values: { number: `+${areaCode} ${number}` } }, icon: 'success' }));
-    return true;
-  }, [areaCode, dispatch, form, registerType, sendEmail, sendSms]);
+  const { sendCode, countdownKey } = useSendCode(
+    form,
+    registerType === 'email'
+      ? { kind: 'email', send: sendEmail, sent: (email) => ({ message: loginMessages.codeSentEmail, values: { email } }) }
+      : { kind: 'sms', areaCode, send: sendSms, sent: (number) => ({ message: loginMessages.codeSentMobile, values: { number } }) },
+    'user_register',
+  );
 
   const register = useCallback(
     async (values: RegisterValues) => {
@@ -97,11 +78,6 @@ export function useRegister(consent: Consent) {
     [areaCode, checkIn, consent, inviter, success],
   );
   const [submit, pending] = useSingleFlight(register);
-
-  const countdownKey =
-    registerType === 'email'
-      ? `ems:user_register:${email.trim().toLowerCase()}`
-      : `sms:user_register:${areaCode}:${normalizeMobile(mobile, areaCode)}`;
 
   return {
     form,

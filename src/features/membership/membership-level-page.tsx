@@ -1,14 +1,13 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VipGrade } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney, toAmount } from '@/lib/money';
 import { membershipMessages as m } from './membership-messages';
 import styles from './membership-level-page.module.css';
@@ -108,7 +107,6 @@ function LevelCard({ level, currentLevel }: { level: VipGrade; currentLevel: num
 }
 
 export default function MembershipLevelPage() {
-  const intl = useIntl();
   const { view, currentLevel, isLoading, isError, retry } = useMembership();
   let body;
   if (isLoading) {
@@ -120,14 +118,10 @@ export default function MembershipLevelPage() {
     );
   } else if (isError || !view) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.loadFailed)} description="">
-        <Button color="primary" onClick={retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.loadFailed} onRetry={retry} />
     );
   } else if (view.levels.length === 0) {
-    body = <ErrorBlock status="empty" title={intl.formatMessage(m.empty)} description="" />;
+    body = <EmptyState title={m.empty} />;
   } else {
     body = (
       <>
@@ -146,7 +140,7 @@ export default function MembershipLevelPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.membershipLevel} />
-      <main className={styles.page}>{body}</main>
+      <PageShell>{body}</PageShell>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import type { NotificationType } from '@/api/types';
-import styles from './msg-page.module.css';
+import styles from './messages.module.css';
 
 const ICONS = { system: BellOutline, order: ShopbagOutline, activity: GiftOutline } as const;
 

@@ -4,8 +4,8 @@ import type { SystemNotification } from '@/api/types';
 import { links } from '@/lib/links';
 import { NoticeIcon } from './notice-icon';
 import { formatNoticeTime } from './notice-time';
-import { msgMessages } from './msg-messages';
-import styles from './msg-page.module.css';
+import { noticeMessages } from './notice-messages';
+import styles from './messages.module.css';
 
 /** One message in the list: its kind, title, excerpt and time, with a dot while unread. */
 export function NoticeRow({ notice, onOpen }: { notice: SystemNotification; onOpen: (id: number) => void }) {
@@ -30,7 +30,7 @@ export function NoticeRow({ notice, onOpen }: { notice: SystemNotification; onOp
       </span>
       {!notice.is_read && (
         <span className={styles.dot}>
-          <span className={styles.visuallyHidden}>{intl.formatMessage(msgMessages.unread)}</span>
+          <span className={styles.visuallyHidden}>{intl.formatMessage(noticeMessages.unread)}</span>
         </span>
       )}
     </Link>

@@ -1,13 +1,11 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAfterSalesListQuery } from '@/api/order/endpoints';
 import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { WindowList } from '@/components/window-list';
 import { Price } from '@/components/price';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { links } from '@/lib/links';
 import { CardItems } from './card-items';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -99,18 +97,9 @@ export function AfterSalesList() {
       {list.initialLoading ? (
         <OrderCardSkeleton />
       ) : list.initialError ? (
-        <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description={null}>
-          <Button color="primary" shape="rounded" onClick={list.retry}>
-            <FormattedMessage {...commonMessages.retry} />
-          </Button>
-        </ErrorBlock>
+        <LoadFailed title={messages.loadFailed} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
-        <ErrorBlock
-          status="empty"
-          className={styles.empty}
-          title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyBody)}
-        />
+        <EmptyState title={messages.emptyTitle} description={messages.emptyBody} />
       ) : (
         <WindowList
           items={list.items}

@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { selectIsOffline } from '@/state/connection-slice';
@@ -79,14 +79,14 @@ export default function ConfirmOrderPage() {
 
   let body;
   if (!c.source) {
-    body = <ErrorBlock status="default" title={intl.formatMessage(messages.badLink)} description="" className={styles.state} />;
+    body = <EmptyState title={messages.badLink} />;
   } else if (c.emptyCart) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(messages.nothingSelected)} description={intl.formatMessage(messages.nothingSelectedBody)} className={styles.state}>
+      <EmptyState title={messages.nothingSelected} description={messages.nothingSelectedBody}>
         <Button color="primary" shape="rounded" onClick={toCart}>
           {intl.formatMessage(messages.toCart)}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else if (c.loading) {
     body = (
@@ -97,24 +97,15 @@ export default function ConfirmOrderPage() {
     );
   } else if (c.previewShort) {
     body = (
-      <ErrorBlock
-        status="default"
-        title={intl.formatMessage(messages.shortTitle)}
-        description={intl.formatMessage(buyNow ? messages.failedStockBuyNow : messages.shortCart)}
-        className={styles.state}
-      >
+      <EmptyState title={messages.shortTitle} description={buyNow ? messages.failedStockBuyNow : messages.shortCart}>
         <Button color="primary" shape="rounded" onClick={toFix}>
           {fixLabel}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else if (c.loadError || !c.data) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
-        <Button shape="rounded" onClick={c.retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={messages.loadFailed} onRetry={c.retry} />
     );
   } else {
     const { data } = c;
@@ -169,7 +160,7 @@ export default function ConfirmOrderPage() {
   return (
     <>
       <AppNavBar title={pageTitles.confirmOrder} />
-      <main className={styles.page}>{body}</main>
+      <PageShell bar stack>{body}</PageShell>
     </>
   );
 }

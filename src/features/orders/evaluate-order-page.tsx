@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
@@ -104,13 +104,7 @@ export default function EvaluateOrderPage() {
   let body;
   if (!valid || (order.isError && !order.data)) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(valid ? orderMessages.loadFailed : orderMessages.notFound)} description={null}>
-        {valid && (
-          <Button color="primary" shape="rounded" onClick={() => void order.refetch()}>
-            <FormattedMessage {...commonMessages.retry} />
-          </Button>
-        )}
-      </ErrorBlock>
+      valid ? <LoadFailed title={orderMessages.loadFailed} onRetry={() => void order.refetch()} /> : <EmptyState title={orderMessages.notFound} />
     );
   } else if (!order.data) {
     body = (

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
@@ -124,23 +124,23 @@ export default function OrderInfoPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data, valid, isLoading, isError, refetch } = useOrderInfo();
+  const backToOrders = (
+    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
+      <FormattedMessage {...orderMessages.backToOrders} />
+    </Button>
+  );
   return (
     <>
       <AppNavBar title={pageTitles.orderInfo} />
       <main className={styles.main}>
         {!valid || (isError && !data) ? (
-          <ErrorBlock status="default" title={intl.formatMessage(valid ? orderMessages.loadFailed : orderMessages.notFound)} description={null}>
-            <div className={styles.errorActions}>
-              {valid && (
-                <Button color="primary" shape="rounded" onClick={() => void refetch()}>
-                  <FormattedMessage {...commonMessages.retry} />
-                </Button>
-              )}
-              <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
-                <FormattedMessage {...orderMessages.backToOrders} />
-              </Button>
-            </div>
-          </ErrorBlock>
+          valid ? (
+            <LoadFailed title={orderMessages.loadFailed} onRetry={() => void refetch()}>
+              {backToOrders}
+            </LoadFailed>
+          ) : (
+            <EmptyState title={orderMessages.notFound}>{backToOrders}</EmptyState>
+          )
         ) : isLoading || !data ? (
           <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
             <Skeleton.Title animated />

@@ -1,18 +1,16 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useOrderListQuery } from '@/api/order/endpoints';
 import type { OrderStatus, OrderSummary } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { ROUTES } from '@/lib/routes';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { orderMessages } from './order-messages';
 import { useLivePages, type PageSnapshot } from './use-live-pages';
-import styles from './order-list-page.module.css';
 
 export const ORDER_PAGE_SIZE = 10;
 /** A typical card's height before it is measured. */
@@ -45,22 +43,13 @@ export function OrderList({ status }: { status: ListStatus }) {
       {list.initialLoading ? (
         <OrderCardSkeleton />
       ) : list.initialError ? (
-        <ErrorBlock status="default" title={intl.formatMessage(orderMessages.loadFailed)} description={null}>
-          <Button color="primary" shape="rounded" onClick={list.retry}>
-            <FormattedMessage {...commonMessages.retry} />
-          </Button>
-        </ErrorBlock>
+        <LoadFailed title={orderMessages.loadFailed} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
-        <ErrorBlock
-          status="empty"
-          className={styles.empty}
-          title={intl.formatMessage(orderMessages.emptyTitle)}
-          description={intl.formatMessage(orderMessages.emptyBody)}
-        >
+        <EmptyState title={orderMessages.emptyTitle} description={orderMessages.emptyBody}>
           <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
             <FormattedMessage {...orderMessages.startShopping} />
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : (
         <WindowList
           items={list.items}

@@ -1,17 +1,17 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { idParam } from './payment-params';
 import { useCopy } from '@/components/use-copy';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import styles from './payment.module.css';
 
 const messages = defineMessages({
@@ -55,14 +55,10 @@ export default function OtherListPage() {
     );
   } else if (agents.isError && !agents.data) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
-        <Button shape="rounded" onClick={() => void agents.refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={messages.loadFailed} onRetry={() => void agents.refetch()} />
     );
   } else if (list.length === 0) {
-    body = <ErrorBlock status="empty" title={intl.formatMessage(messages.empty)} description="" className={styles.state} />;
+    body = <EmptyState title={messages.empty} />;
   } else {
     body = (
       <ul className={styles.agents}>
@@ -90,7 +86,7 @@ export default function OtherListPage() {
   return (
     <>
       <AppNavBar title={pageTitles.otherList} />
-      <main className={styles.page}>
+      <PageShell stack>
         <section className={styles.card}>
           <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
           {orderLine && (
@@ -103,7 +99,7 @@ export default function OtherListPage() {
           )}
         </section>
         {body}
-      </main>
+      </PageShell>
     </>
   );
 }

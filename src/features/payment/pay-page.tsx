@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -8,7 +7,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { Countdown } from '@/components/countdown';
 import { LinkRow } from '@/components/list-rows';
 import type { UploadSummary } from '@/components/image-upload';
@@ -25,6 +23,8 @@ import { PayTransfer } from './pay-transfer';
 import { paymentMessages } from './payment-messages';
 import { usePay } from './use-pay';
 import { useCopy } from '@/components/use-copy';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import styles from './payment.module.css';
 
 const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
@@ -84,7 +84,7 @@ export default function PayPage() {
 
   let body;
   if (p.orderId === null) {
-    body = <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.badLink)} description="" className={styles.state} />;
+    body = <EmptyState title={paymentMessages.badLink} />;
   } else if (p.order.isLoading) {
     body = (
       <div className={styles.card}>
@@ -94,11 +94,7 @@ export default function PayPage() {
     );
   } else if (!detail) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.loadFailed)} description="" className={styles.state}>
-        <Button shape="rounded" onClick={() => void p.order.refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={paymentMessages.loadFailed} onRetry={() => void p.order.refetch()} />
     );
   } else if (detail.status !== 'pending_payment' || detail.voucher_status === 'pending_review') {
     body = <NotPayable detail={detail} />;
@@ -169,7 +165,7 @@ export default function PayPage() {
   return (
     <>
       <AppNavBar title={pageTitles.pay} />
-      <main className={styles.pageWithBar}>{body}</main>
+      <PageShell bar stack>{body}</PageShell>
     </>
   );
 }

@@ -1,13 +1,17 @@
 import Form from 'antd-mobile/es/components/form';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useChangeEmailMutation, useChangeMobileMutation, useEmsSendMutation, useSmsSendMutation } from '@/api/account/endpoints';
+import { useChangeEmailMutation, useChangeMobileMutation, useEmsSendMutation, useSimpleIpQuery, useSmsSendMutation } from '@/api/account/endpoints';
+import { useAreaCodeListQuery } from '@/api/common/endpoints';
+import { useAreaCodeChoice } from '@/components/forms/use-area-code-choice';
+import { useSendCode } from '@/components/forms/use-send-code';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateEmail, validateMobile } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { useAreaCodes } from './use-area-codes';
 import { profileMessages } from './profile-messages';
+
+const codeSent = (target: string) => ({ message: profileMessages.codeSent, values: { target } });
 
 export interface ChangeEmailValues {
   email: string;
@@ -19,22 +23,10 @@ export function useChangeEmail(onDone: () => void) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ChangeEmailValues>();
-  const email = Form.useWatch<string | undefined>('email', form) ?? '';
   const [sendEmail] = useEmsSendMutation();
   const [changeEmail] = useChangeEmailMutation();
 
-  const sendCode = useCallback(async () => {
-    try {
-      await form.validateFields(['email']);
-    } catch {
-      return false;
-    }
-    const address = (form.getFieldValue('email') as string).trim();
-    const result = await sendEmail({ email: address, event: 'user_change_email' });
-    if ('error' in result) return false;
-    dispatch(toastRequested({ text: { message: profileMessages.codeSent, values: { target: address } }, icon: 'success' }));
-    return true;
-  }, [dispatch, form, sendEmail]);
+  const { sendCode, countdownKey } = useSendCode(form, { kind: 'email', send: sendEmail, sent: codeSent }, 'user_change_email');
 
   const change = useCallback(
     async (values: ChangeEmailValues) => {
@@ -49,7 +41,7 @@ export function useChangeEmail(onDone: () => void) {
 
   return {
     form,
-    countdownKey: `ems:user_change_email:${email.trim().toLowerCase()}`,
+    countdownKey,
     sendCode,
     submit,
     pending,
@@ -67,27 +59,11 @@ export function useChangeMobile(onDone: () => void) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ChangeMobileValues>();
-  const mobile = Form.useWatch<string | undefined>('mobile', form) ?? '';
-  const { areaCodes, areaCode, setAreaCode } = useAreaCodes();
+  const { areaCodes, areaCode, setAreaCode } = useAreaCodeChoice(useAreaCodeListQuery().data?.list, useSimpleIpQuery().data?.area_code);
   const [sendSms] = useSmsSendMutation();
   const [changeMobile] = useChangeMobileMutation();
 
-  useEffect(() => {
-    if (form.isFieldTouched('mobile')) form.validateFields(['mobile']).catch(() => undefined);
-  }, [areaCode, form]);
-
-  const sendCode = useCallback(async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    const number = normalizeMobile(form.getFieldValue('mobile') as string, areaCode);
-    const result = await sendSms({ mobile: number, area_code: areaCode, event: 'user_change_mobile' });
-    if ('error' in result) return false;
-    dispatch(toastRequested({ text: { message: profileMessages.codeSent, values: { target: `+${areaCode} ${number}` } }, icon: 'success' }));
-    return true;
-  }, [areaCode, dispatch, form, sendSms]);
+  const { sendCode, countdownKey } = useSendCode(form, { kind: 'sms', areaCode, send: sendSms, sent: codeSent }, 'user_change_mobile');
 
   const change = useCallback(
     async (values: ChangeMobileValues) => {
@@ -105,7 +81,7 @@ export function useChangeMobile(onDone: () => void) {
     areaCodes,
     areaCode,
     setAreaCode,
-    countdownKey: `sms:user_change_mobile:${areaCode}:${normalizeMobile(mobile, areaCode)}`,
+    countdownKey,
     sendCode,
     submit,
     pending,

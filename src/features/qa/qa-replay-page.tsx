@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { PageShell } from '@/components/page-shell';
 import { qaMessages } from './qa-messages';
 import type { ReplayState } from './replay-fold';
 import { ReplayActionList } from './replay-action-list';
@@ -31,7 +32,7 @@ export default function QaReplayPage({ Screen }: { Screen?: ComponentType<Replay
   return (
     <>
       <AppNavBar title={pageTitles.qaReplay} />
-      <main className={styles.page}>
+      <PageShell stack>
         <ReplayFilePicker problem={replay.problem} onFile={(f) => void replay.openFile(f)} onOpenAnyway={replay.openAnyway} />
         {loaded && state && (
           <>
@@ -54,7 +55,7 @@ export default function QaReplayPage({ Screen }: { Screen?: ComponentType<Replay
             </div>
           </>
         )}
-      </main>
+      </PageShell>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -9,6 +8,8 @@ import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import styles from './print-tags.module.css';
 
 const m = untypedMessages(defineMessages({
@@ -50,7 +51,7 @@ export default function PrintTagsPage() {
   const tags = (goods?.specs ?? []).flatMap((spec) => Array.from({ length: countOf(spec.id) }, (_, n) => ({ spec, n })));
 
   let body;
-  if (!goods && (details.isError || id <= 0)) body = <ErrorBlock status="empty" title={intl.formatMessage(m.loadFailed)} description="" />;
+  if (!goods && (details.isError || id <= 0)) body = <EmptyState title={m.loadFailed} />;
   else if (!goods) body = <Skeleton.Paragraph lineCount={6} animated />;
   else {
     body = (
@@ -95,7 +96,7 @@ export default function PrintTagsPage() {
   return (
     <>
       <AppNavBar title={pageTitles.printTags} />
-      <main className={styles.page}>{body}</main>
+      <PageShell stack>{body}</PageShell>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,8 @@ import { AppNavBar } from '@/components/nav-bar';
 import { downloadLinesCsv } from '@/components/order-csv';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -83,7 +84,7 @@ export default function QuickOrderPage() {
           </Link>
         }
       />
-      <main className={lines > 0 ? styles.pageWithBar : styles.page}>
+      <PageShell bar={lines > 0} stack>
         <LineEntry text={draft.text} note={qo.note} onText={qo.setText} onRead={qo.readText} onFile={(f) => void qo.readFile(f)} onScan={() => setScanning(true)} onPhoto={(f) => void onPhoto(f)} />
         {outcome && (
           <section className={`${styles.card} ${styles.report}`} role="status" aria-label={intl.formatMessage(m.reviewTitle)}>
@@ -110,7 +111,7 @@ export default function QuickOrderPage() {
             )}
           </div>
           {lines === 0 ? (
-            <ErrorBlock status="empty" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyBody)} className={styles.empty} />
+            <EmptyState title={m.emptyTitle} description={m.emptyBody} />
           ) : (
             <>
               <div className={styles.tools}>
@@ -130,7 +131,7 @@ export default function QuickOrderPage() {
             </>
           )}
         </section>
-      </main>
+      </PageShell>
       {lines > 0 && (
         <div className={styles.addBar}>
           <div className={styles.estimate}>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +7,8 @@ import { AppNavBar } from '@/components/nav-bar';
 import { downloadLinesCsv } from '@/components/order-csv';
 import { pageTitles } from '@/components/page-titles';
 import { useCopy } from '@/components/use-copy';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { encodeListShare, LONG_LINK, shareLink as linkTo } from '@/lib/list-share';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
@@ -37,12 +38,12 @@ export default function ListInfoPage() {
     return (
       <>
         <AppNavBar title={pageTitles.reorderListInfo} />
-        <main className={styles.page}>
-          <ErrorBlock status="empty" title={intl.formatMessage(m.missing)} description="" />
+        <PageShell stack>
+          <EmptyState title={m.missing} />
           <Link to={ROUTES.reorderLists} className={styles.textLink}>
             {intl.formatMessage(m.backToLists)}
           </Link>
-        </main>
+        </PageShell>
       </>
     );
   }
@@ -63,7 +64,7 @@ export default function ListInfoPage() {
   return (
     <>
       <AppNavBar title={pageTitles.reorderListInfo} />
-      <main className={styles.page}>
+      <PageShell stack>
         <section className={styles.card}>
           <form
             className={styles.rename}
@@ -102,7 +103,7 @@ export default function ListInfoPage() {
         <section className={styles.card}>
           <ListLines items={list.items} onChange={(items) => updateList(userId, list.id, { items })} />
         </section>
-      </main>
+      </PageShell>
     </>
   );
 }

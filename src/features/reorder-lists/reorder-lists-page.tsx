@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +6,8 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -29,7 +30,7 @@ export default function ReorderListsPage() {
   return (
     <>
       <AppNavBar title={pageTitles.reorderLists} />
-      <main className={styles.page} aria-busy={make.busy}>
+      <PageShell stack aria-busy={make.busy}>
         <p className={styles.hint}>{intl.formatMessage(m.intro)}</p>
         <section className={styles.card} aria-labelledby="rl-new">
           <h2 id="rl-new" className={styles.heading}>
@@ -81,7 +82,7 @@ export default function ReorderListsPage() {
             {intl.formatMessage(m.myLists)}
           </h2>
           {lists.length === 0 ? (
-            <ErrorBlock status="empty" title={intl.formatMessage(m.noLists)} description="" />
+            <EmptyState title={m.noLists} />
           ) : (
             <ul className={styles.lists}>
               {lists.map((list) => (
@@ -104,7 +105,7 @@ export default function ReorderListsPage() {
             </ul>
           )}
         </section>
-      </main>
+      </PageShell>
     </>
   );
 }

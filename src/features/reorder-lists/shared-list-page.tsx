@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { decodeListShare, type SharedList } from '@/lib/list-share';
 import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
@@ -47,7 +48,7 @@ export default function SharedListPage() {
 
   let body;
   if (shared === undefined) body = <Skeleton.Paragraph lineCount={6} animated />;
-  else if (shared === null) body = <ErrorBlock status="empty" title={intl.formatMessage(m.badLink)} description="" />;
+  else if (shared === null) body = <EmptyState title={m.badLink} />;
   else {
     body = (
       <>
@@ -73,7 +74,7 @@ export default function SharedListPage() {
   return (
     <>
       <AppNavBar title={pageTitles.sharedList} />
-      <main className={styles.page}>{body}</main>
+      <PageShell stack>{body}</PageShell>
     </>
   );
 }

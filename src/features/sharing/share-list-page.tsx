@@ -1,15 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGetInviteLogQuery } from '@/api/account/endpoints';
 import type { InviteLogEntry } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, usePagedList } from '@/components/use-paged-list';
 import { WindowList } from '@/components/window-list';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { sharingMessages as m } from './sharing-messages';
@@ -63,19 +63,15 @@ export default function ShareListPage() {
     );
   } else if (list.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(m.logFailed)} description="">
-        <Button color="primary" onClick={list.retry}>
-          <FormattedMessage {...commonMessages.retry} />
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={m.logFailed} onRetry={list.retry} />
     );
   } else if (list.items.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.logEmpty)} description={intl.formatMessage(m.logEmptyBody)}>
+      <EmptyState title={m.logEmpty} description={m.logEmptyBody}>
         <Button color="primary" onClick={() => void navigate(ROUTES.share)}>
           <FormattedMessage {...m.inviteFriends} />
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else {
     body = (
@@ -114,7 +110,7 @@ export default function ShareListPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.shareList} />
-      <main className={styles.page}>{body}</main>
+      <PageShell stack>{body}</PageShell>
     </div>
   );
 }

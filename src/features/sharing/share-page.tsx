@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { QRCodeSVG } from 'qrcode.react';
@@ -9,6 +8,8 @@ import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RichText } from '@/components/rich-text';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { sharingMessages as m } from './sharing-messages';
@@ -27,7 +28,7 @@ export default function SharePage() {
   return (
     <div>
       <AppNavBar title={pageTitles.share} />
-      <main className={styles.page}>
+      <PageShell stack>
         {template.isLoading ? (
           <Skeleton animated className={styles.posterSkeleton} />
         ) : template.data ? (
@@ -49,11 +50,7 @@ export default function SharePage() {
             </div>
           </section>
         ) : (
-          <ErrorBlock status="disconnected" title={intl.formatMessage(m.templateFailed)} description="">
-            <Button color="primary" onClick={() => void template.refetch()}>
-              <FormattedMessage {...commonMessages.retry} />
-            </Button>
-          </ErrorBlock>
+          <LoadFailed title={m.templateFailed} onRetry={() => void template.refetch()} />
         )}
 
         <section className={styles.card} aria-labelledby="share-link">
@@ -99,11 +96,11 @@ export default function SharePage() {
               </div>
             </div>
           ) : (
-            <ErrorBlock status="empty" title={intl.formatMessage(m.noCode)} description="">
+            <EmptyState title={m.noCode}>
               <Button color="primary" loading={page.profileLoading} onClick={page.retryProfile}>
                 <FormattedMessage {...commonMessages.retry} />
               </Button>
-            </ErrorBlock>
+            </EmptyState>
           )}
         </section>
 
@@ -132,7 +129,7 @@ export default function SharePage() {
             <RichText html={template.data.rules} />
           </section>
         )}
-      </main>
+      </PageShell>
     </div>
   );
 }

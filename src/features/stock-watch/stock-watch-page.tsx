@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import type { StockWatch } from '@/lib/stock-watches';
 import { swMessages as m } from './stock-watch-messages';
@@ -31,7 +32,7 @@ export default function StockWatchPage() {
   return (
     <>
       <AppNavBar title={pageTitles.stockWatch} />
-      <main className={styles.page}>
+      <PageShell stack>
         <section className={styles.card} aria-label={intl.formatMessage(pageTitles.stockWatch)}>
           <p className={styles.hint}>{intl.formatMessage(m.intro)}</p>
           {list.notifications === 'default' && (
@@ -46,7 +47,7 @@ export default function StockWatchPage() {
             {intl.formatMessage(m.watchedList)}
           </h2>
           {list.watches.length === 0 ? (
-            <ErrorBlock status="empty" title={intl.formatMessage(m.empty)} description={intl.formatMessage(m.emptyHint)} />
+            <EmptyState title={m.empty} description={m.emptyHint} />
           ) : (
             <ul className={styles.list} aria-labelledby="sw-list">
               {list.watches.map((watch) => {
@@ -84,7 +85,7 @@ export default function StockWatchPage() {
             </Button>
           )}
         </section>
-      </main>
+      </PageShell>
     </>
   );
 }

@@ -5,14 +5,16 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
+import { PageSkeleton, PageState } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
 import { ROUTES } from '@/lib/routes';
 import { formatMoney } from '@/lib/money';
 import { LedgerRow } from './ledger-row';
-import { Empty, LoadFailed, RowsSkeleton } from './list-states';
 import { LEDGER_FILTERS, useBalance, type LedgerFilter } from './use-balance';
 import { KIND_LABEL } from './wallet-labels';
+import { commonMessages } from '@/components/common-messages';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 
@@ -20,12 +22,17 @@ export default function BalancePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { balance, ledger, filter, setFilter } = useBalance();
+  const topUp = (
+    <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
+      <FormattedMessage {...m.topUp} />
+    </Button>
+  );
   const filterLabel = (f: LedgerFilter) => (f === 'all' ? intl.formatMessage(m.kindAll) : intl.formatMessage(KIND_LABEL[f]));
 
   return (
     <div>
       <AppNavBar title={pageTitles.balance} />
-      <main className={styles.page}>
+      <PageShell>
         <section className={styles.hero} aria-labelledby="wallet-available">
           <p id="wallet-available" className={styles.heroLabel}>
             <FormattedMessage {...m.available} />
@@ -65,17 +72,12 @@ export default function BalancePage() {
           ))}
         </Tabs>
 
-        {ledger.initialLoading ? (
-          <RowsSkeleton rows={6} />
-        ) : ledger.initialError ? (
-          <LoadFailed onRetry={ledger.retry} />
-        ) : ledger.items.length === 0 ? (
-          <Empty title={intl.formatMessage(m.ledgerEmpty)} description={intl.formatMessage(m.ledgerEmptyBody)}>
-            <Button color="primary" onClick={() => void navigate(ROUTES.recharge)}>
-              <FormattedMessage {...m.topUp} />
-            </Button>
-          </Empty>
-        ) : (
+        <PageState
+          loading={ledger.initialLoading}
+          skeleton={<PageSkeleton rows={6} />}
+          failed={ledger.initialError && { title: commonMessages.loadFailed, onRetry: ledger.retry }}
+          empty={ledger.items.length === 0 && { title: m.ledgerEmpty, description: m.ledgerEmptyBody, children: topUp }}
+        >
           <div className={styles.listCard}>
             <WindowList
             items={ledger.items}
@@ -90,8 +92,8 @@ export default function BalancePage() {
             label={intl.formatMessage(m.ledgerHeading)}
             />
           </div>
-        )}
-      </main>
+        </PageState>
+      </PageShell>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -82,9 +83,9 @@ export default function RechargePage() {
     return (
       <div>
         <AppNavBar title={pageTitles.recharge} />
-        <main className={styles.page}>
+        <PageShell>
           <Outcome outcome={page.outcome} />
-        </main>
+        </PageShell>
       </div>
     );
   }
@@ -92,7 +93,7 @@ export default function RechargePage() {
   return (
     <div>
       <AppNavBar title={pageTitles.recharge} />
-      <main className={styles.pageWithBar}>
+      <PageShell bar>
         <Form
           form={form}
           initialValues={{ amount: '', pay_method: 'bank_transfer' }}
@@ -150,7 +151,7 @@ export default function RechargePage() {
             </Form.Item>
           </div>
         </Form>
-      </main>
+      </PageShell>
       <footer className={styles.bottomBar}>
         <Button
           block

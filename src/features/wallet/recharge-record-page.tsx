@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { useBalanceOrderListQuery } from '@/api/payment/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
+import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { usePagedList } from '@/components/use-paged-list';
 import { WindowList } from '@/components/window-list';
 import { ROUTES } from '@/lib/routes';
 import { LedgerRow } from './ledger-row';
-import { Empty, LoadFailed, RowsSkeleton } from './list-states';
 import { awaitsTransfer, TransferSheet } from './transfer-sheet';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -24,15 +26,15 @@ export default function RechargeRecordPage() {
   const list = usePagedList(useBalanceOrderListQuery, RECHARGES);
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
   let body;
-  if (list.initialLoading) body = <RowsSkeleton rows={6} />;
-  else if (list.initialError) body = <LoadFailed onRetry={list.retry} />;
+  if (list.initialLoading) body = <PageSkeleton rows={6} />;
+  else if (list.initialError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />;
   else if (list.items.length === 0) {
     body = (
-      <Empty title={intl.formatMessage(m.topUpsEmpty)}>
-        <Button color="primary" onClick={() => void navigate(ROUTES.recharge)}>
+      <EmptyState title={m.topUpsEmpty}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
           <FormattedMessage {...m.topUp} />
         </Button>
-      </Empty>
+      </EmptyState>
     );
   } else {
     body = (
@@ -73,7 +75,7 @@ export default function RechargeRecordPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.rechargeRecord} />
-      <main className={styles.page}>{body}</main>
+      <PageShell>{body}</PageShell>
       <TransferSheet entry={opened} onClose={() => setOpened(null)} />
     </div>
   );

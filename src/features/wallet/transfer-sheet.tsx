@@ -4,7 +4,8 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlatformBankCardQuery } from '@/api/common/endpoints';
 import type { LedgerEntry } from '@/api/types';
-import { LoadFailed } from './list-states';
+import { commonMessages } from '@/components/common-messages';
+import { LoadFailed } from '@/components/page-state';
 import { TransferDetails } from './transfer-details';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -20,7 +21,7 @@ export function TransferSheet({ entry, onClose }: { entry: LedgerEntry | null; o
   let body = null;
   if (entry) {
     if (cards.isLoading) body = <Skeleton.Paragraph lineCount={6} animated />;
-    else if (cards.isError && !cards.data) body = <LoadFailed onRetry={() => void cards.refetch()} />;
+    else if (cards.isError && !cards.data) body = <LoadFailed title={commonMessages.loadFailed} onRetry={() => void cards.refetch()} />;
     else {
       body = (
         <TransferDetails amount={entry.amount.replace(/^[+-]/, '')} sn={entry.order_sn} cards={cards.data?.list ?? []} />

@@ -7,6 +7,7 @@ import {
   useSetbalanceOrderPayMethodMutation,
 } from '@/api/payment/endpoints';
 import type { BalanceOrderResult, PayMethod, PlatformBankCard } from '@/api/types';
+import { useSingleFlight } from '@/components/use-single-flight';
 import { toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
 import { paymentExit } from './payment-exit';
@@ -36,52 +37,42 @@ export function useRecharge() {
   const [createOrder] = useBalanceOrderMutation();
   const [setMethod] = useSetbalanceOrderPayMethodMutation();
   const [pay] = useBalanceOrderPayMutation();
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<RechargeOutcome | null>(null);
   const created = useRef<BalanceOrderResult | null>(null);
-  const inFlight = useRef(false);
 
   const methods: RechargeMethod[] = limits.wechatAvailable
     ? ['bank_transfer', 'credit_card', 'wechat']
     : ['bank_transfer', 'credit_card'];
 
-  const submit = async (values: RechargeValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
-      let order = created.current?.amount === amount ? created.current : null;
-      if (!order) {
-        const result = await createOrder({ amount });
-        if ('error' in result) return;
-        order = result.data;
-        created.current = order;
-      }
-      const method = await setMethod({ id: order.id, pay_method: values.pay_method });
-      if ('error' in method) return;
-      const paid = await pay({ id: order.id });
-      if ('error' in paid) return;
-      created.current = null;
-      if (paid.data.status === 'paid') {
-        setOutcome({ kind: 'paid', amount });
-      } else if (paid.data.status === 'awaiting_voucher') {
-        setOutcome({ kind: 'transfer', amount, sn: order.order_sn, cards: method.data.bank_cards });
-      } else {
-        const exit = paymentExit(paid.data.redirect_url);
-        if (!exit) {
-          setOutcome({ kind: 'blocked', amount });
-        } else {
-          setOutcome({ kind: 'redirecting', amount });
-          if (exit.kind === 'internal') void navigate(exit.path);
-          else window.location.assign(exit.url);
-        }
-      }
-    } finally {
-      inFlight.current = false;
-      setPending(false);
+  const [submit, pending] = useSingleFlight(async (values: RechargeValues) => {
+    const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
+    let order = created.current?.amount === amount ? created.current : null;
+    if (!order) {
+      const result = await createOrder({ amount });
+      if ('error' in result) return;
+      order = result.data;
+      created.current = order;
     }
-  };
+    const method = await setMethod({ id: order.id, pay_method: values.pay_method });
+    if ('error' in method) return;
+    const paid = await pay({ id: order.id });
+    if ('error' in paid) return;
+    created.current = null;
+    if (paid.data.status === 'paid') {
+      setOutcome({ kind: 'paid', amount });
+    } else if (paid.data.status === 'awaiting_voucher') {
+      setOutcome({ kind: 'transfer', amount, sn: order.order_sn, cards: method.data.bank_cards });
+    } else {
+      const exit = paymentExit(paid.data.redirect_url);
+      if (!exit) {
+        setOutcome({ kind: 'blocked', amount });
+      } else {
+        setOutcome({ kind: 'redirecting', amount });
+        if (exit.kind === 'internal') void navigate(exit.path);
+        else window.location.assign(exit.url);
+      }
+    }
+  });
 
   return {
     form,

@@ -1,11 +1,12 @@
 import Form from 'antd-mobile/es/components/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBalanceWithdrawalMutation } from '@/api/payment/endpoints';
 import type { BankCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
+import { STAY_LOCKED, useSingleFlight } from '@/components/use-single-flight';
 import { links } from '@/lib/links';
 import { formatMoney, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
@@ -44,8 +45,6 @@ export function useWithdrawal() {
   const limits = useWalletLimits();
   const payee = useLastPayee(form);
   const [withdraw] = useBalanceWithdrawalMutation();
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
 
   // An amount typed while the balance was loading is checked against it as soon as it arrives.
   useEffect(() => {
@@ -77,8 +76,8 @@ export function useWithdrawal() {
     });
   };
 
-  const submit = async (values: WithdrawalValues) => {
-    if (inFlight.current) return;
+  // The lock is held through the question too: a second tap must not open a second one.
+  const [submit, pending] = useSingleFlight(async (values: WithdrawalValues) => {
     const bank: BankCard = {
       bank_name: values.bank_name.trim(),
       account_name: values.account_name.trim(),
@@ -87,23 +86,13 @@ export function useWithdrawal() {
       swift: values.swift.trim().toUpperCase(),
     };
     const amount = toMoneyString((toCents(values.amount.trim()) ?? 0) / 100);
-    // Held through the question too: a second tap must not open a second one.
-    inFlight.current = true;
-    if (!(await confirm(amount, bank))) {
-      inFlight.current = false;
-      return;
-    }
-    setPending(true);
+    if (!(await confirm(amount, bank))) return;
     const result = await withdraw({ amount, bank });
-    if ('error' in result) {
-      inFlight.current = false;
-      setPending(false);
-      return;
-    }
-    // Success keeps the lock: the page is leaving, and a late tap must not withdraw twice.
+    if ('error' in result) return;
     dispatch(toastRequested({ text: { message: m.withdrawRequested }, icon: 'success' }));
     void navigate(links.withdrawalRecordStu(result.data.id), { replace: true });
-  };
+    return STAY_LOCKED;
+  });
 
   return {
     form,

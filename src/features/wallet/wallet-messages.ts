@@ -12,7 +12,6 @@ const plain = defineMessages({
     id: 'wallet.ledger_empty_body',
     defaultMessage: 'Top up your balance to pay for orders in one tap.',
   },
-  loadFailed: { id: 'wallet.load_failed', defaultMessage: 'This could not be loaded.' },
   kindAll: { id: 'wallet.kind_all', defaultMessage: 'All' },
   kindRecharge: { id: 'wallet.kind_recharge', defaultMessage: 'Top-ups' },
   kindPayment: { id: 'wallet.kind_payment', defaultMessage: 'Payments' },

@@ -2,13 +2,15 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@/components/common-messages';
 import { LimitedInput } from '@/components/input-limit';
 import { AppNavBar } from '@/components/nav-bar';
+import { LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney, toAmount } from '@/lib/money';
 import { amountValidator, formRule, optional, validateRequired, type Validator } from '@/lib/validation';
 import { FeeQuote } from './fee-quote';
-import { LoadFailed } from './list-states';
 import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
 import { commaToPoint } from './wallet-limits';
@@ -38,9 +40,9 @@ export default function WithdrawalPage() {
     return (
       <div>
         <AppNavBar title={pageTitles.withdrawal} />
-        <main className={styles.page}>
-          <LoadFailed onRetry={balance.retry} />
-        </main>
+        <PageShell>
+          <LoadFailed title={commonMessages.loadFailed} onRetry={balance.retry} />
+        </PageShell>
       </div>
     );
   }
@@ -48,7 +50,7 @@ export default function WithdrawalPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawal} />
-      <main className={styles.pageWithBar}>
+      <PageShell bar>
         <Form form={form} initialValues={page.initialValues} onFinish={page.submit} layout="vertical" className={styles.form}>
           <div className={styles.formCard}>
             <Form.Item
@@ -123,7 +125,7 @@ export default function WithdrawalPage() {
             <FormattedMessage {...m.withdrawNote} />
           </p>
         </Form>
-      </main>
+      </PageShell>
       <footer className={styles.bottomBar}>
         <Button
           block

@@ -7,6 +7,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
+import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { usePagedList } from '@/components/use-paged-list';
 import { WindowList } from '@/components/window-list';
@@ -14,7 +17,6 @@ import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { formatTime } from './ledger-row';
-import { Empty, LoadFailed, RowsSkeleton } from './list-states';
 import { lastFour, WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
@@ -53,17 +55,17 @@ export default function WithdrawalRecordPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const list = usePagedList(useBalanceWithdrawalListQuery, filter === 'all' ? {} : { status: filter });
   let body;
-  if (list.initialLoading) body = <RowsSkeleton rows={6} />;
-  else if (list.initialError) body = <LoadFailed onRetry={list.retry} />;
+  if (list.initialLoading) body = <PageSkeleton rows={6} />;
+  else if (list.initialError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />;
   else if (list.items.length === 0) {
     body = (
-      <Empty title={intl.formatMessage(m.withdrawalsEmpty)}>
+      <EmptyState title={m.withdrawalsEmpty}>
         {filter === 'all' && (
-          <Button color="primary" onClick={() => void navigate(ROUTES.withdrawal)}>
+          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.withdrawal)}>
             <FormattedMessage {...m.withdraw} />
           </Button>
         )}
-      </Empty>
+      </EmptyState>
     );
   } else {
     body = (
@@ -86,7 +88,7 @@ export default function WithdrawalRecordPage() {
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawalRecord} />
-      <main className={styles.page}>
+      <PageShell>
         <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>
           {FILTERS.map((f) => (
             <Tabs.Tab
@@ -96,7 +98,7 @@ export default function WithdrawalRecordPage() {
           ))}
         </Tabs>
         {body}
-      </main>
+      </PageShell>
     </div>
   );
 }

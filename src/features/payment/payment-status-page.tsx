@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -9,9 +8,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderDetailsQuery } from '@/api/order/endpoints';
 import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
 import type { OrderDetail } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -69,7 +69,7 @@ const RESULT: Record<Stage, { status: 'success' | 'waiting' | 'error' | 'info' |
 };
 
 /** The payment's outcome and the next steps: see the order, keep shopping, or finish paying. */
-export default function PayStuPage() {
+export default function PaymentStatusPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -82,7 +82,7 @@ export default function PayStuPage() {
 
   let body;
   if (orderId === null) {
-    body = <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.badLink)} description="" className={styles.state} />;
+    body = <EmptyState title={paymentMessages.badLink} />;
   } else if (order.isLoading) {
     body = (
       <div className={styles.card}>
@@ -92,11 +92,7 @@ export default function PayStuPage() {
     );
   } else if (!detail) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(paymentMessages.loadFailed)} description="" className={styles.state}>
-        <Button shape="rounded" onClick={() => void order.refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={paymentMessages.loadFailed} onRetry={() => void order.refetch()} />
     );
   } else {
     const stage = stageOf(detail);
@@ -189,7 +185,7 @@ export default function PayStuPage() {
   return (
     <>
       <AppNavBar title={pageTitles.payStu} />
-      <main className={styles.page}>{body}</main>
+      <PageShell stack>{body}</PageShell>
     </>
   );
 }

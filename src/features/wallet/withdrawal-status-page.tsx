@@ -1,17 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Withdrawal } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
+import { commonMessages } from '@/components/common-messages';
+import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { BankDetails } from './bank-details';
 import { formatTime } from './ledger-row';
-import { LoadFailed, RowsSkeleton } from './list-states';
 import { CopyButton } from '@/components/copy-button';
 import { useWithdrawalStatus } from './use-withdrawal-status';
 import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
@@ -130,27 +131,26 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
   );
 }
 
-export default function WithdrawalRecordStuPage() {
-  const intl = useIntl();
+export default function WithdrawalStatusPage() {
   const navigate = useNavigate();
   const status = useWithdrawalStatus();
   let body;
   if (status.withdrawal) body = <Details withdrawal={status.withdrawal} />;
-  else if (status.isError) body = <LoadFailed onRetry={status.retry} />;
-  else if (status.isLoading) body = <RowsSkeleton rows={8} />;
+  else if (status.isError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={status.retry} />;
+  else if (status.isLoading) body = <PageSkeleton rows={8} />;
   else {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(m.withdrawalNotFound)} description="">
-        <Button color="primary" onClick={() => void navigate(ROUTES.withdrawalRecord, { replace: true })}>
+      <EmptyState title={m.withdrawalNotFound}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.withdrawalRecord, { replace: true })}>
           <FormattedMessage {...m.withdrawalHistory} />
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawalRecordStu} />
-      <main className={styles.page}>{body}</main>
+      <PageShell>{body}</PageShell>
     </div>
   );
 }

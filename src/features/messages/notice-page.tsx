@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -7,14 +5,15 @@ import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { RichText } from '@/components/rich-text';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { ROUTES } from '@/lib/routes';
 import { NoticeIcon } from './notice-icon';
 import { useNotice } from './use-notice';
-import { msgMessages } from './msg-messages';
-import styles from './msg-page.module.css';
+import { noticeMessages } from './notice-messages';
+import styles from './messages.module.css';
 
 /** One message in full: its rich text sanitized, marked read on opening. */
-export default function ParseSysInfoPage() {
+export default function NoticePage() {
   const intl = useIntl();
   const { notice, loading, notFound, failed, retry } = useNotice();
 
@@ -27,7 +26,7 @@ export default function ParseSysInfoPage() {
           <div>
             <h2 className={styles.articleTitle}>{notice.title}</h2>
             <time className={styles.articleTime} dateTime={new Date(notice.create_time * 1000).toISOString()}>
-              {intl.formatMessage(msgMessages.received, {
+              {intl.formatMessage(noticeMessages.received, {
                 date: intl.formatDate(notice.create_time * 1000, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </time>
@@ -45,19 +44,15 @@ export default function ParseSysInfoPage() {
     );
   } else if (failed) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(msgMessages.loadFailed)} description={null}>
-        <Button color="primary" onClick={retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={noticeMessages.loadFailed} onRetry={retry} />
     );
   } else if (notFound) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(msgMessages.notFoundTitle)} description={intl.formatMessage(msgMessages.notFoundBody)}>
+      <EmptyState title={noticeMessages.notFoundTitle} description={noticeMessages.notFoundBody}>
         <Link to={ROUTES.msg} className={styles.action}>
-          {intl.formatMessage(msgMessages.backToMessages)}
+          {intl.formatMessage(noticeMessages.backToMessages)}
         </Link>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
 

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { selectMsgNum } from '@/state/unread-slice';
-import { msgMessages } from './msg-messages';
+import { noticeMessages } from './notice-messages';
 
 export type NoticeFilter = 'all' | NotificationType;
 export const NOTICE_FILTERS: readonly NoticeFilter[] = ['all', 'system', 'order', 'activity'];
@@ -23,7 +23,7 @@ const PAGE_LIMIT = 15;
  * kind, and marking read. Pages already scrolled past are kept as they came, so what the shopper
  * has opened or marked is overlaid here until those pages are fetched again.
  */
-export function useMsgList() {
+export function useNoticeList() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const msgNum = useAppSelector(selectMsgNum);
@@ -59,7 +59,7 @@ export function useMsgList() {
     const result = await see({ all: true });
     if ('error' in result) return;
     setAllReadUpTo(newest);
-    dispatch(toastRequested({ text: { message: msgMessages.allMarkedRead }, icon: 'success' }));
+    dispatch(toastRequested({ text: { message: noticeMessages.allMarkedRead }, icon: 'success' }));
   }, [dispatch, list.items, see]);
   const [markAllRead, marking] = useSingleFlight(markAll);
 

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { untypedMessages } from '@/lib/message-descriptors';
 
 /** Texts of the message tab and the message page. */
-export const msgMessages = untypedMessages(defineMessages({
+export const noticeMessages = untypedMessages(defineMessages({
   all: { id: 'messages.all', defaultMessage: 'All' },
   system: { id: 'messages.system', defaultMessage: 'Notices' },
   order: { id: 'messages.order', defaultMessage: 'Orders' },

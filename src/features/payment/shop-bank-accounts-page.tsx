@@ -1,12 +1,11 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePlatformBankCardQuery } from '@/api/common/endpoints';
-import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
+import { PageShell } from '@/components/page-shell';
 import { BankCardView } from './bank-card-view';
 import styles from './payment.module.css';
 
@@ -23,7 +22,7 @@ const messages = defineMessages({
  * The shop's bank accounts for paying by transfer, each field copyable. Read-only: these accounts
  * receive money, so nothing (a withdrawal especially) may pick one as a destination.
  */
-export default function BankCarPage() {
+export default function ShopBankAccountsPage() {
   const intl = useIntl();
   const cards = usePlatformBankCardQuery();
   const list = cards.data?.list ?? [];
@@ -38,14 +37,10 @@ export default function BankCarPage() {
     );
   } else if (cards.isError && !cards.data) {
     body = (
-      <ErrorBlock status="default" title={intl.formatMessage(messages.loadFailed)} description="" className={styles.state}>
-        <Button shape="rounded" onClick={() => void cards.refetch()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={messages.loadFailed} onRetry={() => void cards.refetch()} />
     );
   } else if (list.length === 0) {
-    body = <ErrorBlock status="empty" title={intl.formatMessage(messages.empty)} description="" className={styles.state} />;
+    body = <EmptyState title={messages.empty} />;
   } else {
     body = (
       <>
@@ -62,7 +57,7 @@ export default function BankCarPage() {
   return (
     <>
       <AppNavBar title={pageTitles.bankCar} />
-      <main className={styles.page}>{body}</main>
+      <PageShell stack>{body}</PageShell>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useIntl } from 'react-intl';
@@ -7,25 +5,26 @@ import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { NoticeList } from './notice-list';
-import { NOTICE_FILTERS, useMsgList, type NoticeFilter } from './use-msg-list';
-import { msgMessages } from './msg-messages';
-import styles from './msg-page.module.css';
+import { NOTICE_FILTERS, useNoticeList, type NoticeFilter } from './use-notice-list';
+import { noticeMessages } from './notice-messages';
+import styles from './messages.module.css';
 
 const FILTER_LABELS = {
-  all: msgMessages.all,
-  system: msgMessages.system,
-  order: msgMessages.order,
-  activity: msgMessages.activity,
+  all: noticeMessages.all,
+  system: noticeMessages.system,
+  order: noticeMessages.order,
+  activity: noticeMessages.activity,
 } as const;
 
 /** The message tab: the shop's notices and the shopper's order and offer messages. */
-export default function MsgPage() {
+export default function MessagesPage() {
   const intl = useIntl();
-  const msg = useMsgList();
-  const label = intl.formatMessage(msgMessages.list);
+  const msg = useNoticeList();
+  const label = intl.formatMessage(noticeMessages.list);
 
   let body;
   if (msg.initialLoading) {
@@ -37,19 +36,15 @@ export default function MsgPage() {
     );
   } else if (msg.initialError) {
     body = (
-      <ErrorBlock status="disconnected" title={intl.formatMessage(msgMessages.loadFailed)} description={null}>
-        <Button color="primary" onClick={msg.retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </ErrorBlock>
+      <LoadFailed title={noticeMessages.loadFailed} onRetry={msg.retry} />
     );
   } else if (msg.items.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={intl.formatMessage(msgMessages.emptyTitle)} description={intl.formatMessage(msgMessages.emptyBody)}>
+      <EmptyState title={noticeMessages.emptyTitle} description={noticeMessages.emptyBody}>
         <Link to={ROUTES.home} className={styles.action}>
-          {intl.formatMessage(msgMessages.browse)}
+          {intl.formatMessage(noticeMessages.browse)}
         </Link>
-      </ErrorBlock>
+      </EmptyState>
     );
   } else {
     body = (
@@ -70,7 +65,7 @@ export default function MsgPage() {
             disabled={msg.marking || !msg.hasUnread}
             style={msg.hasUnread ? undefined : { visibility: 'hidden' }}
           >
-            {intl.formatMessage(msgMessages.markAllRead)}
+            {intl.formatMessage(noticeMessages.markAllRead)}
           </button>
         }
       />
@@ -84,16 +79,16 @@ export default function MsgPage() {
         </div>
         {msg.loggedIn ? (
           <p className={styles.summaryLine} aria-live="polite">
-            {intl.formatMessage(msgMessages.unreadCount, { count: msg.msgNum })}
+            {intl.formatMessage(noticeMessages.unreadCount, { count: msg.msgNum })}
           </p>
         ) : (
           <section className={styles.guest}>
             <div>
-              <h2 className={styles.guestTitle}>{intl.formatMessage(msgMessages.guestTitle)}</h2>
-              <p className={styles.guestBody}>{intl.formatMessage(msgMessages.guestBody)}</p>
+              <h2 className={styles.guestTitle}>{intl.formatMessage(noticeMessages.guestTitle)}</h2>
+              <p className={styles.guestBody}>{intl.formatMessage(noticeMessages.guestBody)}</p>
             </div>
             <Link to={links.login(ROUTES.msg)} className={styles.action}>
-              {intl.formatMessage(msgMessages.login)}
+              {intl.formatMessage(noticeMessages.login)}
             </Link>
           </section>
         )}

@@ -1,0 +1,94 @@
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { commonMessages } from './common-messages';
+import styles from './page-state.module.css';
+
+type Values = Record<string, string | number>;
+
+/** What could not be loaded, and how to try again (no `onRetry`: nothing to retry, only `children`). */
+export interface Failure {
+  title: MessageDescriptor;
+  onRetry?: () => void;
+  /** Further ways out beside the one "Try again" (back to a list). */
+  children?: ReactNode;
+}
+
+/** Nothing to show: a list with no rows, a record that is gone, a link that holds nothing. */
+export interface Absence {
+  title: MessageDescriptor;
+  description?: MessageDescriptor;
+  /** Fills the title's and description's placeholders. */
+  values?: Values;
+  /** What to do instead (browse the shop, back to the list). */
+  children?: ReactNode;
+}
+
+/**
+ * Loading failed with nothing to show. Every page says it the same way: the disconnected picture,
+ * what could not be loaded, one "Try again".
+ */
+export function LoadFailed({ title, onRetry, children }: Failure) {
+  const intl = useIntl();
+  return (
+    <ErrorBlock status="disconnected" className={styles.state} title={intl.formatMessage(title)} description={null}>
+      <div className={styles.actions}>
+        {onRetry && (
+          <Button color="primary" shape="rounded" onClick={onRetry}>
+            <FormattedMessage {...commonMessages.retry} />
+          </Button>
+        )}
+        {children}
+      </div>
+    </ErrorBlock>
+  );
+}
+
+/** Nothing to show, said with the empty picture, a title, an optional line and what to do instead. */
+export function EmptyState({ title, description, values, children }: Absence) {
+  const intl = useIntl();
+  return (
+    <ErrorBlock
+      status="empty"
+      className={styles.state}
+      title={intl.formatMessage(title, values)}
+      description={description ? intl.formatMessage(description, values) : null}
+    >
+      {children && <div className={styles.actions}>{children}</div>}
+    </ErrorBlock>
+  );
+}
+
+/** The common loading placeholder: a white card of grey lines, announced as loading. */
+export function PageSkeleton({ rows = 4, title = false }: { rows?: number; title?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label={intl.formatMessage(commonMessages.loading)}>
+      {title && <Skeleton.Title animated />}
+      <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  );
+}
+
+interface PageStateProps {
+  /** The first load is under way. */
+  loading: boolean;
+  /** Shown while loading; it holds the room of what replaces it, so nothing moves (issue 12). */
+  skeleton: ReactNode;
+  /** Set when loading failed and there is nothing to show. */
+  failed?: Failure | false | null;
+  /** Set when there is nothing to show (checked after loading and failure). */
+  empty?: Absence | false | null;
+  /** The page's content; a function when it may only be built once the data is there. */
+  children: ReactNode | (() => ReactNode);
+}
+
+/** The one loading → failed → empty → content chain of a page or of a section of one. */
+export function PageState({ loading, skeleton, failed, empty, children }: PageStateProps) {
+  if (loading) return skeleton;
+  if (failed) return <LoadFailed {...failed} />;
+  if (empty) return <EmptyState {...empty} />;
+  return typeof children === 'function' ? children() : children;
+}

@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { makeDeviceId } from '@/lib/device';
-import { browserFingerprint } from '@/lib/fingerprint';
 import type { SliceState } from '@/state/hooks';
 import { deviceIdAssigned, visitorIdComputed } from '@/state/session-slice';
 
@@ -16,7 +15,8 @@ export interface LaunchDeps {
  * wait for the first paint and an idle moment before they may leave (they did while the
  * fingerprint was FingerprintJS's 0.8 s of long tasks).
  */
-const fingerprintNow = (): Promise<string> => Promise.resolve(browserFingerprint());
+// Its own small chunk, fetched while the app boots: a return visit has the hash stored and never loads it.
+const fingerprintNow = async (): Promise<string> => (await import('@/lib/fingerprint')).browserFingerprint();
 
 export const defaultDeps: LaunchDeps = { fingerprint: fingerprintNow, now: Date.now, random: Math.random };
 

@@ -65,8 +65,13 @@ export default defineConfig(({ mode, command }) => {
         demo: (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '',
         precache: [
           /^src\/app\/(?:page-loaders|launch)\.ts$/,
-          // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user).
-          /^src\/features\/(?:home\/home|catalogue\/class|messages\/msg|cart\/cart|user\/user)-page\.tsx$/,
+          // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user), one pattern each
+          // so a renamed page fails the build (precache-entries.ts) instead of going unprecached.
+          /^src\/features\/home\/home-page\.tsx$/,
+          /^src\/features\/catalogue\/class-page\.tsx$/,
+          /^src\/features\/messages\/messages-page\.tsx$/,
+          /^src\/features\/cart\/cart-page\.tsx$/,
+          /^src\/features\/user\/user-page\.tsx$/,
           new RegExp(`^locales/${DEFAULT_LOCALE}\\.json$`),
           /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE
         ],

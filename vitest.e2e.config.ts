@@ -1,5 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest files first (the clean-clone CI run, two at a time: the matrix slice took 458 s and
+ * started late, then ran alone), so no long file starts last. The rest keep vitest's order.
+ */
+const LONGEST_FIRST = ['matrix', 'shopping-journey', 'buyer-tools-2', 'goods-list-10k', 'catalogue', 'zero-shift', 'account', 'buyer-tools', 'checkout'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.test.ts`));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // Browser tests: playwright-core drives Debian's chromium against the production build served
 // by `vite preview` (tests/e2e/global-setup.ts), with the demo backend's service worker.
@@ -24,5 +41,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -90,6 +90,7 @@ export default function RechargePage() {
     );
   }
 
+  const label = valid ? intl.formatMessage(m.topUpSubmit, { amount: formatMoney(intl, amount) }) : intl.formatMessage(m.topUpSubmitEmpty);
   return (
     <div>
       <AppNavBar title={pageTitles.recharge} />
@@ -159,14 +160,12 @@ export default function RechargePage() {
           shape="rounded"
           size="large"
           loading={page.pending}
+          // antd draws only its dots while loading: the text stays, so the button keeps its name.
+          loadingText={label}
           disabled={page.pending}
           onClick={() => form.submit()}
         >
-          {valid ? (
-            <FormattedMessage {...m.topUpSubmit} values={{ amount: formatMoney(intl, amount) }} />
-          ) : (
-            <FormattedMessage {...m.topUpSubmitEmpty} />
-          )}
+          {label}
         </Button>
       </footer>
     </div>

@@ -133,6 +133,9 @@ export default function WithdrawalPage() {
           shape="rounded"
           size="large"
           loading={page.pending}
+          // antd draws only its dots while loading: the text stays, so the button keeps its name
+          // (axe: button-name, behind the confirmation, which the submit's guard spans).
+          loadingText={intl.formatMessage(m.withdrawSubmit)}
           disabled={page.pending || available === undefined || nothing}
           onClick={() => form.submit()}
         >

@@ -19,6 +19,8 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
   '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+  // Test helpers (renderWithProviders, demo sessions…) for tests beside the code they test.
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_LINKS } from '../../../tests/hostile-links';
-import { renderWithProviders } from '../../../tests/render';
+import { HOSTILE_LINKS } from '@tests/hostile-links';
+import { renderWithProviders } from '@tests/render';
 import { DocumentHost } from './document-host';
 
 function iconHref(): string | null {

@@ -1,5 +1,7 @@
 // ESLint flat config: type-checked typescript-eslint, react-hooks, jsx-a11y, formatjs, and the
 // layer rules of README.md, "How the code is laid out" (imports flow upward only, no cycles).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,17 +12,48 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const layers = [
-  // lib, i18n and components sit at the bottom: they import none of the layers above.
+  // lib sits at the bottom: it imports none of the layers above.
   { target: './src/lib', from: ['./src/state', './src/api', './src/features', './src/app', './src/components', './src/i18n'] },
+  // components and i18n sit just above lib. They may read the store through the state layer's
+  // hooks and selectors (the real layering, recorded here): the tab bar's counts, the intl
+  // provider's language, the form hooks' in-flight marks, the upload widget's token and
+  // use-copy's toast read the slices; never the API or a feature.
   { target: './src/components', from: ['./src/api', './src/features', './src/app'] },
   { target: './src/i18n', from: ['./src/api', './src/features', './src/app'] },
   { target: './src/state', from: ['./src/api', './src/features', './src/app'] },
   { target: './src/api', from: ['./src/features', './src/app'] },
   { target: './src/features', from: ['./src/app'] },
-  { target: './mocks', from: ['./src/app', './src/features', './src/state'], except: [] },
+  // The demo backend stands beside the app: the API's public types and lib, never the app's internals.
+  { target: './mocks', from: ['./src/app', './src/features', './src/state'] },
   // The shop's service worker is a program of its own: constants from lib, the demo from mocks.
   { target: './src/service-worker', from: ['./src/state', './src/api', './src/features', './src/app', './src/components', './src/i18n'] },
+  // One zone per feature (bulletproof-react's rule): a feature imports no other feature; what two
+  // features share moves down into components, lib or api (architecture: "Imports flow upward only").
+  ...readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message: 'A feature imports no other feature: move what they share into components, lib or api.',
+    })),
 ];
+
+/**
+ * File names are kebab-case (style guide), with dotted kinds after the name: `cart-page.tsx`,
+ * `cart-page.module.css`, `cart-page.test.tsx`, `shopping-journey.e2e.test.ts`.
+ */
+const kebabCaseFileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case (e.g. cart-page.tsx, use-cart-line.ts).' } },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/u.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-perf/**', 'coverage/**', 'public/**', 'node_modules/**', 'test-results/**', 'locales/**'] },
@@ -31,7 +64,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs, 'import-x': importX, 'acc-plus': { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -49,6 +82,7 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'acc-plus/kebab-case-file-names': 'error',
       // antd's dialogs have no accessible name of their own: src/components/dialogs.ts names them.
       'no-restricted-properties': [
         'error',

@@ -9,6 +9,7 @@ import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
+import { localizedManifests } from './scripts/vite/localized-manifests.ts';
 import { shopWorker } from './scripts/vite/shop-worker.ts';
 import { DEFAULT_LOCALE } from './src/lib/constants.ts';
 
@@ -18,6 +19,8 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
   '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+  // Test helpers (renderWithProviders, demo sessions…) for tests beside the code they test.
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 /**
@@ -58,6 +61,8 @@ export default defineConfig(({ mode, command }) => {
       precompress(),
       securityHeadersPlugin(env, root),
       preloadDeps.plugin,
+      // manifest.<lang>.webmanifest for each language, named from its catalogue (issue 16).
+      localizedManifests(root),
       // The shop's service worker (/sw.js): installable, offline after one visit (README "PWA").
       shopWorker({
         root,

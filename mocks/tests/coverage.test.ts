@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { handlers } from '../handlers';
-import { specEndpoints } from '../../tests/spec-lists';
+import { specEndpoints } from '@tests/spec-lists';
 import { demoToken, raw } from '../testing/call';
 
 const extraPaths = ['/api/common/systemDefaultLanguage', '/api/common/getLang', '/api/common/getConfiguration', '/api/common/refreshToken'];

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { actionLog, answerProbe as answer, freshStore, probe, probeApi, PROBE, translate, type TestStore } from '../../tests/api/harness';
+import { actionLog, answerProbe as answer, freshStore, probe, probeApi, PROBE, translate, type TestStore } from '@tests/api/harness';
 import { baseQuery } from './base-query';
 import { commodityApi } from './commodity/endpoints';
 import { commonApi } from './common/endpoints';

@@ -2,8 +2,8 @@ import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { accountApi } from './account/endpoints';
 import { commodityApi } from './commodity/endpoints';
-import { freshStore, type TestStore } from '../../tests/api/harness';
-import { refused } from '../../tests/page-kit';
+import { freshStore, type TestStore } from '@tests/api/harness';
+import { refused } from '@tests/page-kit';
 
 /**
  * A cart write shows in the cached cart list as it starts (the endpoint's optimistic update), and

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { freshStore, probe } from '../../tests/api/harness';
+import { freshStore, probe } from '@tests/api/harness';
 
 /** Spec section 7: the six headers, each only when it has a value; POST, JSON, credentials. */
 const SIX = ['browser-only-code', 'client-type', 'server', 'lang', 'ba-user-token', 'third-session'];

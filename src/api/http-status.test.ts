@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { answerProbe as answer, freshStore, probe, PROBE, translate } from '../../tests/api/harness';
+import { answerProbe as answer, freshStore, probe, PROBE, translate } from '@tests/api/harness';
 
 /** Spec section 8, the HTTP statuses: the rejection and the dialog the shopper reads, one test a row. */
 describe('section 8: HTTP statuses', () => {

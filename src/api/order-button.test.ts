@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { accountApi } from './account/endpoints';
 import { commodityApi } from './commodity/endpoints';
 import { orderApi } from './order/endpoints';
-import { freshStore, type TestStore } from '../../tests/api/harness';
-import { recordCalls } from '../../tests/page-kit';
+import { freshStore, type TestStore } from '@tests/api/harness';
+import { recordCalls } from '@tests/page-kit';
 
 /**
  * The press of the button call against the demo backend: what it refreshes after a cancel

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
-import { actionLog, freshStore, probe, translate } from '../../tests/api/harness';
+import { actionLog, freshStore, probe, translate } from '@tests/api/harness';
 
 /**
  * Token refresh (spec sections 4 and 8, issue 3 section 3). The answers are released in orders

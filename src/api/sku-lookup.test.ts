@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogue, specSku } from '@mocks/data/catalogue';
 import { server } from '@mocks/node';
-import { freshStore } from '../../tests/api/harness';
-import { recordCalls } from '../../tests/page-kit';
+import { freshStore } from '@tests/api/harness';
+import { recordCalls } from '@tests/page-kit';
 import { codeStem, goodsCodeOf, SkuLookup, type LookupTarget } from './sku-lookup';
 import type { GoodsDetail } from './types';
 

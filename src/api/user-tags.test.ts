@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { accountApi } from './account/endpoints';
 import { TAG_TYPES, type ApiTagType } from './api';
-import { actionLog, freshStore } from '../../tests/api/harness';
+import { actionLog, freshStore } from '@tests/api/harness';
 
 /**
  * A logout (and a login) drops every cached answer that belongs to the shopper. Written against

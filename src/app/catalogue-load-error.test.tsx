@@ -9,7 +9,7 @@ import { AppIntlProvider } from '@/i18n/app-intl-provider';
 import BOOT_MESSAGE_IDS from '@/i18n/boot-message-ids.json';
 import type * as Catalogues from '@/i18n/catalogues';
 import { loadCatalogue } from '@/i18n/catalogues';
-import { testState } from '../../tests/render';
+import { testState } from '@tests/render';
 import { makeStore } from './store';
 
 vi.mock('@/lib/chunk-failure', async (original) => ({

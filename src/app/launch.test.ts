@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { requestHeaders } from '@/api/base-query';
 import { languageChosen, selectCurLang } from '@/state/lang-slice';
-import { bootFrom, memoryStorage } from '../../tests/memory-storage';
+import { bootFrom, memoryStorage } from '@tests/memory-storage';
 import { launchApp, type LaunchDeps } from './launch';
 import { listenerMiddleware } from './listeners';
 import { makeStore } from './store';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { languageChosen } from '@/state/lang-slice';
 import type { UserInfo } from '@/lib/server-shapes';
 import { inviteUserStored, loggedIn, sessionCleared } from '@/state/session-slice';
-import { bootFrom as boot, memoryStorage as memoryStore } from '../../tests/memory-storage';
+import { bootFrom as boot, memoryStorage as memoryStore } from '@tests/memory-storage';
 
 const user = { id: 7, token: 'tok-1', refresh_token: 'ref-1', userCode: 'U7', nickname: 'Mei' } as UserInfo;
 /** uni.setStorageSync's text for a value that is not a string. */

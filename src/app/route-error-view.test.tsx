@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as ChunkFailure from '@/lib/chunk-failure';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { ROUTES } from '@/lib/routes';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 let failure: Error | null = null;
 

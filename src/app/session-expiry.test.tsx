@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { resetDemoData } from '@mocks/handlers';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { demoSession } from '../../tests/demo-session';
-import { renderWithProviders } from '../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 /**
  * Spec section 8: an expired session (303, or a refresh the server refuses) toasts, clears the

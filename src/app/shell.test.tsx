@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_TIMEOUT } from '../../tests/page-kit';
-import { renderWithProviders } from '../../tests/render';
+import { PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 import { cartCountReceived } from '@/state/cart-slice';
 import { unreadCountReceived } from '@/state/unread-slice';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { AmountBreakdown, type Amounts } from './amount-breakdown';
 
 /** The amount of each row as shown, signed, in cents. */

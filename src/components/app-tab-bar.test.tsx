@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { AppTabBar } from './app-tab-bar';
 
 // Issue 13: the tab bar is the main navigation landmark, each tab a link a keyboard reaches, the

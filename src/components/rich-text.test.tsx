@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXTERNAL_LINKS, HOSTILE_LINKS } from '../../tests/hostile-links';
-import { renderWithProviders } from '../../tests/render';
+import { EXTERNAL_LINKS, HOSTILE_LINKS } from '@tests/hostile-links';
+import { renderWithProviders } from '@tests/render';
 import { RichText } from './rich-text';
 import { sanitizeHtml } from './sanitize-html';
 

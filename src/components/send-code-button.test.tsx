@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMEOUTS } from '@/lib/constants';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { SendCodeButton } from './send-code-button';
 import { resetResendCountdowns } from './use-resend-countdown';
 

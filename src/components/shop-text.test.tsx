@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ShopText, writtenIn } from './shop-text';
 
 // Issue 13: the shop's own Chinese text inside another interface language is marked as such.

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { STAY_LOCKED, useSingleFlight } from './use-single-flight';
 
 function Send({ action }: { action: () => Promise<unknown> }) {

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { WindowList } from './window-list';
 
 interface Entry {

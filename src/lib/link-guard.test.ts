@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { EXTERNAL_LINKS, HOSTILE_LINKS } from '../../tests/hostile-links';
+import { EXTERNAL_LINKS, HOSTILE_LINKS } from '@tests/hostile-links';
 import { guardLink, guardResource } from './link-guard';
 
 const OWN = 'https://shop.example';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_PATHS } from '../../tests/hostile-links';
+import { HOSTILE_PATHS } from '@tests/hostile-links';
 import { ownPath, safeRedirectTarget } from './safe-redirect';
 
 describe('safeRedirectTarget', () => {

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
+import { LOCALES } from '@/lib/constants';
+import { localizedManifest } from '../../scripts/vite/localized-manifests';
 import { precachedBuildFiles, type ManifestChunk } from '../../scripts/vite/precache-entries';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -44,6 +46,25 @@ describe('the web app manifest', () => {
     const href = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(indexHtml)?.[1];
     expect(href).toBeDefined();
     expect(pngSize(publicFile(href ?? ''))).toBe('180x180');
+  });
+});
+
+describe('the manifest in each language', () => {
+  const catalogue = (lang: string) => JSON.parse(readFileSync(path.join(root, 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
+
+  it.each(LOCALES)('%s: the shop’s name and description from its catalogue, everything else as the template', (lang) => {
+    const localized = localizedManifest(manifest, lang, catalogue(lang));
+    expect(localized).toMatchObject({ lang, name: catalogue(lang)['page.launch'], description: catalogue(lang)['login.brand'] });
+    expect({ ...localized, lang: manifest.lang, name: manifest.name, description: manifest.description }).toEqual(manifest);
+  });
+
+  it('speaks French in French and Chinese in Chinese', () => {
+    expect(localizedManifest(manifest, 'fr', catalogue('fr')).name).toBe('ACC+ Bijoux en gros');
+    expect(localizedManifest(manifest, 'zh-TW', catalogue('zh-TW')).name).toBe('ACC+ 珠寶批發');
+  });
+
+  it('stops the build when a catalogue lacks the texts', () => {
+    expect(() => localizedManifest(manifest, 'es', {})).toThrow(/es catalogue/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
@@ -23,8 +23,16 @@ const demoCall = (page: Page) =>
     }
   });
 
+const RINGS = '/pages/business/class/classList?categoryId=1&title=Rings';
+
+/** The pieces the cart bar's total counts ("1,234 pieces"). */
+async function piecesIn(totals: Locator): Promise<number> {
+  const text = await totals.getByText(/^[\d,]+ pieces$/u).textContent();
+  return Number((text ?? '').replace(/\D/gu, ''));
+}
+
 describe('offline after one visit', () => {
-  it('banner once, the demo out of reach, a seen goods from its saved copy, a cart change waiting and then sent', async () => {
+  it('banner once, the demo out of reach, a seen goods, category and home from their saved copies, a cart change waiting and then sent with the total', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.home);
     await dismissCouponPopUp(page);
@@ -38,6 +46,10 @@ describe('offline after one visit', () => {
     const goodsUrl = page.url();
     const goodsName = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
 
+    // A category, seen online.
+    await page.goto(RINGS);
+    await page.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor();
+
     // The cart, seen online.
     await page.goto(ROUTES.cart);
     await settle(page, 'Cart');
@@ -45,6 +57,8 @@ describe('offline after one visit', () => {
     const firstLine = page.getByRole('listitem', { name: 'White / Pack of 10' });
     const quantity = firstLine.getByRole('spinbutton');
     const before = Number(await quantity.inputValue());
+    const totals = page.locator('[aria-live="polite"]').filter({ hasText: 'Total' });
+    const piecesBefore = await piecesIn(totals);
 
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
@@ -60,6 +74,20 @@ describe('offline after one visit', () => {
     await picturesShown(page);
     await screenshot(page, 'offline-goods-saved-copy');
 
+    // The category and home, reloaded offline: shown with their pictures, the banner, no dialog.
+    await page.goto(RINGS);
+    await page.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor();
+    await banner.waitFor();
+    await picturesShown(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'offline-category');
+    await page.goto(ROUTES.home);
+    await recommended.getByRole('listitem').first().waitFor();
+    await banner.waitFor();
+    await picturesShown(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'offline-home');
+
     // A quantity changed offline waits on the device.
     await page.getByRole('link', { name: /Cart/ }).first().click();
     await page.waitForURL(`**${ROUTES.cart}`);
@@ -74,6 +102,8 @@ describe('offline after one visit', () => {
     await page.getByText(/: quantity sent$/).waitFor();
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => quantity.inputValue()).toBe(String(before + 1));
+    // The total follows: the line is selected, so the bar counts one piece more.
+    await expect.poll(() => piecesIn(totals)).toBe(piecesBefore + 1);
     expect(await firstLine.getByText('Waiting to send').count()).toBe(0);
     // Coming back raised no per-call error either (the demo heard "online" before the refetches).
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import { dialogClosed, dialogRequested, uiSlice } from '@/state/ui-slice';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 const MAINTENANCE = 'The server is under maintenance. Please try again later.';
 const gatewayDown = () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_LINKS } from '../../../tests/hostile-links';
-import { renderWithProviders } from '../../../tests/render';
+import { HOSTILE_LINKS } from '@tests/hostile-links';
+import { renderWithProviders } from '@tests/render';
 import { DocumentHost } from './document-host';
 
 function iconHref(): string | null {
@@ -21,6 +21,18 @@ afterEach(() => {
 });
 
 describe('DocumentHost', () => {
+  it('points the web app manifest at the shopper’s language', async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest' });
+    link.setAttribute('href', '/manifest.webmanifest');
+    document.head.append(link);
+    try {
+      renderWithProviders(<DocumentHost />, { preloadedState: { lang: { lang: 'fr', lang_name: 'Français', pack: {}, fallback: '' } } });
+      await waitFor(() => expect(link.getAttribute('href')).toBe('/manifest.fr.webmanifest'));
+    } finally {
+      link.remove();
+    }
+  });
+
   it('takes the configured icon from our own host or an https address', async () => {
     renderWithIcon('/favicon.svg');
     await waitFor(() => expect(iconHref()).toBe('/favicon.svg'));

@@ -5,7 +5,7 @@ import type * as ChunkFailure from '@/lib/chunk-failure';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { ROUTES } from '@/lib/routes';
 import { toastRequested } from '@/state/ui-slice';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 const lostChunk = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ui-overlays-gYBWhjUU.js');
 

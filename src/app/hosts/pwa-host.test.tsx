@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installOffered, newVersionWaiting } from '@/state/pwa-slice';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { INSTALL_ANSWER_KEY } from '../pwa/install-offer';
 import { captureInstallPrompt } from '../pwa/install-prompt';
 import { PwaHost } from './pwa-host';

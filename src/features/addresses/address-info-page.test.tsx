@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
-import { chooseOption, fillFrenchAddress } from '../../../tests/address-steps';
+import { demoSession } from '@tests/demo-session';
+import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
+import { chooseOption, fillFrenchAddress } from '@tests/address-steps';
 
 async function render(route: string) {
   const preloadedState = await demoSession();

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { dialogUser, ok, PAGE_TIMEOUT, recordCalls } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { dialogUser, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 async function open(route: string = links.addressList()) {
   const preloadedState = await demoSession();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
 import { links } from '@/lib/links';
 import { configureDemo } from '@mocks/lib/settings';
-import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 type DemoState = Awaited<ReturnType<typeof demoSession>>;
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Appraisal } from '@/api/types';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { ok, PAGE_TIMEOUT, recordCalls } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 async function open() {
   const preloadedState = await demoSession();

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { CART_QUEUE_STORAGE_KEY } from '@/state/cart-queue-slice';
-import { demoSession, type DemoSession } from '../../../tests/demo-session';
-import { dialogUser } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession, type DemoSession } from '@tests/demo-session';
+import { dialogUser } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 /**
  * Issue 16: cart changes made offline wait on the device, in order, shown as "waiting to send";

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
-import { demoSession, type DemoSession } from '../../../tests/demo-session';
-import { PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession, type DemoSession } from '@tests/demo-session';
+import { PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 const CART = '/pages/tabbar/cart/cart';
 let token = '';

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
-import { CalculationSummary } from '@/features/orders/calculation-summary';
+import { useCalculationAmounts } from '@/api/calculation-amounts';
+import { CalculationSummary } from '@/components/calculation-summary';
 import styles from './cart-page.module.css';
 
 const messages = defineMessages({
@@ -11,9 +12,10 @@ const messages = defineMessages({
 /** What the bar's total holds, row by row, under the coupon (the server's total includes shipping). */
 export function CartTotals({ prices }: { prices: PriceCalculation }) {
   const intl = useIntl();
+  const amounts = useCalculationAmounts(prices);
   return (
     <CalculationSummary
-      calculation={prices}
+      amounts={amounts}
       id="cart-totals"
       heading={intl.formatMessage(messages.heading)}
       totalLabel={intl.formatMessage(messages.total)}

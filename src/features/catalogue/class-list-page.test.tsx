@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
-import { recordRequests, whenClickable } from '../../../tests/request-recorder';
+import { renderWithProviders } from '@tests/render';
+import { recordRequests, whenClickable } from '@tests/request-recorder';
 
 const LIST = '/pages/business/class/classList';
 const LONG = { timeout: 10_000 };

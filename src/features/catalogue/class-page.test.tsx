@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 describe('class tab', () => {
   it('shows the category tree and the chosen category’s sub-categories as links', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
-import { whenClickable } from '../../../tests/request-recorder';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
+import { whenClickable } from '@tests/request-recorder';
 
 const SEARCH = '/pages/business/search/search';
 

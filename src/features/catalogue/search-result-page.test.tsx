@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
-import { recordRequests, whenClickable } from '../../../tests/request-recorder';
+import { renderWithProviders } from '@tests/render';
+import { recordRequests, whenClickable } from '@tests/request-recorder';
 
 const RESULTS = '/pages/business/search/searchResult';
 const LONG = { timeout: 10_000 };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { ok } from '@mocks/testing/call';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 const GOODS = 10001;
 const LONG = { timeout: 10_000 };

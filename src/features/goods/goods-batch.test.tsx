@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
 import { ok } from '@mocks/testing/call';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
-import { whenClickable } from '../../../tests/request-recorder';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
+import { whenClickable } from '@tests/request-recorder';
 
 const LONG = { timeout: 10_000 };
 const money = (n: number) => `$${n.toFixed(2)}`;

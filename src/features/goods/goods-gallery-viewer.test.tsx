@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { GoodsGallery } from './goods-gallery';
 
 // Its own file: the long-press tests' fake timers leave react-spring's frame loop stalled, and

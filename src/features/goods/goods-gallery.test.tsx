@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { GoodsGallery } from './goods-gallery';
 
 const IMAGES = ['data:image/svg+xml,a', 'data:image/svg+xml,b'];

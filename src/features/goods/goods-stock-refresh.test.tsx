@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
-import { whenClickable } from '../../../tests/request-recorder';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
+import { whenClickable } from '@tests/request-recorder';
 
 const GOODS = 10001;
 const PAGE = `/pages/business/goods/goodsInfo?id=${String(GOODS)}`;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { ok } from '@mocks/testing/call';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 const GOODS = 10001;
 const PAGE = `/pages/business/goods/goodsInfo?id=${String(GOODS)}`;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 const QUESTIONS = '/pages/business/user/questions/questions';
 

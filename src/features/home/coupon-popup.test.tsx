@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@/api/types';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { CouponPopup } from './coupon-popup';
 
 const coupon = (id: number, value: string): Coupon => ({

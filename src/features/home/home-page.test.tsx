@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@/api/types';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
-import { recordRequests, whenClickable } from '../../../tests/request-recorder';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
+import { recordRequests, whenClickable } from '@tests/request-recorder';
 import { resetReminders } from './reminders';
 
 const HOME = '/pages/tabbar/home/home';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity, Banner } from '@/api/types';
 import { server } from '@mocks/node';
-import { HOSTILE_LINKS } from '../../../tests/hostile-links';
-import { renderWithProviders } from '../../../tests/render';
+import { HOSTILE_LINKS } from '@tests/hostile-links';
+import { renderWithProviders } from '@tests/render';
 import { HomeActivities } from './home-activities';
 import { HomeBanners } from './home-banners';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_LINKS } from '../../../tests/hostile-links';
+import { HOSTILE_LINKS } from '@tests/hostile-links';
 import { safeFileUrl } from './invoice-labels';
 
 afterEach(() => {

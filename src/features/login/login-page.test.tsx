@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { TIMEOUTS } from '@/lib/constants';
 import { loginDemo, ok } from '@mocks/testing/call';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 
 const LOGIN = '/pages/login/login';
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemNotification } from '@/api/types';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 const MSG = '/pages/tabbar/msg/msg';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { demoSession } from '../../../tests/demo-session';
-import { dialogUser, PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { fillFrenchAddress } from '../../../tests/address-steps';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { dialogUser, PAGE_TIMEOUT } from '@tests/page-kit';
+import { fillFrenchAddress } from '@tests/address-steps';
+import { renderWithProviders } from '@tests/render';
 
 afterEach(() => sessionStorage.clear());
 

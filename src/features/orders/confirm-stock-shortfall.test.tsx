@@ -3,8 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { demoSession, type DemoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession, type DemoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 let token = '';
 let session: DemoSession['session'];

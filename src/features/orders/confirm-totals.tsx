@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
-import { CalculationSummary } from './calculation-summary';
+import { useCalculationAmounts } from '@/api/calculation-amounts';
+import { CalculationSummary } from '@/components/calculation-summary';
 import styles from './confirm-order.module.css';
 
 const messages = defineMessages({
@@ -11,9 +12,10 @@ const messages = defineMessages({
 /** Checkout's summary of the calculation it will place. */
 export function ConfirmTotals({ calculation }: { calculation: PriceCalculation }) {
   const intl = useIntl();
+  const amounts = useCalculationAmounts(calculation);
   return (
     <CalculationSummary
-      calculation={calculation}
+      amounts={amounts}
       id="checkout-totals"
       heading={intl.formatMessage(messages.heading)}
       totalLabel={intl.formatMessage(messages.total)}

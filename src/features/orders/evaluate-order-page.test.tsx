@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { ok } from '@mocks/testing/call';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 async function openReview() {

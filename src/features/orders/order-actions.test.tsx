@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 async function openList() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { cardWithStatus, PAGE_TIMEOUT } from './order-test-kit';
 
 async function openFromList(status: string) {

@@ -5,8 +5,8 @@ import type { OrderQuantityStatistics } from '@/api/types';
 import { links } from '@/lib/links';
 import { server } from '@mocks/node';
 import { ok as call } from '@mocks/testing/call';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { fakeOrder, orderCards, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });

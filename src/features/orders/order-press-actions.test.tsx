@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
-import { demoCall, demoSession, type DemoSession } from '../../../tests/demo-session';
-import { dialogUser } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoCall, demoSession, type DemoSession } from '@tests/demo-session';
+import { dialogUser } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 async function openList(state?: DemoSession) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OrderSummary } from '@/api/types';
-import { PAGE_TIMEOUT } from '../../../tests/demo-session';
+import { PAGE_TIMEOUT } from '@tests/demo-session';
 
-export { PAGE_TIMEOUT, recordCalls } from '../../../tests/demo-session';
+export { PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
 
 /** The order cards on screen once the list has answered. */
 export async function orderCards(): Promise<HTMLElement[]> {

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
-import { demoSession, type DemoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession, type DemoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 let token = '';
 let session: DemoSession['session'];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
-import { demoSession, type DemoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession, type DemoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 import { groupDigits } from './bank-card-view';
 import { payRedirect } from './payment-params';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { DEMO_ACCOUNT } from '@mocks/data/demo-account';
-import { demoSession } from '../../../tests/demo-session';
-import { PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 describe('account settings', () => {
   it('shows the mobile with its country code and does not repeat the page title as a section heading', async () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { catalogue, specSku } from '@mocks/data/catalogue';
 import { server } from '@mocks/node';
-import { demoCall, demoSession, PAGE_TIMEOUT } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoCall, demoSession, PAGE_TIMEOUT } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 /** Specs in stock of seeded goods, as "code quantity" lines at each goods' minimum order. */
 function stockedLines(count: number, from = 200) {

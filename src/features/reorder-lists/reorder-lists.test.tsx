@@ -5,8 +5,8 @@ import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { readLists } from '@/lib/saved-lists';
 import { catalogue, specSku } from '@mocks/data/catalogue';
-import { demoCall, demoSession, PAGE_TIMEOUT } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoCall, demoSession, PAGE_TIMEOUT } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 const goods = catalogue()[250];
 const spec = goods.specs.find((s) => s.stock > 100) ?? goods.specs[0];

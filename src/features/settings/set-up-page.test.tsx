@@ -6,8 +6,8 @@ import { server } from '@mocks/node';
 import { commonApi } from '@/api/common/endpoints';
 import { APP_COMMIT } from '@/lib/build-info';
 import { APP_VERSION } from '@/lib/constants';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
 
 const SET_UP = '/pages/business/user/setUp/setUp';
 

@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { ok, PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { ok, PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 async function open(route: string, title: string) {
   const preloadedState = await demoSession();

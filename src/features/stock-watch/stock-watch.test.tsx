@@ -5,9 +5,9 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { addWatch, readWatches } from '@/lib/stock-watches';
 import { ok, ORIGIN } from '@mocks/testing/call';
-import { demoSession } from '../../../tests/demo-session';
-import { renderWithProviders } from '../../../tests/render';
-import { whenClickable } from '../../../tests/request-recorder';
+import { demoSession } from '@tests/demo-session';
+import { renderWithProviders } from '@tests/render';
+import { whenClickable } from '@tests/request-recorder';
 import { outcomeOf } from './watch-outcome';
 
 /** The demo's first goods always has a sold-out first spec (docs/demo-backend.md). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import type { UserInfo } from '@/lib/server-shapes';
 import { initialSessionState } from '@/state/session-slice';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { refreshUserInfo } from './refresh-user-info';
 
 const stored: UserInfo = {

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { demoSession } from '../../../tests/demo-session';
-import { ok, PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { renderWithProviders } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { ok, PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders } from '@tests/render';
 
 const USER = '/pages/tabbar/user/user';
 

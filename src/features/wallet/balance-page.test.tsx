@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { ok, PAGE_TIMEOUT, recordCalls } from '../../../tests/page-kit';
+import { ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
 import { fakeEntry, openWallet } from './wallet-test-kit';
 
 const open = () => openWallet(ROUTES.balance, 'Balance');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { initialSysConfigState } from '@/state/sys-config-slice';
 import { server } from '@mocks/node';
-import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
+import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
 import { openWallet, type Preloaded } from './wallet-test-kit';
 
 const withMinimum: Preloaded = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { LedgerEntry, Withdrawal } from '@/api/types';
-import { demoSession } from '../../../tests/demo-session';
-import { PAGE_TIMEOUT } from '../../../tests/page-kit';
-import { renderWithProviders, type RenderWithProvidersOptions } from '../../../tests/render';
+import { demoSession } from '@tests/demo-session';
+import { PAGE_TIMEOUT } from '@tests/page-kit';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@tests/render';
 
 export type Preloaded = NonNullable<RenderWithProvidersOptions['preloadedState']>;
 

@@ -6,7 +6,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { siteConfiguration } from '@mocks/data/site';
-import { dialogUser, ok, PAGE_TIMEOUT, recordCalls, refused } from '../../../tests/page-kit';
+import { dialogUser, ok, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
 import { fakeWithdrawal, openWallet, type Preloaded } from './wallet-test-kit';
 
 const BALANCE = '320.50';

@@ -1,9 +1,8 @@
-import type { PriceCalculation } from '@/api/types';
-import { AmountBreakdown } from '@/components/amount-breakdown';
-import { useCalculationAmounts } from './use-calculation-amounts';
+import { AmountBreakdown, type Amounts } from './amount-breakdown';
 
 interface CalculationSummaryProps {
-  calculation: PriceCalculation;
+  /** The calculation's rows (useCalculationAmounts in src/api/calculation-amounts.ts). */
+  amounts: Amounts;
   /** The heading's id, which names the section. */
   id: string;
   heading: string;
@@ -16,8 +15,7 @@ interface CalculationSummaryProps {
  * A price calculation row by row under its heading: goods − member discount − coupon + shipping =
  * total, as the server calculated it, so a buyer checking the sum sees each (cart and checkout).
  */
-export function CalculationSummary({ calculation, id, heading, totalLabel, className, headingClassName }: CalculationSummaryProps) {
-  const amounts = useCalculationAmounts(calculation);
+export function CalculationSummary({ amounts, id, heading, totalLabel, className, headingClassName }: CalculationSummaryProps) {
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className={headingClassName}>

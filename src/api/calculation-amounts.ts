@@ -1,5 +1,5 @@
-import { useLevelName } from '@/api/level-name';
-import type { PriceCalculation } from '@/api/types';
+import { useLevelName } from './level-name';
+import type { PriceCalculation } from './types';
 import type { Amounts } from '@/components/amount-breakdown';
 import { toAmount } from '@/lib/money';
 

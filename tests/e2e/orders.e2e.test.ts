@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
-import { DESKTOP, openContext, PHONE, screenshot, sharedBrowser } from './harness';
-import { axeProblems, logIn, picturesShown, placeOrderByCalls, toastGone } from './shop-steps';
+import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
+import { axeProblems, logIn, picturesShown, toastGone } from './shop-steps';
 
 const browser = sharedBrowser();
 
@@ -63,37 +63,5 @@ describe('order pages on a phone', () => {
   });
 });
 
-describe('orders pages on a desktop', () => {
-  it('lays the pages out for a wide screen', async () => {
-    const { context, page, errors } = await openContext(browser(), DESKTOP);
-    await logIn(page, links.orderList());
-    const order = await placeOrderByCalls(page, 'balance');
-    await page.goto(links.orderList());
-    await page.getByRole('list', { name: 'Orders' }).getByRole('article').first().waitFor();
-    await screenshot(page, 'orders-desktop-1-list');
-    await page.goto(links.orderInfo(order.id));
-    await page.getByRole('group', { name: 'Order progress' }).waitFor();
-    await screenshot(page, 'orders-desktop-2-order-info');
-    await page.goto(links.refundEdit(order.id));
-    await page.getByText(/^Up to \$/).waitFor();
-    await screenshot(page, 'orders-desktop-3-refund-edit');
-    await page.getByRole('option', { name: 'Arrived damaged' }).click();
-    await page.getByRole('button', { name: 'Submit request' }).click();
-    await page.waitForURL('**/refundProgress?id=*');
-    await page.getByRole('region', { name: 'Progress of the request' }).getByText('Under review').first().waitFor();
-    await toastGone(page, 'Request submitted. The shop will review it shortly.');
-    await screenshot(page, 'orders-desktop-4-refund-progress');
-    await page.getByRole('link', { name: 'Request details' }).click();
-    await page.getByRole('group', { name: 'Request actions' }).waitFor();
-    await screenshot(page, 'orders-desktop-5-refund-detail');
-    await page.goto(links.orderList('received'));
-    await page.getByRole('button', { name: 'Review' }).first().click();
-    await page.getByRole('slider').first().waitFor();
-    // The goods' thumbnail is a lazy picture: shown before the screenshot is taken.
-    await page.locator('main img').first().waitFor();
-    await picturesShown(page);
-    await screenshot(page, 'orders-desktop-6-evaluate');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+// The order pages' desktop layout (list, order, refund request, progress, detail, review) is judged
+// at 1280 px, with axe and a screenshot each, by the matrix (tests/e2e/matrix.e2e.test.ts).

@@ -47,7 +47,8 @@ describe('the shop as an installed app', () => {
 
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      // The shopper's language's manifest (English here), which the document host links.
+      expect(manifest.url).toMatch(/\/manifest\.en\.webmanifest$/);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
       expect(installabilityErrors).toEqual([]);

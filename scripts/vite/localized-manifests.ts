@@ -25,27 +25,23 @@ export function localizedManifest(template: Record<string, unknown>, lang: Local
 
 export function localizedManifests(root: string): Plugin {
   const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
-  const files = () => {
-    const template = read('public/manifest.webmanifest');
-    return LOCALES.map((lang) => ({
-      url: localizedManifestUrl(lang),
-      body: `${JSON.stringify(localizedManifest(template, lang, read(`locales/${lang}.json`) as Record<string, string>), null, 2)}\n`,
-    }));
-  };
+  const body = (lang: Locale) =>
+    `${JSON.stringify(localizedManifest(read('public/manifest.webmanifest'), lang, read(`locales/${lang}.json`) as Record<string, string>), null, 2)}\n`;
   return {
     name: 'acc-plus:localized-manifests',
     generateBundle() {
-      for (const { url, body } of files()) this.emitFile({ type: 'asset', fileName: url.slice(1), source: body });
+      for (const lang of LOCALES) this.emitFile({ type: 'asset', fileName: localizedManifestUrl(lang).slice(1), source: body(lang) });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const found = files().find((file) => file.url === request.url?.split('?')[0]);
-        if (!found) {
+        // Only a manifest's address reads the catalogues (the dev server's every other request passes by).
+        const lang = LOCALES.find((locale) => localizedManifestUrl(locale) === request.url?.split('?')[0]);
+        if (!lang) {
           next();
           return;
         }
         response.setHeader('Content-Type', 'application/manifest+json');
-        response.end(found.body);
+        response.end(body(lang));
       });
     },
   };

@@ -8,16 +8,20 @@ import { screenshot, waitForApp } from './harness';
  * waiting for a page to settle, and reading the cart counts a shopper sees.
  */
 
+/**
+ * antd's toasts fade in and out by script (react-spring), not CSS: axe measured one mid-fade at
+ * 1.13:1 (customer mode's home; the Me tab under the welcome toast). A toast lasts 1.5–2 s: a page
+ * is judged once every toast has gone.
+ */
+export async function toastsGone(page: Page, timeout = 5000): Promise<void> {
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('.adm-toast-mask')].every((mask) => getComputedStyle(mask).display === 'none'), null, { timeout })
+    .catch(() => undefined);
+}
+
 /** Serious and critical accessibility violations of the page as it is now (none expected). */
 export async function axeProblems(page: Page): Promise<string[]> {
-  // antd's toasts fade in and out by script (react-spring): axe measured one mid-fade at 1.13:1
-  // (customer mode's home, and the Me tab under the welcome toast, in CI). A toast lasts 1.5–2 s:
-  // the page is judged once every toast has gone, as the matrix walker does.
-  await page
-    .waitForFunction(() => [...document.querySelectorAll('.adm-toast-mask')].every((mask) => getComputedStyle(mask).display === 'none'), null, {
-      timeout: 5000,
-    })
-    .catch(() => undefined);
+  await toastsGone(page);
   // Nothing excluded: the navbar and the tab bar are part of every page a shopper uses.
   // resultTypes: every rule still runs and every violation is reported in full; passes and the
   // like are cut to one node each, which spares axe building selectors for the whole page.

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@/lib/routes';
 import { waitForApp } from '../harness';
+import { toastsGone } from '../shop-steps';
 import { inspectPage, type PageFindings } from './page-checks';
 import type { MatrixPage } from './matrix-pages';
 import { MATRIX_VIEWPORTS, type MatrixLocale, type MatrixWidth } from './matrix-plan';
@@ -132,11 +133,8 @@ export class Walker {
         )
         .catch(() => undefined),
     );
-    // antd's toasts fade by script (react-spring), not by CSS: a toast carried over from the page
-    // before was judged mid-fade by axe (contrast 1.13:1). The page is judged once it has gone.
-    await this.timed('animations', () =>
-      this.page.waitForFunction(() => !document.querySelector('.adm-toast-mask'), null, { timeout: 4000 }).catch(() => undefined),
-    );
+    // A toast carried over from the page before: the page is judged once it has gone.
+    await this.timed('animations', () => toastsGone(this.page, 4000));
   }
 
   /**

@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
@@ -13,10 +13,15 @@ const container = document.getElementById('root');
 if (container) {
   void bootstrap().then((booted) => {
     if ('redirected' in booted) return;
-    createRoot(container).render(
-      <StrictMode>
-        <App store={booted.store} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser every few milliseconds, so the
+    // first render of the shell and page is no single long task holding taps and paints.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={booted.store} />
+        </StrictMode>,
+      );
+    });
   });
 }

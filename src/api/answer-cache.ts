@@ -97,8 +97,33 @@ function memoryStore(): AnswerStore {
   };
 }
 
+/** Runs `task` when the page has a quiet moment (at the latest after two seconds). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   const address = (key: string) => new URL(key, base).href;
+  // Keeping to MAX_SAVED_ANSWERS lists every key (a Request object each): done once in a quiet
+  // moment for all the answers saved meanwhile, not after each of the dozen answers a first page
+  // saves while it renders (issue 12: it was main-thread time on the way to the first content).
+  let trimScheduled = false;
+  const trimLater = () => {
+    if (trimScheduled) return;
+    trimScheduled = true;
+    whenIdle(() => {
+      trimScheduled = false;
+      void (async () => {
+        const cache = await storage.open(CACHE_NAME);
+        // Keys come back in insertion order; the first are the oldest (a rewrite was deleted first).
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((k) => cache.delete(k)));
+      })().catch((error: unknown) => {
+        console.warn('saved answers not trimmed:', error);
+      });
+    });
+  };
   return {
     async read(key) {
       const found = await (await storage.open(CACHE_NAME)).match(address(key));
@@ -110,9 +135,7 @@ function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
       const cache = await storage.open(CACHE_NAME);
       await cache.delete(address(key));
       await cache.put(address(key), new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
-      // Keys come back in insertion order; the first are the oldest (a rewrite was deleted first).
-      const keys = await cache.keys();
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((k) => cache.delete(k)));
+      trimLater();
     },
     async clear() {
       await storage.delete(CACHE_NAME);

@@ -64,6 +64,9 @@ export default defineConfig(({ mode, command }) => {
       ...precompiledMessages(),
       preloadChunks([
         /\/src\/app\/page-loaders\.ts$/,
+        // Launch (the API and the start-up calls) is imported as soon as the entry runs, on every
+        // page: fetched beside the entry, its first call no longer waits for a download of its own.
+        /\/src\/app\/launch\.ts$/,
         new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
         /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
       ]),

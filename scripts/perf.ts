@@ -1,11 +1,14 @@
 /**
- * `npm run perf -- [--runs 5] [--builds demo,api] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]`
+ * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]`
  *
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
- * over the home page, a category's classList and a goods' goodsInfo, for two production builds:
+ * over the home page, a category's classList and a goods' goodsInfo, for three production builds:
  * - demo: no VITE_API_BASE, the embedded demo backend in its service worker (what `npm start` serves);
  * - api:  VITE_API_BASE pointing at `npm run demo:server`, the same demo handlers over real HTTP on
- *         127.0.0.1 (cross-origin, credentialed CORS), so no demo code reaches the browser.
+ *         127.0.0.1 (cross-origin, credentialed CORS), so no demo code reaches the browser;
+ * - proxied: the same server behind a path of the shop's own site (`VITE_API_BASE=/shop-api`,
+ *         README's "API behind a path of the shop's own site"): no CORS preflight before each
+ *         first call of a path, which on a phone's line is a round trip each.
  * Each build goes to its own folder (never dist/) and is served by `vite preview`. Every run starts
  * a fresh chromium (Debian's, CHROME_PATH or /usr/bin/chromium) and Lighthouse clears storage, so
  * each run is a first visit. Runs go round the routes in turn, so a burst of load on a shared
@@ -30,7 +33,9 @@ const ROUTES: Record<string, string> = {
   classList: '/pages/business/class/classList?categoryId=1&title=Rings',
   goodsInfo: '/pages/business/goods/goodsInfo?id=10001',
 };
-const BUILDS = ['demo', 'api'] as const;
+const BUILDS = ['demo', 'api', 'proxied'] as const;
+/** The proxied build's API base: a path of the shop's own site, forwarded to the demo server. */
+const PROXY_PATH = '/shop-api';
 type Build = (typeof BUILDS)[number];
 
 /** The flags of the testing guide, plus those Lighthouse's own launcher adds against background work. */
@@ -58,13 +63,13 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run perf -- [--runs 5] [--builds demo,api] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]');
+  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]');
   process.exit(0);
 }
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not ${values.runs}`);
 const builds = values.builds.split(',').map((b) => b.trim()).filter(Boolean);
-for (const b of builds) if (!(BUILDS as readonly string[]).includes(b)) throw new Error(`unknown build ${b}: demo or api`);
+for (const b of builds) if (!(BUILDS as readonly string[]).includes(b)) throw new Error(`unknown build ${b}: ${BUILDS.join(', ')}`);
 const routes = values.routes.split(',').map((r) => r.trim()).filter(Boolean);
 for (const r of routes) if (!(r in ROUTES)) throw new Error(`unknown route ${r}: ${Object.keys(ROUTES).join(', ')}`);
 const OUT = path.resolve(ROOT, values.out);
@@ -113,7 +118,8 @@ function build(kind: Build, apiBase: string): string {
   delete env.VITE_API_BASE;
   delete env.VITE_API_BASE2;
   if (kind === 'api') env.VITE_API_BASE = apiBase;
-  console.log(`building ${kind}${kind === 'api' ? ` (VITE_API_BASE=${apiBase})` : ''} into ${path.relative(ROOT, outDir)}/`);
+  if (kind === 'proxied') env.VITE_API_BASE = PROXY_PATH;
+  console.log(`building ${kind}${env.VITE_API_BASE ? ` (VITE_API_BASE=${env.VITE_API_BASE})` : ''} into ${path.relative(ROOT, outDir)}/`);
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -123,8 +129,9 @@ function build(kind: Build, apiBase: string): string {
   return outDir;
 }
 
-async function serve(outDir: string): Promise<{ url: string; server: PreviewServer }> {
-  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+async function serve(outDir: string, proxyTo?: string): Promise<{ url: string; server: PreviewServer }> {
+  const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
+  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   return { url: `http://127.0.0.1:${String(address.port)}`, server };
@@ -241,12 +248,12 @@ function lighthouseVersion(): string {
 
 const reports = path.join(OUT, 'reports');
 mkdirSync(reports, { recursive: true });
-const demoServer = builds.includes('api') ? await startDemoServer() : null;
+const demoServer = builds.includes('api') || builds.includes('proxied') ? await startDemoServer() : null;
 const summary: string[] = [];
 try {
   for (const kind of builds as Build[]) {
     const outDir = build(kind, demoServer?.url ?? '');
-    const { url, server } = await serve(outDir);
+    const { url, server } = await serve(outDir, kind === 'proxied' ? demoServer?.url : undefined);
     const results = new Map<string, Sample[]>(routes.map((r) => [r, []]));
     try {
       for (let i = 1; i <= runs; i += 1) {

@@ -11,15 +11,16 @@ captureInstallPrompt(window);
 
 const container = document.getElementById('root');
 if (container) {
-  void bootstrap().then((booted) => {
+  void bootstrap().then(async (booted) => {
     if ('redirected' in booted) return;
+    const catalogue = await booted.catalogue;
     const root = createRoot(container);
     // A transition renders in slices that yield to the browser every few milliseconds, so the
     // first render of the shell and page is no single long task holding taps and paints.
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App store={booted.store} />
+          <App store={booted.store} catalogue={catalogue} />
         </StrictMode>,
       );
     });

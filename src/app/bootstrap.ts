@@ -1,6 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { holdRequests } from '@/api/request-gate';
+import type { LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
 import { selectCurLang } from '@/state/lang-slice';
@@ -55,7 +56,12 @@ async function startPwaAfterPaint(store: AppStore, win: Window): Promise<void> {
   }
 }
 
-export type Booted = { store: AppStore; persistor: Persistor } | { redirected: true };
+/**
+ * `catalogue`: the shopper's language, for the first render. The app renders once it is in, so
+ * index.html's painted shell stays until the shop's own first frame replaces it (rendering before
+ * would blank the page while it loads).
+ */
+export type Booted = { store: AppStore; persistor: Persistor; catalogue: Promise<LoadedCatalogue | null> } | { redirected: true };
 
 /**
  * Everything before the first render: legacy-host redirect, the 'hyfx' invite path, the sharer
@@ -74,7 +80,11 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   await rehydrated(persistor);
   // So does the catalogue of the shopper's language (the English one is preloaded by index.html).
   const locale = selectCurLang(store.getState());
-  Promise.all([loadCatalogue(locale), loadAntdLocale(locale)]).catch(() => undefined);
+  const catalogue: Promise<LoadedCatalogue | null> = Promise.all([loadCatalogue(locale), loadAntdLocale(locale)]).then(
+    ([messages, antd]) => ({ locale, messages, antd }),
+    // The intl provider loads it again and shows the tap-to-reload view if it fails again.
+    () => null,
+  );
   // A login or logout is written to storage at once, not on redux-persist's next tick, so a
   // reload right after logging in keeps the session.
   let heldToken = store.getState().session['ba-user-token'];
@@ -113,5 +123,5 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
       console.error('launch could not load', error);
       store.dispatch(appLoaded());
     });
-  return { store, persistor };
+  return { store, persistor, catalogue };
 }

@@ -9,7 +9,8 @@ import { selectCurLang, selectLangPack } from '@/state/lang-slice';
 import { CatalogueLoadError } from './catalogue-load-error';
 import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
 
-interface Loaded {
+/** A language's catalogue and antd-mobile's texts, ready to render. */
+export interface LoadedCatalogue {
   locale: Locale;
   messages: Messages;
   antd: AntdLocale;
@@ -21,10 +22,10 @@ interface Loaded {
  * fails to load shows the tap-to-reload view in that language from the entry's own texts (and
  * reloads once by itself when a deploy took the chunk away), never a blank page.
  */
-export function AppIntlProvider({ children, initial }: { children: ReactNode; initial?: Loaded }) {
+export function AppIntlProvider({ children, initial }: { children: ReactNode; initial?: LoadedCatalogue }) {
   const locale = useAppSelector(selectCurLang);
   const pack = useAppSelector(selectLangPack);
-  const [loaded, setLoaded] = useState<Loaded | null>(initial ?? null);
+  const [loaded, setLoadedCatalogue] = useState<LoadedCatalogue | null>(initial ?? null);
   const [failed, setFailed] = useState<Locale | null>(null);
 
   useEffect(() => {
@@ -32,7 +33,7 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
     Promise.all([loadCatalogue(locale), loadAntdLocale(locale)])
       .then(([messages, antd]) => {
         if (!live) return;
-        setLoaded({ locale, messages, antd });
+        setLoadedCatalogue({ locale, messages, antd });
         setFailed(null);
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
@@ -25,7 +25,7 @@ export interface LoadedCatalogue {
 export function AppIntlProvider({ children, initial }: { children: ReactNode; initial?: LoadedCatalogue }) {
   const locale = useAppSelector(selectCurLang);
   const pack = useAppSelector(selectLangPack);
-  const [loaded, setLoadedCatalogue] = useState<LoadedCatalogue | null>(initial ?? null);
+  const [loaded, setLoaded] = useState<LoadedCatalogue | null>(initial ?? null);
   const [failed, setFailed] = useState<Locale | null>(null);
 
   useEffect(() => {
@@ -33,7 +33,8 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
     Promise.all([loadCatalogue(locale), loadAntdLocale(locale)])
       .then(([messages, antd]) => {
         if (!live) return;
-        setLoadedCatalogue({ locale, messages, antd });
+        // The first render's catalogue (bootstrap's) is kept as it is: no second render of everything.
+        setLoaded((held) => (held?.locale === locale && held.messages === messages && held.antd === antd ? held : { locale, messages, antd }));
         setFailed(null);
       })
       .catch((error: unknown) => {
@@ -53,7 +54,12 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
     if (!loaded) return;
     let live = true;
     void mergeLanguagePack(loaded.messages, pack).then((merged) => {
-      if (live) setWithPack({ base: loaded.messages, pack, merged });
+      if (!live) return;
+      // Every text on screen renders again with the server's pack: in slices that yield to the
+      // browser, not one long task, and it may wait behind what the shopper does (issue 12).
+      startTransition(() => {
+        setWithPack({ base: loaded.messages, pack, merged });
+      });
     });
     return () => {
       live = false;

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { LoadMoreStatus } from '@/lib/constants';
 
+/** Page size of goods lists: two screens of cards on a phone. */
+export const PAGE_SIZE = 20;
+
 /** The part of an RTK Query infinite-query hook's result a growing list needs. */
 export interface InfinitePagesResult<T> {
   /** All loaded pages for the current argument only (RTK's currentData), never the previous one's. */

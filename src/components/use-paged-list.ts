@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { LoadMoreStatus } from '@/lib/constants';
 
-/** Page size of goods lists: two screens of cards on a phone. */
-export const PAGE_SIZE = 20;
+import { PAGE_SIZE } from './use-infinite-list';
+
+export { PAGE_SIZE };
 
 export interface PageArgs {
   page: number;

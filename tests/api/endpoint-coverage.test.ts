@@ -36,7 +36,6 @@ const SHARED: Record<string, readonly string[]> = {
 const PAGED_TWINS = [
   '/api/commodity/commodityList',
   '/api/commodity/coupon_list',
-  '/api/account/balanceOrderList',
   '/api/account/balanceWithdrawalList',
   '/api/common/systemNotification',
 ];

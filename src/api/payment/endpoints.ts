@@ -54,11 +54,8 @@ export const paymentApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: ['Recharges', 'Balance'],
     }),
-    balanceOrderList: query(build, '/api/account/balanceOrderList', isBalanceOrderList, {
-      providesTags: ['Balance', 'Recharges'],
-    }),
-    // The ledger and top-up records grow (define.ts pagedQuery); the balance reads the call above.
-    balanceOrderListPages: pagedQuery(build, '/api/account/balanceOrderList', isBalanceOrderList, {
+    // The ledger and top-up records grow (define.ts pagedQuery); the balance is read off page 1.
+    balanceOrderList: pagedQuery(build, '/api/account/balanceOrderList', isBalanceOrderList, {
       providesTags: ['Balance', 'Recharges'],
     }),
   }),
@@ -75,6 +72,5 @@ export const {
   useBalanceWithdrawalListPagesInfiniteQuery,
   useBalanceWithdrawalMutation,
   useBalanceOrderMutation,
-  useBalanceOrderListQuery,
-  useBalanceOrderListPagesInfiniteQuery,
+  useBalanceOrderListInfiniteQuery,
 } = paymentApi;

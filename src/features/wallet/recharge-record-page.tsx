@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useBalanceOrderListPagesInfiniteQuery } from '@/api/payment/endpoints';
+import { useBalanceOrderListInfiniteQuery } from '@/api/payment/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
@@ -23,7 +23,7 @@ const RECHARGES = { kind: 'recharge', limit: PAGE_SIZE } as const;
 export default function RechargeRecordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = useInfiniteList(useBalanceOrderListPagesInfiniteQuery(RECHARGES));
+  const list = useInfiniteList(useBalanceOrderListInfiniteQuery(RECHARGES));
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
   let body;
   if (list.initialLoading) body = <PageSkeleton rows={6} />;

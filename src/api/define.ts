@@ -1,7 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type {
+  EndpointBuilder,
+  InfiniteData,
+  InfiniteQueryDefinition,
+  MutationDefinition,
+  QueryDefinition,
+} from '@reduxjs/toolkit/query';
 import type { ApiTagType } from './api';
 import type { ApiExtraOptions, baseQuery, CallOptions } from './base-query';
+import type { PageRequest, Paged } from './contract';
 import type { EndpointPath, NoParams, RequestOf, ResponseOf } from './types';
 import type { Check } from '@/lib/check';
 
@@ -54,6 +61,49 @@ export function query<P extends EndpointPath>(
 ) {
   return build.query<ResponseOf<P>, QueryArgOf<P>>({ query: request(path, check), ...options, providesTags: inEveryLanguage(options.providesTags) });
 }
+
+/** The paths whose request is a page of a list (`{ page, limit }` → `{ list, total }`). */
+type PagedPath = {
+  [P in EndpointPath]: RequestOf<P> extends PageRequest ? (ResponseOf<P> extends Paged<unknown> ? P : never) : never;
+}[EndpointPath];
+/** A paged read's argument: everything but the page, which RTK Query's page param supplies. */
+export type PagesArgOf<P extends PagedPath> = Omit<RequestOf<P>, 'page'> & { call?: CallOptions };
+type PagesDef<P extends PagedPath> = InfiniteQueryDefinition<PagesArgOf<P>, number, BQ, ApiTagType, ResponseOf<P>, 'api'>;
+export type PagesOptions<P extends PagedPath> = Partial<Pick<PagesDef<P>, 'providesTags' | 'onQueryStarted' | 'keepUnusedDataFor'>>;
+
+/**
+ * The next page's number, or undefined once the list is whole: the server's total is reached, or
+ * a page came back short or empty (a total that overstates, or rows gone meanwhile, never loops).
+ */
+export function nextPage(lastPage: Paged<unknown>, allPages: Paged<unknown>[], lastPageNumber: number, arg: { limit: number }): number | undefined {
+  const loaded = allPages.reduce((n, page) => n + page.list.length, 0);
+  if (lastPage.list.length === 0 || lastPage.list.length < arg.limit || loaded >= lastPage.total) return undefined;
+  return lastPageNumber + 1;
+}
+
+/**
+ * A paged read as RTK Query's infinite query: every loaded page in ONE cache entry per argument
+ * (a tab, a filter, a keyword), so `fetchNextPage` grows it, another argument starts at page 1,
+ * and a tag invalidation refetches all the loaded pages in turn (an order cancelled on page 2
+ * leaves the list, not only the last page).
+ */
+export function pagedQuery<P extends PagedPath>(build: Build, path: P, check: Check<ResponseOf<P>>, options: PagesOptions<P> = {}) {
+  const ask = request(path, check);
+  const provides = options.providesTags;
+  return build.infiniteQuery<ResponseOf<P>, PagesArgOf<P>, number>({
+    query: ({ queryArg, pageParam }) => ask({ ...queryArg, page: pageParam }),
+    infiniteQueryOptions: {
+      initialPageParam: 1,
+      getNextPageParam: (lastPage, allPages, lastPageNumber, _numbers, arg) => nextPage(lastPage, allPages, lastPageNumber, arg),
+    },
+    ...options,
+    // As inEveryLanguage: the pages are in the request's language.
+    providesTags: typeof provides === 'function' ? (...args) => [...provides(...args), 'Lang'] : [...(provides ?? []), 'Lang'],
+  });
+}
+
+/** Every row of a paged read's loaded pages, in order. */
+export const rowsOf = <T>(data: InfiniteData<Paged<T>, number> | undefined): T[] => data?.pages.flatMap((page) => page.list) ?? [];
 
 /** A write. */
 export function mutation<P extends EndpointPath>(

@@ -1,5 +1,5 @@
 import type { LoadMoreStatus } from '@/lib/constants';
-import { PAGE_SIZE } from './use-paged-list';
+import { PAGE_SIZE } from './use-infinite-list';
 
 /**
  * The `aria-setsize` a long list's items carry: what a screen reader announces as "item 3 of N".

@@ -27,6 +27,19 @@ const QUALIFIED: Record<string, string> = {
 const SHARED: Record<string, readonly string[]> = {
   '/api/order/button': ['orderButton', 'pressOrderButton'],
 };
+/**
+ * Paged paths read both ways: one page (a badge, a preview, the balance) by the plain endpoint, a
+ * growing list by its infinite twin named `<name>Pages` (api/define.ts pagedQuery). Paths whose
+ * only reader is a growing list (the order list, after-sales, …) have just the infinite endpoint,
+ * under the plain name.
+ */
+const PAGED_TWINS = [
+  '/api/commodity/commodityList',
+  '/api/commodity/coupon_list',
+  '/api/account/balanceWithdrawalList',
+  '/api/common/systemNotification',
+];
+for (const path of PAGED_TWINS) SHARED[path] = [expectedName(path), `${expectedName(path)}Pages`];
 const sharedCount = Object.values(SHARED).reduce((n, names) => n + names.length - 1, 0);
 
 function expectedName(path: string): string {

@@ -3,7 +3,7 @@ import { loggedIn, sessionCleared, thirdSessionReceived, userInfoRefreshed } fro
 import { ignored } from '@/lib/check';
 import { api, USER_TAGS } from '../api';
 import { apiConfig } from '../config';
-import { mutation, onFulfilled, query } from '../define';
+import { mutation, onFulfilled, pagedQuery, query } from '../define';
 import type { WxLoginRequest } from './requests';
 import {
   isAddressList,
@@ -76,7 +76,7 @@ export const accountApi = api.injectEndpoints({
     changeEmail: mutation(build, '/api/account/changeEmail', ignored, { ...busy, invalidatesTags: ['User'] }),
     vipGradeList: query(build, '/api/account/vipGradeList', isVipGradeList, { providesTags: ['User'] }),
     feedback: mutation(build, '/api/account/feedback', isIdResult, { ...busy, invalidatesTags: ['Feedback'] }),
-    feedbackList: query(build, '/api/account/feedbackList', isFeedbackPage, { providesTags: ['Feedback'] }),
+    feedbackList: pagedQuery(build, '/api/account/feedbackList', isFeedbackPage, { providesTags: ['Feedback'] }),
     addressRenew: mutation(build, '/api/account/addressRenew', isIdResult, {
       ...busy,
       invalidatesTags: ['Addresses'],
@@ -89,7 +89,7 @@ export const accountApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: ['InvoiceProfiles'],
     }),
-    getInviteLog: query(build, '/api/Account/getInviteLog', isInviteLog, { providesTags: ['InviteLog'] }),
+    getInviteLog: pagedQuery(build, '/api/Account/getInviteLog', isInviteLog, { providesTags: ['InviteLog'] }),
     smsSend: mutation(build, '/api/sms/send', ignored, busy),
     smsCheck: mutation(build, '/api/sms/check', ignored, busy),
     emsSend: mutation(build, '/api/ems/send', ignored, busy),
@@ -112,12 +112,12 @@ export const {
   useChangeEmailMutation,
   useVipGradeListQuery,
   useFeedbackMutation,
-  useFeedbackListQuery,
+  useFeedbackListInfiniteQuery,
   useAddressRenewMutation,
   useAddressListQuery,
   useGetUserInvoicingQuery,
   useUserInvoicingMutation,
-  useGetInviteLogQuery,
+  useGetInviteLogInfiniteQuery,
   useSmsSendMutation,
   useSmsCheckMutation,
   useEmsSendMutation,

@@ -1,9 +1,10 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { ignored } from '@/lib/check';
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from '../api';
 import type { baseQuery } from '../base-query';
-import { mutation, onFulfilled, query } from '../define';
+import { mutation, onFulfilled, pagedQuery, query, rowsOf } from '../define';
 import {
   isCartCount,
   isCartGroupList,
@@ -33,10 +34,23 @@ import {
 const cartCountFollows = onFulfilled<CartCountResult>((data, dispatch) => dispatch(cartCountReceived(data.count)));
 
 /** Each goods in a list is tagged, so a favourite set on one refreshes the lists that show it. */
-const goodsTags = (result: { list: GoodsCard[] } | undefined) => [
+const goodsTags = (list: GoodsCard[] | undefined) => [
   { type: 'Goods' as const, id: 'LIST' },
-  ...(result?.list ?? []).map((g) => ({ type: 'Goods' as const, id: g.id })),
+  ...(list ?? []).map((g) => ({ type: 'Goods' as const, id: g.id })),
 ];
+const favouritesOf = (arg: { is_collect?: boolean }) => (arg.is_collect ? (['Favourites'] as const) : []);
+
+/** A keyword search is recorded server-side: the history shown next time must include it. */
+async function searchRecorded(
+  arg: { keyword?: string; record_search?: boolean },
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  if (!arg.keyword || arg.record_search === false) return;
+  await queryFulfilled.then(
+    () => dispatch(api.util.invalidateTags(['SearchHistory'])),
+    () => undefined,
+  );
+}
 
 const cartWrite = ['Cart', 'CartCount'] as const;
 
@@ -77,15 +91,14 @@ const cartEditShown: TypedMutationOnQueryStarted<CartCountResult, ShoppingCartUp
 export const commodityApi = api.injectEndpoints({
   endpoints: (build) => ({
     commodityList: query(build, '/api/commodity/commodityList', isGoodsPage, {
-      providesTags: (result, _error, arg) => [...goodsTags(result), ...(arg.is_collect ? (['Favourites'] as const) : [])],
-      // A keyword search is recorded server-side: the history shown next time must include it.
-      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
-        if (!arg.keyword || arg.record_search === false) return;
-        await queryFulfilled.then(
-          () => dispatch(api.util.invalidateTags(['SearchHistory'])),
-          () => undefined,
-        );
-      },
+      providesTags: (result, _error, arg) => [...goodsTags(result?.list), ...favouritesOf(arg)],
+      onQueryStarted: searchRecorded,
+    }),
+    // The growing lists (search results, a category, favourites) over the same call: all their
+    // loaded pages in one entry (define.ts pagedQuery); single reads above keep the plain call.
+    commodityListPages: pagedQuery(build, '/api/commodity/commodityList', isGoodsPage, {
+      providesTags: (result, _error, arg) => [...goodsTags(rowsOf(result)), ...favouritesOf(arg)],
+      onQueryStarted: searchRecorded,
     }),
     commodityCategoryList: query(build, '/api/commodity/commodityCategoryList', isCommodityCategoryList),
     commodityDetails: query(build, '/api/commodity/commodityDetails', isGoodsDetail, {
@@ -106,6 +119,7 @@ export const commodityApi = api.injectEndpoints({
       onQueryStarted: cartCountFollows,
     }),
     couponList: query(build, '/api/commodity/coupon_list', isCouponPage, { providesTags: ['Coupons'] }),
+    couponListPages: pagedQuery(build, '/api/commodity/coupon_list', isCouponPage, { providesTags: ['Coupons'] }),
     searchHistoryList: query(build, '/api/commodity/SearchHistoryList', isSearchHistory, {
       providesTags: ['SearchHistory'],
     }),
@@ -115,8 +129,8 @@ export const commodityApi = api.injectEndpoints({
     collect: mutation(build, '/api/commodity/collect', isCollectResult, {
       invalidatesTags: (_result, _error, arg) => [{ type: 'Goods', id: arg.commodity_id }, 'Favourites'],
     }),
-    recommendCommodityList: query(build, '/api/commodity/recommendCommodityList', isGoodsPage, {
-      providesTags: goodsTags,
+    recommendCommodityList: pagedQuery(build, '/api/commodity/recommendCommodityList', isGoodsPage, {
+      providesTags: (result) => goodsTags(rowsOf(result)),
     }),
     labelList: query(build, '/api/commodity/labelList', isLabelList),
     // A read of the server's prices (a POST like all): cached per selection, fresh after cart writes.
@@ -132,7 +146,7 @@ export const commodityApi = api.injectEndpoints({
     batchList: query(build, '/api/commodity/batchList', isBatchList),
     activityList: query(build, '/api/commodity/activityList', isActivityList),
     batchCommodityList: query(build, '/api/commodity/batchCommodityList', isBatchGoodsPage, {
-      providesTags: goodsTags,
+      providesTags: (result) => goodsTags(result?.list),
     }),
     notRemindedCouponList: query(build, '/api/commodity/notRemindedCouponList', isCouponList, {
       providesTags: ['Coupons'],
@@ -154,6 +168,7 @@ export const commodityApi = api.injectEndpoints({
 
 export const {
   useCommodityListQuery,
+  useCommodityListPagesInfiniteQuery,
   useCommodityCategoryListQuery,
   useCommodityDetailsQuery,
   useShoppingCartAddMutation,
@@ -161,10 +176,11 @@ export const {
   useShoppingCartListQuery,
   useShoppingCartCountQuery,
   useCouponListQuery,
+  useCouponListPagesInfiniteQuery,
   useSearchHistoryListQuery,
   useSearchHistoryDeleteMutation,
   useCollectMutation,
-  useRecommendCommodityListQuery,
+  useRecommendCommodityListInfiniteQuery,
   useLabelListQuery,
   useCalculateShoppingPricesQuery,
   useDelSpecsShoppingCartMutation,

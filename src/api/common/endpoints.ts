@@ -1,7 +1,7 @@
 import { unreadCountReceived } from '@/state/unread-slice';
 import { isSysConfig } from '@/lib/server-shapes';
 import { api } from '../api';
-import { onFulfilled, query, mutation } from '../define';
+import { onFulfilled, pagedQuery, query, mutation } from '../define';
 import {
   isAgreement,
   isAreaCodeList,
@@ -49,6 +49,10 @@ export const commonApi = api.injectEndpoints({
     systemNotification: query(build, '/api/common/systemNotification', isNotificationPage, {
       providesTags: ['Notifications'],
     }),
+    // The message tab's growing list (define.ts pagedQuery); one notice's page reads the call above.
+    systemNotificationPages: pagedQuery(build, '/api/common/systemNotification', isNotificationPage, {
+      providesTags: ['Notifications'],
+    }),
     systemNotificationSee: mutation(build, '/api/common/systemNotificationSee', isUnreadCount, {
       invalidatesTags: ['Notifications', 'Unread'],
       onQueryStarted: unreadFollows,
@@ -74,6 +78,7 @@ export const {
   useBannerListQuery,
   useHotSearchQuery,
   useSystemNotificationQuery,
+  useSystemNotificationPagesInfiniteQuery,
   useSystemNotificationSeeMutation,
   useSystemNotificationUnreadQuantityQuery,
   useGetAgreementQuery,

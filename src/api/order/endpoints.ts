@@ -6,7 +6,7 @@ import { ignored, type Check } from '@/lib/check';
 import { isIdResult } from '../account/responses';
 import { api } from '../api';
 import { commodityApi } from '../commodity/endpoints';
-import { mutation, onFulfilled, query } from '../define';
+import { mutation, onFulfilled, pagedQuery, query, rowsOf } from '../define';
 import type { RequestOf, ResponseOf } from '../types';
 import { isAfterSalesButton, isAfterSalesDetail, isAfterSalesPage, isConfirmAfterSales } from './after-sales-responses';
 import type { OrderButtonPressRequest, OrderIdRequest, PlaceOrderRequest } from './requests';
@@ -77,7 +77,7 @@ async function goodsRestocked(
   const detail = orderApi.endpoints.orderDetails.select({ id: arg.id })(state).data;
   const listed = orderApi.util
     .selectCachedArgsForQuery(state, 'orderList')
-    .flatMap((listArg) => orderApi.endpoints.orderList.select(listArg)(state).data?.list ?? [])
+    .flatMap((listArg) => rowsOf(orderApi.endpoints.orderList.select(listArg)(state).data))
     .find((o) => o.id === arg.id);
   const goods = (detail ?? listed)?.items.map((i) => i.commodity_id) ?? [];
   if (goods.length > 0) dispatch(api.util.invalidateTags(goodsTagsOf(goods)));
@@ -139,8 +139,9 @@ export const orderApi = api.injectEndpoints({
       invalidatesTags: [ORDER_LIST, 'OrderCounts', 'Cart', 'CartCount', 'Coupons'],
       onQueryStarted: goodsOrdered,
     }),
-    orderList: query(build, '/api/order/list', isOrderPage, {
-      providesTags: (result) => [ORDER_LIST, ...(result?.list ?? []).map((o) => order(o.id))],
+    // One cache entry per tab holding all its loaded pages (define.ts pagedQuery).
+    orderList: pagedQuery(build, '/api/order/list', isOrderPage, {
+      providesTags: (result) => [ORDER_LIST, ...rowsOf(result).map((o) => order(o.id))],
     }),
     orderDetails: query(build, '/api/order/details', isOrderDetail, {
       providesTags: (_result, _error, arg) => [order(arg.id)],
@@ -162,7 +163,7 @@ export const orderApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: (_result, _error, arg) => [order(arg.order_id), ORDER_LIST, 'OrderCounts', 'Appraisals'],
     }),
-    appraiseList: query(build, '/api/order/appraiseList', isAppraisalPage, { providesTags: ['Appraisals'] }),
+    appraiseList: pagedQuery(build, '/api/order/appraiseList', isAppraisalPage, { providesTags: ['Appraisals'] }),
     logisticsCompanyList: query(build, '/api/order/logisticsCompanyList', isLogisticsCompanyList),
     orderQuantityStatistics: query(build, '/api/order/orderQuantityStatistics', isOrderCounts, {
       providesTags: ['OrderCounts'],
@@ -172,7 +173,7 @@ export const orderApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: (_result, _error, arg) => ['Invoices', ORDER_LIST, ...arg.order_ids.map(order)],
     }),
-    invoicingList: query(build, '/api/order/invoicingList', isInvoicePage, { providesTags: ['Invoices'] }),
+    invoicingList: pagedQuery(build, '/api/order/invoicingList', isInvoicePage, { providesTags: ['Invoices'] }),
     invoicingEdit: mutation(build, '/api/order/invoicingEdit', ignored, { ...busy, invalidatesTags: ['Invoices'] }),
     changeAddress: mutation(build, '/api/order/changeAddress', ignored, {
       ...busy,
@@ -191,8 +192,8 @@ export const orderApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: (_result, _error, arg) => [AFTER_SALES_LIST, order(arg.order_id), ORDER_LIST, 'OrderCounts'],
     }),
-    afterSalesList: query(build, '/api/order/afterSalesList', isAfterSalesPage, {
-      providesTags: (result) => [AFTER_SALES_LIST, ...(result?.list ?? []).map((a) => afterSales(a.id))],
+    afterSalesList: pagedQuery(build, '/api/order/afterSalesList', isAfterSalesPage, {
+      providesTags: (result) => [AFTER_SALES_LIST, ...rowsOf(result).map((a) => afterSales(a.id))],
     }),
     afterSalesDetails: query(build, '/api/order/afterSalesDetails', isAfterSalesDetail, {
       providesTags: (_result, _error, arg) => [afterSales(arg.id)],
@@ -217,23 +218,23 @@ type OrderCacheState = Parameters<ReturnType<typeof orderApi.endpoints.orderDeta
 export const {
   useConfirmOrderQuery,
   usePlaceMutation,
-  useOrderListQuery,
+  useOrderListInfiniteQuery,
   useOrderDetailsQuery,
   useOrderButtonQuery,
   usePressOrderButtonMutation,
   useAppraiseMutation,
-  useAppraiseListQuery,
+  useAppraiseListInfiniteQuery,
   useLogisticsCompanyListQuery,
   useOrderQuantityStatisticsQuery,
   useAgentListQuery,
   useInvoicingMutation,
-  useInvoicingListQuery,
+  useInvoicingListInfiniteQuery,
   useInvoicingEditMutation,
   useChangeAddressMutation,
   useAgainOrderMutation,
   useConfirmAfterSalesQuery,
   useApplyAfterSalesMutation,
-  useAfterSalesListQuery,
+  useAfterSalesListInfiniteQuery,
   useAfterSalesDetailsQuery,
   useAfterSalesButtonQuery,
   useEditAppyAfterSalesMutation,

@@ -1,7 +1,7 @@
 import { ignored } from '@/lib/check';
 import { isIdResult } from '../account/responses';
 import { api } from '../api';
-import { mutation, query } from '../define';
+import { mutation, pagedQuery, query } from '../define';
 import {
   isBalanceOrder,
   isBalanceOrderList,
@@ -42,6 +42,10 @@ export const paymentApi = api.injectEndpoints({
     balanceWithdrawalList: query(build, '/api/account/balanceWithdrawalList', isWithdrawalPage, {
       providesTags: ['Withdrawals'],
     }),
+    // The withdrawal records page grows (define.ts pagedQuery); one-page reads keep the call above.
+    balanceWithdrawalListPages: pagedQuery(build, '/api/account/balanceWithdrawalList', isWithdrawalPage, {
+      providesTags: ['Withdrawals'],
+    }),
     balanceWithdrawal: mutation(build, '/api/account/balanceWithdrawal', isIdResult, {
       ...busy,
       invalidatesTags: ['Withdrawals', 'Balance', 'User'],
@@ -50,7 +54,8 @@ export const paymentApi = api.injectEndpoints({
       ...busy,
       invalidatesTags: ['Recharges', 'Balance'],
     }),
-    balanceOrderList: query(build, '/api/account/balanceOrderList', isBalanceOrderList, {
+    // The ledger and top-up records grow (define.ts pagedQuery); the balance is read off page 1.
+    balanceOrderList: pagedQuery(build, '/api/account/balanceOrderList', isBalanceOrderList, {
       providesTags: ['Balance', 'Recharges'],
     }),
   }),
@@ -64,7 +69,8 @@ export const {
   useBalanceOrderPayMutation,
   useSetOrderPayMethodMutation,
   useBalanceWithdrawalListQuery,
+  useBalanceWithdrawalListPagesInfiniteQuery,
   useBalanceWithdrawalMutation,
   useBalanceOrderMutation,
-  useBalanceOrderListQuery,
+  useBalanceOrderListInfiniteQuery,
 } = paymentApi;

@@ -4,10 +4,10 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppraiseListQuery } from '@/api/order/endpoints';
+import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
@@ -21,12 +21,12 @@ import styles from './comment-list-page.module.css';
 const CARD_MIN_WIDTH_PX = 400;
 
 /** No commodity_id: the answer is the shopper's own reviews. */
-const OWN = {};
+const OWN = { limit: PAGE_SIZE };
 
 export default function CommentListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = usePagedList(useAppraiseListQuery, OWN);
+  const list = useInfiniteList(useAppraiseListInfiniteQuery(OWN));
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
 
   let body;

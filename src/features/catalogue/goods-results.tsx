@@ -4,13 +4,13 @@ import type { GoodsCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { LoadFailed } from '@/components/page-state';
 import { GoodsGrid } from '@/components/goods-grid';
-import type { PagedList } from '@/components/use-paged-list';
+import type { InfiniteList } from '@/components/use-infinite-list';
 import { catalogueMessages as m } from './catalogue-messages';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import styles from './goods-results.module.css';
 
 interface GoodsResultsProps {
-  list: PagedList<GoodsCard>;
+  list: InfiniteList<GoodsCard>;
   label: string;
   /** Shown when the list is empty: says why and offers a way on. */
   empty: ReactNode;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategoryListQuery } from '@/api/common/endpoints';
-import { useCommodityCategoryListQuery, useCommodityListQuery } from '@/api/commodity/endpoints';
+import { useCommodityCategoryListQuery, useCommodityListPagesInfiniteQuery } from '@/api/commodity/endpoints';
 import type { CategoryNode } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { useListParams } from './use-list-params';
 
 function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
@@ -31,9 +31,9 @@ export function useClassList() {
   const category = tree.data ? findCategory(tree.data.list, categoryId) : undefined;
   const title = category?.name ?? params.get('title') ?? '';
 
-  const list = usePagedList(useCommodityListQuery, { category_id: subId || categoryId, ...listParams.request }, {
-    skip: categoryId === 0,
-  });
+  const list = useInfiniteList(
+    useCommodityListPagesInfiniteQuery({ category_id: subId || categoryId, ...listParams.request, limit: PAGE_SIZE }, { skip: categoryId === 0 }),
+  );
 
   const selectSub = (id: number) => {
     setParams(

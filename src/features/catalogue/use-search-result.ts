@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useHotSearchQuery } from '@/api/common/endpoints';
-import { useCommodityListQuery } from '@/api/commodity/endpoints';
-import { usePagedList } from '@/components/use-paged-list';
+import { useCommodityListPagesInfiniteQuery } from '@/api/commodity/endpoints';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -16,7 +16,9 @@ export function useSearchResult() {
   const keyword = (params.get('keyword') ?? '').trim().slice(0, LIMITS.inputMaxLength);
   const listParams = useListParams();
   const [filterOpen, setFilterOpen] = useState(false);
-  const list = usePagedList(useCommodityListQuery, { keyword, ...listParams.request }, { skip: keyword === '' });
+  const list = useInfiniteList(
+    useCommodityListPagesInfiniteQuery({ keyword, ...listParams.request, limit: PAGE_SIZE }, { skip: keyword === '' }),
+  );
   const empty = list.items.length === 0 && list.status === 'nomore';
   // Suggestions are only needed when nothing was found.
   const hot = useHotSearchQuery(undefined, { skip: !empty });

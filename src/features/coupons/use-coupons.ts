@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
-  useCouponListQuery,
+  useCouponListPagesInfiniteQuery,
   useNotRemindedCouponListQuery,
   useOpenDelayedSecondRebateCouponMutation,
   useSetRemindMutation,
 } from '@/api/commodity/endpoints';
 import type { Coupon, CouponStatus } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { couponMessages as m } from './coupon-messages';
@@ -17,7 +17,7 @@ export const COUPON_TABS: CouponStatus[] = ['unused', 'used', 'expired'];
 export function useCoupons() {
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState<CouponStatus>('unused');
-  const list = usePagedList(useCouponListQuery, { status: tab });
+  const list = useInfiniteList(useCouponListPagesInfiniteQuery({ status: tab, limit: PAGE_SIZE }));
   const fresh = useNotRemindedCouponListQuery();
   const [setRemind, remindState] = useSetRemindMutation();
   const [openCoupon, openState] = useOpenDelayedSecondRebateCouponMutation();

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useCollectMutation, useCommodityListQuery } from '@/api/commodity/endpoints';
+import { useCollectMutation, useCommodityListPagesInfiniteQuery } from '@/api/commodity/endpoints';
 import type { GoodsCard } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { favouriteMessages as m } from './favourite-messages';
 
-const FAVOURITES = { is_collect: true } as const;
+const FAVOURITES = { is_collect: true, limit: PAGE_SIZE } as const;
 
 /** The shopper's favourites, a page at a time; removing one hides it at once and undoes on failure. */
 export function useFavourites() {
   const dispatch = useAppDispatch();
-  const list = usePagedList(useCommodityListQuery, FAVOURITES);
+  const list = useInfiniteList(useCommodityListPagesInfiniteQuery(FAVOURITES));
   const [collect] = useCollectMutation();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
 

@@ -2,11 +2,11 @@ import Popup from 'antd-mobile/es/components/popup';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { useAppraiseListQuery } from '@/api/order/endpoints';
+import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
 import type { Appraisal } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { ShopText } from '@/components/shop-text';
 import { StarRating } from '@/components/star-rating';
 import { goodsMessages as m } from './goods-messages';
@@ -48,7 +48,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
 
 /** All reviews of a goods in a sheet, a page at a time. */
 function AllAppraisals({ goodsId }: { goodsId: number }) {
-  const list = usePagedList(useAppraiseListQuery, { commodity_id: goodsId });
+  const list = useInfiniteList(useAppraiseListInfiniteQuery({ commodity_id: goodsId, limit: PAGE_SIZE }));
   return (
     <>
       {list.items.map((a) => (
@@ -63,9 +63,11 @@ function AllAppraisals({ goodsId }: { goodsId: number }) {
 export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: number }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const preview = useAppraiseListQuery({ commodity_id: goodsId, page: 1, limit: PREVIEW });
-  const total = preview.data?.total ?? count;
-  const items = preview.data?.list ?? [];
+  // Its own entry of one page (the latest reviews); the sheet's list is another, grown by scrolling.
+  const preview = useAppraiseListInfiniteQuery({ commodity_id: goodsId, limit: PREVIEW });
+  const latest = preview.data?.pages.at(0);
+  const total = latest?.total ?? count;
+  const items = latest?.list ?? [];
 
   return (
     <section className={styles.card} aria-labelledby="goods-appraisals">

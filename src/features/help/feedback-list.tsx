@@ -2,11 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import { useIntl } from 'react-intl';
-import { useFeedbackListQuery } from '@/api/account/endpoints';
-import type { Feedback } from '@/api/types';
+import { useFeedbackListInfiniteQuery } from '@/api/account/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { LoadMore } from '@/components/load-more';
-import { usePagedList } from '@/components/use-paged-list';
+import { useInfiniteList } from '@/components/use-infinite-list';
 import { ShopText } from '@/components/shop-text';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { helpMessages as m } from './help-messages';
@@ -19,8 +18,8 @@ const TYPE_LABELS = {
   other: m.typeOther,
 } as const;
 
-const NO_ARGS = {};
 const PAGE_LIMIT = 10;
+const IN_TENS = { limit: PAGE_LIMIT };
 
 /**
  * The shopper's feedback with the shop's replies. Not virtualized: one shopper's feedback is a
@@ -28,7 +27,7 @@ const PAGE_LIMIT = 10;
  */
 export function FeedbackList({ onWrite }: { onWrite: () => void }) {
   const intl = useIntl();
-  const list = usePagedList<Feedback, object>(useFeedbackListQuery, NO_ARGS, { limit: PAGE_LIMIT });
+  const list = useInfiniteList(useFeedbackListInfiniteQuery(IN_TENS));
 
   if (list.initialLoading) {
     return (

@@ -1,14 +1,14 @@
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCommodityListQuery, useLabelListQuery, useRecommendCommodityListQuery } from '@/api/commodity/endpoints';
+import { useCommodityListPagesInfiniteQuery, useLabelListQuery, useRecommendCommodityListInfiniteQuery } from '@/api/commodity/endpoints';
 import { commonMessages } from '@/components/common-messages';
 import { LoadFailed } from '@/components/page-state';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import { useSettled } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { homeMessages as m } from './home-messages';
 import styles from './home-recommended.module.css';
 
@@ -24,8 +24,8 @@ export function HomeRecommended() {
   const labels = useLabelListQuery();
   // The label tabs sit above the grid: the section shows once it is known whether there are any.
   useSettled(!labels.isLoading);
-  const recommended = usePagedList(useRecommendCommodityListQuery, {}, { skip: label !== FOR_YOU });
-  const labelled = usePagedList(useCommodityListQuery, { label_id: label }, { skip: label === FOR_YOU });
+  const recommended = useInfiniteList(useRecommendCommodityListInfiniteQuery({ limit: PAGE_SIZE }, { skip: label !== FOR_YOU }));
+  const labelled = useInfiniteList(useCommodityListPagesInfiniteQuery({ label_id: label, limit: PAGE_SIZE }, { skip: label === FOR_YOU }));
   const list = label === FOR_YOU ? recommended : labelled;
   const title = intl.formatMessage(m.recommended);
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetUserInvoicingQuery } from '@/api/account/endpoints';
-import { useInvoicingMutation, useOrderListQuery } from '@/api/order/endpoints';
+import { useInvoicingMutation, useOrderListInfiniteQuery } from '@/api/order/endpoints';
 import type { InvoicingProfile } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { STAY_LOCKED, useSingleFlight } from '@/components/use-single-flight';
 import { links } from '@/lib/links';
 import { toMoneyString } from '@/lib/money';
@@ -13,7 +13,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
 
-const INVOICEABLE = { status: 'all', invoiceable: true } as const;
+const INVOICEABLE = { status: 'all', invoiceable: true, limit: PAGE_SIZE } as const;
 
 const idOrNull = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
 const idList = (raw: string) => raw.split(',').map(idOrNull).filter((id) => id !== null);
@@ -32,7 +32,7 @@ export function useInvoiceApplication() {
   const ordersParam = params.get('orders');
   const preselected = idOrNull(params.get('orderId'));
 
-  const orders = usePagedList(useOrderListQuery, INVOICEABLE);
+  const orders = useInfiniteList(useOrderListInfiniteQuery(INVOICEABLE));
   const profiles = useGetUserInvoicingQuery();
   const [apply] = useInvoicingMutation();
   const selected: ReadonlySet<number> = useMemo(

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useGetUserInvoicingQuery } from '@/api/account/endpoints';
-import { useInvoicingEditMutation, useInvoicingListQuery } from '@/api/order/endpoints';
+import { useInvoicingEditMutation, useInvoicingListInfiniteQuery } from '@/api/order/endpoints';
 import type { Invoice, InvoiceStatus } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { invoiceMessages as m } from './invoice-messages';
@@ -14,7 +14,7 @@ export const INVOICE_FILTERS: InvoiceFilter[] = ['all', 'pending', 'issued', 're
 export function useInvoicingList() {
   const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<InvoiceFilter>('all');
-  const list = usePagedList(useInvoicingListQuery, filter === 'all' ? {} : { status: filter });
+  const list = useInfiniteList(useInvoicingListInfiniteQuery(filter === 'all' ? { limit: PAGE_SIZE } : { status: filter, limit: PAGE_SIZE }));
   const [editing, setEditing] = useState<Invoice | null>(null);
   const [profileId, setProfileId] = useState<number | null>(null);
   const profiles = useGetUserInvoicingQuery(undefined, { skip: editing === null });

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  useSystemNotificationQuery,
+  useSystemNotificationPagesInfiniteQuery,
   useSystemNotificationSeeMutation,
   useSystemNotificationUnreadQuantityQuery,
 } from '@/api/common/endpoints';
-import type { NotificationType, SystemNotification } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import type { NotificationType } from '@/api/types';
+import { useInfiniteList } from '@/components/use-infinite-list';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
@@ -20,18 +20,16 @@ const PAGE_LIMIT = 15;
 
 /**
  * The message tab: notifications a page at a time (guests see the shop's notices), a filter by
- * kind, and marking read. Pages already scrolled past are kept as they came, so what the shopper
- * has opened or marked is overlaid here until those pages are fetched again.
+ * kind, and marking read. Loaded pages stay as they came until their tag is invalidated, so what
+ * the shopper has opened or marked is overlaid here until they are fetched again.
  */
 export function useNoticeList() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const msgNum = useAppSelector(selectMsgNum);
   const [filter, setFilter] = useState<NoticeFilter>('all');
-  const args = useMemo(() => (filter === 'all' ? {} : { type: filter }), [filter]);
-  const list = usePagedList<SystemNotification, { type?: NotificationType }>(useSystemNotificationQuery, args, {
-    limit: PAGE_LIMIT,
-  });
+  const args = useMemo(() => (filter === 'all' ? { limit: PAGE_LIMIT } : { type: filter, limit: PAGE_LIMIT }), [filter]);
+  const list = useInfiniteList(useSystemNotificationPagesInfiniteQuery(args));
   // The badge's source: asked for here too, so the count is fresh whenever the tab is open.
   useSystemNotificationUnreadQuantityQuery(undefined, { skip: !loggedIn });
   const [see] = useSystemNotificationSeeMutation();

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAfterSalesListQuery } from '@/api/order/endpoints';
+import { useAfterSalesListInfiniteQuery } from '@/api/order/endpoints';
 import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
 import { WindowList } from '@/components/window-list';
 import { Price } from '@/components/price';
 import { EmptyState, LoadFailed } from '@/components/page-state';
+import { useInfiniteList } from '@/components/use-infinite-list';
 import { links } from '@/lib/links';
 import { CardItems } from './card-items';
 import { OrderCardSkeleton } from './order-card-skeleton';
-import { useLivePages, type PageSnapshot } from './use-live-pages';
 import cardStyles from './order-card.module.css';
 import styles from './order-list-page.module.css';
 import { untypedMessages as untyped } from '@/lib/message-descriptors';
@@ -47,14 +46,6 @@ const CARD_MIN_WIDTH_PX = 400;
 const CARD_ESTIMATE_PX = 160;
 const THUMB_PX = 56;
 
-function AfterSalesPageLoader({ page, report }: { page: number; report: (page: number, s: PageSnapshot<AfterSalesSummary>) => void }) {
-  const { data, isFetching, isError, refetch } = useAfterSalesListQuery({ page, limit: PAGE_SIZE });
-  useEffect(() => {
-    report(page, { data, isFetching, isError, refetch: () => void refetch() });
-  }, [report, page, data, isFetching, isError, refetch]);
-  return null;
-}
-
 function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
   return (
     <article className={cardStyles.card}>
@@ -88,12 +79,9 @@ function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
 /** The shopper's after-sales requests, newest first, each leading to its detail. */
 export function AfterSalesList() {
   const intl = useIntl();
-  const list = useLivePages<AfterSalesSummary>(PAGE_SIZE);
+  const list = useInfiniteList(useAfterSalesListInfiniteQuery({ limit: PAGE_SIZE }));
   return (
     <>
-      {list.pageNumbers.map((page) => (
-        <AfterSalesPageLoader key={page} page={page} report={list.report} />
-      ))}
       {list.initialLoading ? (
         <OrderCardSkeleton />
       ) : list.initialError ? (

@@ -1,45 +1,33 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useOrderListQuery } from '@/api/order/endpoints';
-import type { OrderStatus, OrderSummary } from '@/api/types';
+import { useOrderListInfiniteQuery } from '@/api/order/endpoints';
+import type { OrderStatus } from '@/api/types';
 import { WindowList } from '@/components/window-list';
 import { EmptyState, LoadFailed } from '@/components/page-state';
+import { useInfiniteList } from '@/components/use-infinite-list';
 import { ROUTES } from '@/lib/routes';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { orderMessages } from './order-messages';
-import { useLivePages, type PageSnapshot } from './use-live-pages';
 
 export const ORDER_PAGE_SIZE = 10;
-/** A typical card's height before it is measured. */
 /** Two cards side by side once each can be this wide (the 960 px frame), one on a phone. */
 const CARD_MIN_WIDTH_PX = 400;
+/** A typical card's height before it is measured. */
 const CARD_ESTIMATE_PX = 200;
 
 type ListStatus = OrderStatus | 'all';
-
-/** Keeps one page of the list subscribed and tells the list what it holds. */
-function OrderPageLoader({ status, page, report }: { status: ListStatus; page: number; report: (page: number, s: PageSnapshot<OrderSummary>) => void }) {
-  const { data, isFetching, isError, refetch } = useOrderListQuery({ status, page, limit: ORDER_PAGE_SIZE });
-  useEffect(() => {
-    report(page, { data, isFetching, isError, refetch: () => void refetch() });
-  }, [report, page, data, isFetching, isError, refetch]);
-  return null;
-}
 
 /** The orders of one tab, loaded page by page as the shopper scrolls. */
 export function OrderList({ status }: { status: ListStatus }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = useLivePages<OrderSummary>(ORDER_PAGE_SIZE);
+  // Every loaded page stays in the tab's cache entry: a cancel or payment refetches them all.
+  const list = useInfiniteList(useOrderListInfiniteQuery({ status, limit: ORDER_PAGE_SIZE }));
 
   return (
     <>
-      {list.pageNumbers.map((page) => (
-        <OrderPageLoader key={page} status={status} page={page} report={list.report} />
-      ))}
       {list.initialLoading ? (
         <OrderCardSkeleton />
       ) : list.initialError ? (

@@ -55,6 +55,8 @@ export async function itemsFromFavourites(dispatch: AppThunkDispatch): Promise<L
   );
 }
 
-export function recentOrders(dispatch: AppThunkDispatch) {
-  return dispatch(orderApi.endpoints.orderList.initiate({ status: 'all', page: 1, limit: 10 }, { subscribe: false })).unwrap();
+/** The latest orders: the first page of the order list's "All" tab (shared with that tab's cache entry). */
+export async function recentOrders(dispatch: AppThunkDispatch): Promise<OrderSummary[]> {
+  const pages = await dispatch(orderApi.endpoints.orderList.initiate({ status: 'all', limit: 10 }, { subscribe: false })).unwrap();
+  return pages.pages.at(0)?.list ?? [];
 }

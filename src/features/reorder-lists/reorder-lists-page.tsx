@@ -25,7 +25,7 @@ export default function ReorderListsPage() {
   const make = useNewList(userId);
   const csv = useRef<HTMLInputElement>(null);
   const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const showOrders = () => void recentOrders(dispatch).then((page) => setOrders(page.list), () => undefined);
+  const showOrders = () => void recentOrders(dispatch).then(setOrders, () => undefined);
 
   return (
     <>

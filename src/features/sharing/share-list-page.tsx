@@ -2,11 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useGetInviteLogQuery } from '@/api/account/endpoints';
+import { useGetInviteLogInfiniteQuery } from '@/api/account/endpoints';
 import type { InviteLogEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { PAGE_SIZE, usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
@@ -16,7 +16,7 @@ import { sharingMessages as m } from './sharing-messages';
 import styles from './sharing.module.css';
 
 const AVATAR_PX = 44;
-const NO_FILTER = {};
+const ALL = { limit: PAGE_SIZE };
 
 function InviteRow({ entry }: { entry: InviteLogEntry }) {
   const intl = useIntl();
@@ -50,9 +50,10 @@ function InviteRow({ entry }: { entry: InviteLogEntry }) {
 export default function ShareListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = usePagedList(useGetInviteLogQuery, NO_FILTER);
-  // Same arguments as the list's first page: the totals come from the request already made.
-  const first = useGetInviteLogQuery({ page: 1, limit: PAGE_SIZE });
+  const pages = useGetInviteLogInfiniteQuery(ALL);
+  const list = useInfiniteList(pages);
+  // The totals come with every page: read off the first.
+  const first = pages.data?.pages.at(0);
 
   let body;
   if (list.initialLoading) {
@@ -81,13 +82,13 @@ export default function ShareListPage() {
             <dt>
               <FormattedMessage {...m.friendsLabel} />
             </dt>
-            <dd>{intl.formatNumber(first.data?.total ?? list.total)}</dd>
+            <dd>{intl.formatNumber(first?.total ?? list.total)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage {...m.rewardTotalLabel} />
             </dt>
-            <dd>{formatMoney(intl, first.data?.reward_total ?? '0')}</dd>
+            <dd>{formatMoney(intl, first?.reward_total ?? '0')}</dd>
           </div>
         </dl>
         <div className={styles.listCard}>

@@ -1,7 +1,7 @@
-import { useGetInviteLogQuery, useUserInfoQuery } from '@/api/account/endpoints';
+import { useGetInviteLogInfiniteQuery, useUserInfoQuery } from '@/api/account/endpoints';
 import { useGetInviteTemplateQuery } from '@/api/common/endpoints';
 import { useCopy } from '@/components/use-copy';
-import { PAGE_SIZE } from '@/components/use-paged-list';
+import { PAGE_SIZE } from '@/components/use-infinite-list';
 import { ROUTES } from '@/lib/routes';
 import { shareLink } from '@/lib/share-sheet';
 import { useAppSelector } from '@/state/hooks';
@@ -19,8 +19,8 @@ export function useShare() {
   // A session saved before user codes existed: ask the server for the profile (it carries userCode).
   const profile = useUserInfoQuery(undefined, { skip: userCode !== '' });
   const template = useGetInviteTemplateQuery();
-  // The first page of the invite log, with the same arguments as the list page, for the summary.
-  const log = useGetInviteLogQuery({ page: 1, limit: PAGE_SIZE });
+  // The invite log's first page (the same cache entry as the list page's), for the summary.
+  const log = useGetInviteLogInfiniteQuery({ limit: PAGE_SIZE }).data?.pages.at(0);
   const copy = useCopy();
   const link = userCode ? inviteLink(window.location.origin, userCode) : '';
   const shareText = template.data?.share_text ?? '';
@@ -38,8 +38,8 @@ export function useShare() {
     profileLoading: profile.isFetching,
     retryProfile: () => void profile.refetch(),
     template,
-    invitedCount: log.data?.total,
-    rewardTotal: log.data?.reward_total,
+    invitedCount: log?.total,
+    rewardTotal: log?.reward_total,
     canShare,
     share,
     copyLink: () => copy(shareText ? `${shareText} ${link}` : link),

@@ -2,14 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useBalanceOrderListQuery } from '@/api/payment/endpoints';
+import { useBalanceOrderListInfiniteQuery } from '@/api/payment/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
 import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
 import { ROUTES } from '@/lib/routes';
 import { LedgerRow } from './ledger-row';
@@ -17,13 +17,13 @@ import { awaitsTransfer, TransferSheet } from './transfer-sheet';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 
-const RECHARGES = { kind: 'recharge' } as const;
+const RECHARGES = { kind: 'recharge', limit: PAGE_SIZE } as const;
 
 /** Top-ups are the ledger's recharge entries, from the moment they are created (pending until paid). */
 export default function RechargeRecordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = usePagedList(useBalanceOrderListQuery, RECHARGES);
+  const list = useInfiniteList(useBalanceOrderListInfiniteQuery(RECHARGES));
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
   let body;
   if (list.initialLoading) body = <PageSkeleton rows={6} />;

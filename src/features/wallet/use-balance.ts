@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useBalanceOrderListQuery } from '@/api/payment/endpoints';
+import { useBalanceOrderListInfiniteQuery } from '@/api/payment/endpoints';
 import type { LedgerKind } from '@/api/types';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { useWalletBalance } from './use-wallet-balance';
 
 export type LedgerFilter = LedgerKind | 'all';
@@ -11,6 +11,6 @@ export const LEDGER_FILTERS: LedgerFilter[] = ['all', 'recharge', 'payment', 're
 export function useBalance() {
   const [filter, setFilter] = useState<LedgerFilter>('all');
   const balance = useWalletBalance();
-  const ledger = usePagedList(useBalanceOrderListQuery, filter === 'all' ? {} : { kind: filter });
+  const ledger = useInfiniteList(useBalanceOrderListInfiniteQuery(filter === 'all' ? { limit: PAGE_SIZE } : { kind: filter, limit: PAGE_SIZE }));
   return { balance, ledger, filter, setFilter };
 }

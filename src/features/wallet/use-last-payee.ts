@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { usePlatformBankCardQuery } from '@/api/common/endpoints';
 import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
 import type { BankCard } from '@/api/types';
-import { PAGE_SIZE } from '@/components/use-paged-list';
+import { PAGE_SIZE } from '@/components/use-infinite-list';
 import { lastFour } from './wallet-labels';
 
 /** Letters and digits only, upper case: 'fr76 3000-…' and 'FR763000…' are the same account. */

@@ -4,14 +4,14 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
+import { useBalanceWithdrawalListPagesInfiniteQuery } from '@/api/payment/endpoints';
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
 import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
-import { usePagedList } from '@/components/use-paged-list';
+import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
@@ -53,7 +53,9 @@ export default function WithdrawalRecordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
-  const list = usePagedList(useBalanceWithdrawalListQuery, filter === 'all' ? {} : { status: filter });
+  const list = useInfiniteList(
+    useBalanceWithdrawalListPagesInfiniteQuery(filter === 'all' ? { limit: PAGE_SIZE } : { status: filter, limit: PAGE_SIZE }),
+  );
   let body;
   if (list.initialLoading) body = <PageSkeleton rows={6} />;
   else if (list.initialError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />;

@@ -8,7 +8,9 @@ import { renderWithProviders } from '@tests/render';
 import { whenClickable } from '@tests/request-recorder';
 
 const LONG = { timeout: 10_000 };
-const money = (n: number) => `$${n.toFixed(2)}`;
+// Grouped as the shop writes English amounts ("$2,065.18"): the pieces left, and so the amounts,
+// grow with the demo's clock.
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** A goods of a running batch whose batch price beats its first tier, and that batch. */

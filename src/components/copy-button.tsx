@@ -1,10 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useCopy } from './use-copy';
 import styles from './copy-button.module.css';
 
 const messages = defineMessages({ copy: { id: 'components.copy', defaultMessage: 'Copy' } });
-const withValues = defineMessages<{ copyWhat: { what: string } }>({
+const withValues = defineMessages<{
+  readonly copyWhat: { readonly what: MessageValue };
+}>({
   copyWhat: { id: 'components.copy_what', defaultMessage: 'Copy {what}' },
 });
 

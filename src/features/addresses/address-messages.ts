@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   add: { id: 'addresses.add', defaultMessage: 'Add a new address' },
@@ -46,10 +46,10 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  chooseLabel: { name: string };
-  editLabel: { name: string };
-  deleteLabel: { name: string };
-  phone: { code: string; mobile: string };
+  readonly phone: { readonly code: MessageValue; readonly mobile: MessageValue };
+  readonly chooseLabel: { readonly name: MessageValue };
+  readonly editLabel: { readonly name: MessageValue };
+  readonly deleteLabel: { readonly name: MessageValue };
 }>({
   phone: { id: 'addresses.phone', defaultMessage: '+{code} {mobile}' },
   chooseLabel: { id: 'addresses.choose_label', defaultMessage: 'Deliver to {name}' },

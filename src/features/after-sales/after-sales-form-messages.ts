@@ -1,8 +1,30 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the application form (refundEdit). */
-export const afterSalesFormMessages = untyped(defineMessages({
+export const afterSalesFormMessages = defineMessages<{
+  readonly itemsHint: NoMessageValues;
+  readonly claimItem: { readonly title: MessageValue };
+  readonly claimQuantity: { readonly title: MessageValue };
+  readonly ofQuantity: { readonly quantity: MessageValue };
+  readonly noItems: NoMessageValues;
+  readonly nothingOpen: NoMessageValues;
+  readonly viewOrder: NoMessageValues;
+  readonly typeRequired: NoMessageValues;
+  readonly reasonRequired: NoMessageValues;
+  readonly amountHint: { readonly max: MessageValue };
+  readonly amountPlaceholder: NoMessageValues;
+  readonly descriptionPlaceholder: NoMessageValues;
+  readonly photosLabel: NoMessageValues;
+  readonly submit: NoMessageValues;
+  readonly saveChanges: NoMessageValues;
+  readonly submitted: NoMessageValues;
+  readonly updated: NoMessageValues;
+  readonly notEditableTitle: NoMessageValues;
+  readonly notEditableBody: NoMessageValues;
+  readonly viewRequest: NoMessageValues;
+  readonly refundTotal: { readonly amount: MessageValue };
+  readonly rejectedNote: { readonly note: MessageValue };
+}>({
   itemsHint: { id: 'after_sales.items_hint', defaultMessage: 'Choose the items and how many pieces the request is for.' },
   claimItem: { id: 'after_sales.claim_item', defaultMessage: 'Include {title}' },
   claimQuantity: { id: 'after_sales.claim_quantity', defaultMessage: 'Pieces of {title}' },
@@ -34,4 +56,4 @@ export const afterSalesFormMessages = untyped(defineMessages({
   viewRequest: { id: 'after_sales.view_request', defaultMessage: 'View the request' },
   refundTotal: { id: 'after_sales.refund_total', defaultMessage: 'Refund {amount}' },
   rejectedNote: { id: 'after_sales.rejected_note', defaultMessage: 'The shop’s note: {note}' },
-}));
+});

@@ -1,9 +1,42 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '@/api/types';
-import { untypedMessages as untyped, type CatalogueMessage as Message } from '@/lib/message-descriptors';
+import { type CatalogueMessage as Message } from '@/lib/message-descriptors';
 
 /** The words of the after-sales pages: application form, detail and progress. */
-export const afterSalesMessages = untyped(defineMessages({
+export const afterSalesMessages = defineMessages<{
+  readonly typeRefundOnly: NoMessageValues;
+  readonly typeReturnRefund: NoMessageValues;
+  readonly typeRefundOnlyHint: NoMessageValues;
+  readonly typeReturnRefundHint: NoMessageValues;
+  readonly statusUnderReview: NoMessageValues;
+  readonly statusApproved: NoMessageValues;
+  readonly statusRejected: NoMessageValues;
+  readonly statusReturning: NoMessageValues;
+  readonly statusRefunded: NoMessageValues;
+  readonly reasonQuality: NoMessageValues;
+  readonly reasonWrongItem: NoMessageValues;
+  readonly reasonMissingItem: NoMessageValues;
+  readonly reasonDamaged: NoMessageValues;
+  readonly reasonNotAsDescribed: NoMessageValues;
+  readonly reasonNoLongerNeeded: NoMessageValues;
+  readonly reasonOther: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly orderNotFound: NoMessageValues;
+  readonly backToOrders: NoMessageValues;
+  readonly requestNumber: NoMessageValues;
+  readonly orderNumber: NoMessageValues;
+  readonly appliedOn: NoMessageValues;
+  readonly refundedOn: NoMessageValues;
+  readonly type: NoMessageValues;
+  readonly reason: NoMessageValues;
+  readonly amount: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly photos: NoMessageValues;
+  readonly items: NoMessageValues;
+  readonly quantityOf: { readonly quantity: MessageValue };
+  readonly progressLabel: NoMessageValues;
+}>({
   typeRefundOnly: { id: 'after_sales.type_refund_only', defaultMessage: 'Refund only' },
   typeReturnRefund: { id: 'after_sales.type_return_refund', defaultMessage: 'Return and refund' },
   typeRefundOnlyHint: { id: 'after_sales.type_refund_only_hint', defaultMessage: 'Keep the goods, get money back' },
@@ -39,7 +72,7 @@ export const afterSalesMessages = untyped(defineMessages({
   items: { id: 'after_sales.items', defaultMessage: 'Items' },
   quantityOf: { id: 'after_sales.quantity_of', defaultMessage: '× {quantity}' },
   progressLabel: { id: 'after_sales.progress_label', defaultMessage: 'Progress of the request' },
-}));
+});
 
 export const TYPE_LABELS: Record<AfterSalesType, Message> = {
   refund_only: afterSalesMessages.typeRefundOnly,

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   empty: { id: 'appraisals.empty', defaultMessage: 'You have not reviewed anything yet' },
@@ -12,7 +12,7 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  photo: { index: number; count: number };
+  readonly photo: { readonly count: MessageValue; readonly index: MessageValue };
 }>({
   photo: { id: 'appraisals.photo', defaultMessage: 'Photo {index} of {count}' },
 });

@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type MessageValue } from 'react-intl';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
 import { ButtonRow } from '@/components/list-rows';
@@ -24,9 +24,9 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  available: { count: number };
-  threshold: { amount: string };
-  belowThreshold: { amount: string };
+  readonly available: { readonly count: number | bigint };
+  readonly threshold: { readonly amount: MessageValue };
+  readonly belowThreshold: { readonly amount: MessageValue };
 }>({
   available: {
     id: 'cart.coupon_available',

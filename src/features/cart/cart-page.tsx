@@ -40,7 +40,7 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  removeUnavailable: { count: number };
+  readonly removeUnavailable: { readonly count: number | bigint };
 }>({
   removeUnavailable: {
     id: 'cart.remove_unavailable',

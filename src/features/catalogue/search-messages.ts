@@ -1,18 +1,18 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 export const searchMessages = defineMessages<{
-  history: NoMessageValues;
-  clear: NoMessageValues;
-  clearHistory: NoMessageValues;
-  clearConfirm: NoMessageValues;
-  keep: NoMessageValues;
-  remove: { keyword: string };
-  hot: NoMessageValues;
-  submit: NoMessageValues;
-  noResults: { keyword: string };
-  noResultsHint: NoMessageValues;
-  tryThese: NoMessageValues;
-  editSearch: { keyword: string };
+  readonly history: NoMessageValues;
+  readonly clear: NoMessageValues;
+  readonly clearHistory: NoMessageValues;
+  readonly clearConfirm: NoMessageValues;
+  readonly keep: NoMessageValues;
+  readonly remove: { readonly keyword: MessageValue };
+  readonly hot: NoMessageValues;
+  readonly submit: NoMessageValues;
+  readonly noResults: { readonly keyword: MessageValue };
+  readonly noResultsHint: NoMessageValues;
+  readonly tryThese: NoMessageValues;
+  readonly editSearch: { readonly keyword: MessageValue };
 }>({
   history: { id: 'catalogue.search_history', defaultMessage: 'Recent searches' },
   clear: { id: 'catalogue.search_history_clear', defaultMessage: 'Clear' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   unused: { id: 'coupons.unused', defaultMessage: 'Available' },
@@ -23,14 +23,14 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  threshold: { amount: string };
-  validUntil: { date: string };
-  validFrom: { start: string; end: string };
-  opensOn: { date: string };
-  usedOn: { date: string; sn: string };
-  usedOnNoOrder: { date: string };
-  remindSummary: { count: number };
-  openLabel: { title: string };
+  readonly threshold: { readonly amount: MessageValue };
+  readonly validUntil: { readonly date: MessageValue };
+  readonly validFrom: { readonly end: MessageValue; readonly start: MessageValue };
+  readonly opensOn: { readonly date: MessageValue };
+  readonly usedOn: { readonly date: MessageValue; readonly sn: MessageValue };
+  readonly usedOnNoOrder: { readonly date: MessageValue };
+  readonly remindSummary: { readonly count: number | bigint };
+  readonly openLabel: { readonly title: MessageValue };
 }>({
   threshold: { id: 'coupons.threshold', defaultMessage: 'On orders over {amount}' },
   validUntil: { id: 'coupons.valid_until', defaultMessage: 'Valid until {date}' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   emptyTitle: { id: 'favourites.empty_title', defaultMessage: 'No favourites yet' },
@@ -13,8 +13,8 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  remove: { title: string };
-  count: { count: number };
+  readonly remove: { readonly title: MessageValue };
+  readonly count: { readonly count: number | bigint };
 }>({
   remove: { id: 'favourites.remove', defaultMessage: 'Remove {title} from favourites' },
   count: { id: 'favourites.count', defaultMessage: '{count, plural, one {# piece saved} other {# pieces saved}}' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   all: { id: 'invoices.all', defaultMessage: 'All' },
@@ -56,16 +56,16 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  orders: { sns: string };
-  appliedOn: { date: string };
-  issuedOn: { date: string };
-  reason: { reason: string };
-  orderLine: { sn: string; date: string };
-  itemCount: { count: number };
-  selectedTotal: { count: number; amount: string };
-  taxNoShown: { taxNo: string };
-  chooseOrder: { sn: string };
-  editProfileLabel: { title: string };
+  readonly orders: { readonly sns: MessageValue };
+  readonly appliedOn: { readonly date: MessageValue };
+  readonly issuedOn: { readonly date: MessageValue };
+  readonly reason: { readonly reason: MessageValue };
+  readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
+  readonly itemCount: { readonly count: number | bigint };
+  readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
+  readonly taxNoShown: { readonly taxNo: MessageValue };
+  readonly chooseOrder: { readonly sn: MessageValue };
+  readonly editProfileLabel: { readonly title: MessageValue };
 }>({
   orders: { id: 'invoices.orders', defaultMessage: 'Orders: {sns}' },
   appliedOn: { id: 'invoices.applied_on', defaultMessage: 'Requested {date}' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   currentLevel: { id: 'membership.current_level', defaultMessage: 'Your level' },
@@ -13,10 +13,10 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  totalSpend: { amount: string };
-  nextGap: { amount: string; level: string };
-  threshold: { amount: string };
-  discount: { percent: number };
+  readonly totalSpend: { readonly amount: MessageValue };
+  readonly nextGap: { readonly amount: MessageValue; readonly level: MessageValue };
+  readonly threshold: { readonly amount: MessageValue };
+  readonly discount: { readonly percent: number | bigint };
 }>({
   totalSpend: { id: 'membership.total_spend', defaultMessage: 'Spent so far: {amount}' },
   nextGap: { id: 'membership.next_gap', defaultMessage: 'Spend {amount} more to reach {level}' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAfterSalesListQuery } from '@/api/order/endpoints';
 import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
@@ -12,9 +12,22 @@ import { OrderCardSkeleton } from './order-card-skeleton';
 import { useLivePages, type PageSnapshot } from './use-live-pages';
 import cardStyles from './order-card.module.css';
 import styles from './order-list-page.module.css';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
-const messages = untyped(defineMessages({
+const messages = defineMessages<{
+  readonly listLabel: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly forOrder: { readonly sn: MessageValue };
+  readonly refundOnly: NoMessageValues;
+  readonly returnRefund: NoMessageValues;
+  readonly refund: NoMessageValues;
+  readonly underReview: NoMessageValues;
+  readonly approved: NoMessageValues;
+  readonly rejected: NoMessageValues;
+  readonly returning: NoMessageValues;
+  readonly refunded: NoMessageValues;
+}>({
   listLabel: { id: 'orders.after_sales_list_label', defaultMessage: 'After-sales requests' },
   emptyTitle: { id: 'orders.after_sales_empty_title', defaultMessage: 'No after-sales requests' },
   emptyBody: {
@@ -31,7 +44,7 @@ const messages = untyped(defineMessages({
   rejected: { id: 'orders.after_sales_rejected', defaultMessage: 'Rejected' },
   returning: { id: 'orders.after_sales_returning', defaultMessage: 'Returning goods' },
   refunded: { id: 'orders.after_sales_refunded', defaultMessage: 'Refunded' },
-}));
+});
 
 const STATUS = {
   under_review: messages.underReview,

@@ -1,8 +1,52 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the order detail page. */
-export const orderInfoMessages = untyped(defineMessages({
+export const orderInfoMessages = defineMessages<{
+  readonly stepPlaced: NoMessageValues;
+  readonly stepPaid: NoMessageValues;
+  readonly stepShipped: NoMessageValues;
+  readonly stepReceived: NoMessageValues;
+  readonly stepCompleted: NoMessageValues;
+  readonly stepCancelled: NoMessageValues;
+  readonly timelineLabel: NoMessageValues;
+  readonly hintPendingPayment: { readonly time: MessageValue };
+  readonly hintVoucherReview: NoMessageValues;
+  readonly hintPaid: NoMessageValues;
+  readonly hintShipped: NoMessageValues;
+  readonly hintReceived: NoMessageValues;
+  readonly hintCompleted: NoMessageValues;
+  readonly hintCancelled: NoMessageValues;
+  readonly sectionDelivery: NoMessageValues;
+  readonly sectionItems: NoMessageValues;
+  readonly sectionAmounts: NoMessageValues;
+  readonly sectionInfo: NoMessageValues;
+  readonly sectionLogistics: NoMessageValues;
+  readonly payAmount: NoMessageValues;
+  readonly unitTimesQty: { readonly price: MessageValue; readonly quantity: MessageValue };
+  readonly appraised: NoMessageValues;
+  readonly viewAfterSales: NoMessageValues;
+  readonly orderNumber: NoMessageValues;
+  readonly createdAt: NoMessageValues;
+  readonly paidAt: NoMessageValues;
+  readonly payMethod: NoMessageValues;
+  readonly voucher: NoMessageValues;
+  readonly remark: NoMessageValues;
+  readonly agent: NoMessageValues;
+  readonly invoice: NoMessageValues;
+  readonly notChosen: NoMessageValues;
+  readonly payBalance: NoMessageValues;
+  readonly payBankTransfer: NoMessageValues;
+  readonly payCreditCard: NoMessageValues;
+  readonly payWechat: NoMessageValues;
+  readonly voucherNone: NoMessageValues;
+  readonly voucherPending: NoMessageValues;
+  readonly voucherApproved: NoMessageValues;
+  readonly voucherRejected: { readonly note: MessageValue };
+  readonly invoiceNone: NoMessageValues;
+  readonly invoicePending: NoMessageValues;
+  readonly invoiceIssued: NoMessageValues;
+  readonly invoiceRejected: NoMessageValues;
+}>({
   stepPlaced: { id: 'orders.step_placed', defaultMessage: 'Placed' },
   stepPaid: { id: 'orders.step_paid', defaultMessage: 'Paid' },
   stepShipped: { id: 'orders.step_shipped', defaultMessage: 'Shipped' },
@@ -59,4 +103,4 @@ export const orderInfoMessages = untyped(defineMessages({
   invoiceIssued: { id: 'orders.invoice_issued', defaultMessage: 'Issued' },
   invoiceRejected: { id: 'orders.invoice_rejected', defaultMessage: 'Rejected' },
 
-}));
+});

@@ -1,8 +1,70 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the order pages: tabs, statuses, actions, popups and the detail sections. */
-export const orderMessages = untyped(defineMessages({
+export const orderMessages = defineMessages<{
+  readonly tabAll: NoMessageValues;
+  readonly tabAfterSales: NoMessageValues;
+  readonly tabsLabel: NoMessageValues;
+  readonly listLabel: NoMessageValues;
+  readonly tabCount: { readonly count: MessageValue };
+  readonly statusPendingPayment: NoMessageValues;
+  readonly statusPaid: NoMessageValues;
+  readonly statusReceiptReview: NoMessageValues;
+  readonly statusShipped: NoMessageValues;
+  readonly statusReceived: NoMessageValues;
+  readonly statusCompleted: NoMessageValues;
+  readonly statusCancelled: NoMessageValues;
+  readonly orderSn: { readonly sn: MessageValue };
+  readonly itemsSummary: { readonly lines: number | bigint; readonly pieces: number | bigint };
+  readonly moreItems: { readonly count: MessageValue };
+  readonly total: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly startShopping: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly backToOrders: NoMessageValues;
+  readonly actionsLabel: { readonly sn: MessageValue };
+  readonly moreActions: NoMessageValues;
+  readonly moreActionsTitle: { readonly sn: MessageValue };
+  readonly actionPay: NoMessageValues;
+  readonly actionUploadVoucher: NoMessageValues;
+  readonly actionViewVoucher: NoMessageValues;
+  readonly actionLogistics: NoMessageValues;
+  readonly actionAgain: NoMessageValues;
+  readonly actionAppraise: NoMessageValues;
+  readonly actionAfterSales: NoMessageValues;
+  readonly actionInvoice: NoMessageValues;
+  readonly actionChangeAddress: NoMessageValues;
+  readonly actionEditRemark: NoMessageValues;
+  readonly actionCancel: NoMessageValues;
+  readonly actionConfirmReceipt: NoMessageValues;
+  readonly cancelTitle: { readonly sn: MessageValue };
+  readonly cancelBody: NoMessageValues;
+  readonly cancelKeep: NoMessageValues;
+  readonly cancelDone: NoMessageValues;
+  readonly receiptTitle: { readonly sn: MessageValue };
+  readonly receiptBody: NoMessageValues;
+  readonly receiptNotYet: NoMessageValues;
+  readonly receiptDone: NoMessageValues;
+  readonly againDone: { readonly count: number | bigint };
+  readonly logisticsTitle: NoMessageValues;
+  readonly logisticsCarrier: NoMessageValues;
+  readonly logisticsTrackingNo: NoMessageValues;
+  readonly logisticsNone: NoMessageValues;
+  readonly close: NoMessageValues;
+  readonly addressTitle: NoMessageValues;
+  readonly addressHint: NoMessageValues;
+  readonly addressEmpty: NoMessageValues;
+  readonly addressManage: NoMessageValues;
+  readonly addressChanged: NoMessageValues;
+  readonly chooseAddress: { readonly address: MessageValue; readonly name: MessageValue };
+  readonly remarkTitle: NoMessageValues;
+  readonly remarkLabel: NoMessageValues;
+  readonly remarkPlaceholder: NoMessageValues;
+  readonly remarkSave: NoMessageValues;
+  readonly remarkSaved: NoMessageValues;
+}>({
   tabAll: { id: 'orders.tab_all', defaultMessage: 'All' },
   tabAfterSales: { id: 'orders.tab_after_sales', defaultMessage: 'After-sales' },
   tabsLabel: { id: 'orders.tabs_label', defaultMessage: 'Order status' },
@@ -92,7 +154,7 @@ export const orderMessages = untyped(defineMessages({
   },
   remarkSave: { id: 'orders.remark_save', defaultMessage: 'Save note' },
   remarkSaved: { id: 'orders.remark_saved', defaultMessage: 'Note saved' },
-}));
+});
 
 export const statusMessages = {
   pending_payment: orderMessages.statusPendingPayment,

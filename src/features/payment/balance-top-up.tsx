@@ -4,7 +4,7 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
 import type { PayMethod } from '@/api/types';
 import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
@@ -25,7 +25,9 @@ const messages = defineMessages({
     defaultMessage: 'Transfer the amount to our bank account; your balance is credited once it arrives.',
   },
 });
-const withValues = defineMessages<{ submit: { amount: string } }>({
+const withValues = defineMessages<{
+  readonly submit: { readonly amount: MessageValue };
+}>({
   submit: { id: 'payment.top_up_submit', defaultMessage: 'Top up {amount}' },
 });
 

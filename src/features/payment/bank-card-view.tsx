@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { ShopText } from '@/components/shop-text';
 import { paymentMessages } from './payment-messages';
@@ -13,7 +13,9 @@ const messages = defineMessages({
   swift: { id: 'payment.bank_swift', defaultMessage: 'SWIFT / BIC' },
   currency: { id: 'payment.bank_currency', defaultMessage: 'Currency' },
 });
-const withValues = defineMessages<{ copyField: { field: string } }>({
+const withValues = defineMessages<{
+  readonly copyField: { readonly field: MessageValue };
+}>({
   copyField: { id: 'payment.copy_field', defaultMessage: 'Copy {field}' },
 });
 

@@ -3,7 +3,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderDetailsQuery } from '@/api/order/endpoints';
 import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
@@ -41,9 +41,9 @@ const messages = defineMessages({
   factTime: { id: 'payment.stu_fact_time', defaultMessage: 'Paid on' },
 });
 const withValues = defineMessages<{
-  paidBody: { sn: string; amount: string; method: string };
-  order: { sn: string; amount: string };
-  viewImage: { index: number };
+  readonly paidBody: { readonly amount: MessageValue; readonly method: MessageValue; readonly sn: MessageValue };
+  readonly order: { readonly amount: MessageValue; readonly sn: MessageValue };
+  readonly viewImage: { readonly index: MessageValue };
 }>({
   paidBody: { id: 'payment.stu_paid_body', defaultMessage: 'Order {sn}: {amount} paid by {method}. We are preparing it for shipping.' },
   order: { id: 'payment.stu_order', defaultMessage: 'Order {sn} · {amount}' },

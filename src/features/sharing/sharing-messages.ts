@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   yourLink: { id: 'sharing.your_link', defaultMessage: 'Your invite link' },
@@ -23,10 +23,10 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  summary: { count: number; amount: string };
-  joined: { date: string };
-  reward: { amount: string };
-  code: { code: string };
+  readonly summary: { readonly amount: MessageValue; readonly count: number | bigint };
+  readonly joined: { readonly date: MessageValue };
+  readonly reward: { readonly amount: MessageValue };
+  readonly code: { readonly code: MessageValue };
 }>({
   summary: {
     id: 'sharing.summary',

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   available: { id: 'wallet.available', defaultMessage: 'Available balance' },
@@ -116,21 +116,21 @@ const plain = defineMessages({
 });
 
 const withValues = defineMessages<{
-  balanceAfter: { amount: string };
-  orderNo: { sn: string };
-  topUpSubmit: { amount: string };
-  topUpLimit: { max: string };
-  topUpDoneBody: { amount: string };
-  transferTitle: { amount: string };
-  transferBody: { sn: string };
-  canWithdraw: { amount: string };
-  toCard: { bank: string; last4: string };
-  lastAccountHint: { last4: string };
-  transferDetailsFor: { sn: string };
-  feeRule: { rate: string; min: string };
-  confirmBody: { amount: string; bank: string; last4: string; fee: string; receive: string };
-  confirmBodyNoFee: { amount: string; bank: string; last4: string };
-  rejectReason: { reason: string };
+  readonly balanceAfter: { readonly amount: MessageValue };
+  readonly orderNo: { readonly sn: MessageValue };
+  readonly topUpSubmit: { readonly amount: MessageValue };
+  readonly topUpLimit: { readonly max: MessageValue };
+  readonly topUpDoneBody: { readonly amount: MessageValue };
+  readonly transferTitle: { readonly amount: MessageValue };
+  readonly transferBody: { readonly sn: MessageValue };
+  readonly canWithdraw: { readonly amount: MessageValue };
+  readonly toCard: { readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly lastAccountHint: { readonly last4: MessageValue };
+  readonly transferDetailsFor: { readonly sn: MessageValue };
+  readonly feeRule: { readonly min: MessageValue; readonly rate: MessageValue };
+  readonly confirmBody: { readonly amount: MessageValue; readonly bank: MessageValue; readonly fee: MessageValue; readonly last4: MessageValue; readonly receive: MessageValue };
+  readonly confirmBodyNoFee: { readonly amount: MessageValue; readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly rejectReason: { readonly reason: MessageValue };
 }>({
   balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
   orderNo: { id: 'wallet.order_no', defaultMessage: 'No. {sn}' },

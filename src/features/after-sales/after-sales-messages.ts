@@ -1,5 +1,5 @@
 import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
-import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '@/api/types';
+import type { AfterSalesReason, AfterSalesType } from '@/api/types';
 import { type CatalogueMessage as Message } from '@/lib/message-descriptors';
 
 /** The words of the after-sales pages: application form, detail and progress. */
@@ -8,11 +8,6 @@ export const afterSalesMessages = defineMessages<{
   readonly typeReturnRefund: NoMessageValues;
   readonly typeRefundOnlyHint: NoMessageValues;
   readonly typeReturnRefundHint: NoMessageValues;
-  readonly statusUnderReview: NoMessageValues;
-  readonly statusApproved: NoMessageValues;
-  readonly statusRejected: NoMessageValues;
-  readonly statusReturning: NoMessageValues;
-  readonly statusRefunded: NoMessageValues;
   readonly reasonQuality: NoMessageValues;
   readonly reasonWrongItem: NoMessageValues;
   readonly reasonMissingItem: NoMessageValues;
@@ -42,11 +37,6 @@ export const afterSalesMessages = defineMessages<{
   typeRefundOnlyHint: { id: 'after_sales.type_refund_only_hint', defaultMessage: 'Keep the goods, get money back' },
   typeReturnRefundHint: { id: 'after_sales.type_return_refund_hint', defaultMessage: 'Send the goods back first' },
 
-  statusUnderReview: { id: 'after_sales.status_under_review', defaultMessage: 'Under review' },
-  statusApproved: { id: 'after_sales.status_approved', defaultMessage: 'Approved' },
-  statusRejected: { id: 'after_sales.status_rejected', defaultMessage: 'Rejected' },
-  statusReturning: { id: 'after_sales.status_returning', defaultMessage: 'Goods on their way back' },
-  statusRefunded: { id: 'after_sales.status_refunded', defaultMessage: 'Refunded' },
 
   reasonQuality: { id: 'after_sales.reason_quality', defaultMessage: 'Quality problem' },
   reasonWrongItem: { id: 'after_sales.reason_wrong_item', defaultMessage: 'Wrong item sent' },
@@ -82,14 +72,6 @@ export const TYPE_LABELS: Record<AfterSalesType, Message> = {
 export const TYPE_HINTS: Record<AfterSalesType, Message> = {
   refund_only: afterSalesMessages.typeRefundOnlyHint,
   return_refund: afterSalesMessages.typeReturnRefundHint,
-};
-
-export const STATUS_LABELS: Record<AfterSalesStatus, Message> = {
-  under_review: afterSalesMessages.statusUnderReview,
-  approved: afterSalesMessages.statusApproved,
-  rejected: afterSalesMessages.statusRejected,
-  returning: afterSalesMessages.statusReturning,
-  refunded: afterSalesMessages.statusRefunded,
 };
 
 export const REASON_LABELS: Record<AfterSalesReason, Message> = {

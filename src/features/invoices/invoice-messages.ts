@@ -2,7 +2,7 @@ import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   all: { id: 'invoices.all', defaultMessage: 'All' },
-  pending: { id: 'invoices.pending', defaultMessage: 'In review' },
+  pending: { id: 'invoices.pending', defaultMessage: 'Requested' },
   issued: { id: 'invoices.issued', defaultMessage: 'Issued' },
   rejected: { id: 'invoices.rejected', defaultMessage: 'Rejected' },
   request: { id: 'invoices.request', defaultMessage: 'Request an invoice' },

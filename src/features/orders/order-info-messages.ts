@@ -34,18 +34,7 @@ export const orderInfoMessages = defineMessages<{
   readonly agent: NoMessageValues;
   readonly invoice: NoMessageValues;
   readonly notChosen: NoMessageValues;
-  readonly payBalance: NoMessageValues;
-  readonly payBankTransfer: NoMessageValues;
-  readonly payCreditCard: NoMessageValues;
-  readonly payWechat: NoMessageValues;
-  readonly voucherNone: NoMessageValues;
-  readonly voucherPending: NoMessageValues;
-  readonly voucherApproved: NoMessageValues;
   readonly voucherRejected: { readonly note: MessageValue };
-  readonly invoiceNone: NoMessageValues;
-  readonly invoicePending: NoMessageValues;
-  readonly invoiceIssued: NoMessageValues;
-  readonly invoiceRejected: NoMessageValues;
 }>({
   stepPlaced: { id: 'orders.step_placed', defaultMessage: 'Placed' },
   stepPaid: { id: 'orders.step_paid', defaultMessage: 'Paid' },
@@ -88,19 +77,8 @@ export const orderInfoMessages = defineMessages<{
   invoice: { id: 'orders.invoice', defaultMessage: 'Invoice' },
   notChosen: { id: 'orders.not_chosen', defaultMessage: 'Not chosen yet' },
 
-  payBalance: { id: 'orders.pay_balance', defaultMessage: 'Balance' },
-  payBankTransfer: { id: 'orders.pay_bank_transfer', defaultMessage: 'Bank transfer' },
-  payCreditCard: { id: 'orders.pay_credit_card', defaultMessage: 'Credit card' },
-  payWechat: { id: 'orders.pay_wechat', defaultMessage: 'WeChat Pay' },
 
-  voucherNone: { id: 'orders.voucher_none', defaultMessage: 'Not uploaded' },
-  voucherPending: { id: 'orders.voucher_pending', defaultMessage: 'Under review' },
-  voucherApproved: { id: 'orders.voucher_approved', defaultMessage: 'Approved' },
   voucherRejected: { id: 'orders.voucher_rejected', defaultMessage: 'Rejected: {note}' },
 
-  invoiceNone: { id: 'orders.invoice_none', defaultMessage: 'Not requested' },
-  invoicePending: { id: 'orders.invoice_pending', defaultMessage: 'Requested' },
-  invoiceIssued: { id: 'orders.invoice_issued', defaultMessage: 'Issued' },
-  invoiceRejected: { id: 'orders.invoice_rejected', defaultMessage: 'Rejected' },
 
 });

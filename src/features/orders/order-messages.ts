@@ -1,4 +1,6 @@
 import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
+import type { OrderStatus } from '@/api/types';
+import { orderStatusLabels, voucherStatusLabels } from '@/api/status-labels';
 
 /** The words of the order pages: tabs, statuses, actions, popups and the detail sections. */
 export const orderMessages = defineMessages<{
@@ -7,13 +9,6 @@ export const orderMessages = defineMessages<{
   readonly tabsLabel: NoMessageValues;
   readonly listLabel: NoMessageValues;
   readonly tabCount: { readonly count: MessageValue };
-  readonly statusPendingPayment: NoMessageValues;
-  readonly statusPaid: NoMessageValues;
-  readonly statusReceiptReview: NoMessageValues;
-  readonly statusShipped: NoMessageValues;
-  readonly statusReceived: NoMessageValues;
-  readonly statusCompleted: NoMessageValues;
-  readonly statusCancelled: NoMessageValues;
   readonly orderSn: { readonly sn: MessageValue };
   readonly itemsSummary: { readonly lines: number | bigint; readonly pieces: number | bigint };
   readonly moreItems: { readonly count: MessageValue };
@@ -71,13 +66,6 @@ export const orderMessages = defineMessages<{
   listLabel: { id: 'orders.list_label', defaultMessage: 'Orders' },
   tabCount: { id: 'orders.tab_count', defaultMessage: '({count})' },
 
-  statusPendingPayment: { id: 'orders.status_pending_payment', defaultMessage: 'To pay' },
-  statusPaid: { id: 'orders.status_paid', defaultMessage: 'Paid' },
-  statusReceiptReview: { id: 'orders.status_receipt_review', defaultMessage: 'Receipt under review' },
-  statusShipped: { id: 'orders.status_shipped', defaultMessage: 'Shipped' },
-  statusReceived: { id: 'orders.status_received', defaultMessage: 'Received' },
-  statusCompleted: { id: 'orders.status_completed', defaultMessage: 'Completed' },
-  statusCancelled: { id: 'orders.status_cancelled', defaultMessage: 'Cancelled' },
 
   orderSn: { id: 'orders.order_sn', defaultMessage: 'Order {sn}' },
   itemsSummary: {
@@ -156,20 +144,11 @@ export const orderMessages = defineMessages<{
   remarkSaved: { id: 'orders.remark_saved', defaultMessage: 'Note saved' },
 });
 
-export const statusMessages = {
-  pending_payment: orderMessages.statusPendingPayment,
-  paid: orderMessages.statusPaid,
-  shipped: orderMessages.statusShipped,
-  received: orderMessages.statusReceived,
-  completed: orderMessages.statusCompleted,
-  cancelled: orderMessages.statusCancelled,
-} as const;
-
 /**
  * Where an order stands, as its banner says it: an unpaid order whose transfer receipt was sent is
  * waiting for the shop's check, not for the shopper to pay (issue 13).
  */
-export function statusMessageOf(order: { status: keyof typeof statusMessages; voucher_status?: string }) {
-  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return orderMessages.statusReceiptReview;
-  return statusMessages[order.status];
+export function statusMessageOf(order: { status: OrderStatus; voucher_status?: string }) {
+  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return voucherStatusLabels.pending_review;
+  return orderStatusLabels[order.status];
 }

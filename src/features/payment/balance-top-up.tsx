@@ -10,8 +10,8 @@ import type { PayMethod } from '@/api/types';
 import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { payMethodNames } from './payment-messages';
 import styles from './payment.module.css';
+import { payMethodLabels } from '@/api/status-labels';
 
 type RechargeMethod = Exclude<PayMethod, 'balance'>;
 
@@ -81,7 +81,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
         <List>
           {methods.map((m) => (
             <List.Item key={m}>
-              <Radio value={m}>{intl.formatMessage(payMethodNames[m])}</Radio>
+              <Radio value={m}>{intl.formatMessage(payMethodLabels[m])}</Radio>
             </List.Item>
           ))}
         </List>

@@ -19,14 +19,6 @@ const plain = defineMessages({
   kindWithdrawal: { id: 'wallet.kind_withdrawal', defaultMessage: 'Withdrawals' },
   kindRebate: { id: 'wallet.kind_rebate', defaultMessage: 'Rebates' },
   kindAdjustment: { id: 'wallet.kind_adjustment', defaultMessage: 'Adjustments' },
-  statusPending: { id: 'wallet.status_pending', defaultMessage: 'Pending' },
-  statusCompleted: { id: 'wallet.status_completed', defaultMessage: 'Completed' },
-  statusFailed: { id: 'wallet.status_failed', defaultMessage: 'Failed' },
-  statusCancelled: { id: 'wallet.status_cancelled', defaultMessage: 'Cancelled' },
-  payBankTransfer: { id: 'wallet.pay_bank_transfer', defaultMessage: 'Bank transfer' },
-  payCreditCard: { id: 'wallet.pay_credit_card', defaultMessage: 'Credit card' },
-  payWechat: { id: 'wallet.pay_wechat', defaultMessage: 'WeChat Pay' },
-  payBalance: { id: 'wallet.pay_balance', defaultMessage: 'Balance' },
   // Top up
   amount: { id: 'wallet.amount', defaultMessage: 'Amount' },
   amountPlaceholder: { id: 'wallet.amount_placeholder', defaultMessage: '0.00' },
@@ -88,10 +80,6 @@ const plain = defineMessages({
   noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
   // Withdrawal records
   wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },
-  wStatusPending: { id: 'wallet.w_status_pending', defaultMessage: 'Under review' },
-  wStatusApproved: { id: 'wallet.w_status_approved', defaultMessage: 'Approved' },
-  wStatusPaid: { id: 'wallet.w_status_paid', defaultMessage: 'Paid out' },
-  wStatusRejected: { id: 'wallet.w_status_rejected', defaultMessage: 'Rejected' },
   withdrawalsEmpty: { id: 'wallet.withdrawals_empty', defaultMessage: 'No withdrawals yet' },
   topUpsEmpty: { id: 'wallet.top_ups_empty', defaultMessage: 'No top-ups yet' },
   // Withdrawal status

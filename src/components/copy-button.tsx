@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useCopy } from './use-copy';
+import { commonMessages } from './common-messages';
 import styles from './copy-button.module.css';
 
-const messages = defineMessages({ copy: { id: 'components.copy', defaultMessage: 'Copy' } });
 const withValues = defineMessages<{
   readonly copyWhat: { readonly what: MessageValue };
 }>({
@@ -19,7 +19,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   const copy = useCopy();
   return (
     <Button size="mini" fill="outline" color="primary" className={styles.copy} aria-label={intl.formatMessage(withValues.copyWhat, { what })} onClick={() => copy(value)}>
-      {intl.formatMessage(messages.copy)}
+      {intl.formatMessage(commonMessages.copy)}
     </Button>
   );
 }

@@ -2,8 +2,6 @@ import { defineMessages, type MessageValue } from 'react-intl';
 
 const plain = defineMessages({
   add: { id: 'addresses.add', defaultMessage: 'Add a new address' },
-  edit: { id: 'addresses.edit', defaultMessage: 'Edit' },
-  delete: { id: 'addresses.delete', defaultMessage: 'Delete' },
   setDefault: { id: 'addresses.set_default', defaultMessage: 'Set as default' },
   defaultTag: { id: 'addresses.default_tag', defaultMessage: 'Default' },
   emptyTitle: { id: 'addresses.empty_title', defaultMessage: 'No addresses yet' },
@@ -31,7 +29,6 @@ const plain = defineMessages({
   province: { id: 'addresses.province', defaultMessage: 'State or province' },
   city: { id: 'addresses.city', defaultMessage: 'City' },
   district: { id: 'addresses.district', defaultMessage: 'District' },
-  optional: { id: 'addresses.optional', defaultMessage: 'Optional' },
   detail: { id: 'addresses.detail', defaultMessage: 'Street address' },
   detailPlaceholder: { id: 'addresses.detail_placeholder', defaultMessage: 'Street, building, floor, door number' },
   postcode: { id: 'addresses.postcode', defaultMessage: 'Postcode' },
@@ -40,7 +37,6 @@ const plain = defineMessages({
     defaultMessage: 'Use 3 to 10 letters, digits, spaces or dashes',
   },
   isDefault: { id: 'addresses.is_default', defaultMessage: 'Use as my default address' },
-  search: { id: 'addresses.search', defaultMessage: 'Search' },
   noMatch: { id: 'addresses.no_match', defaultMessage: 'Nothing matches your search' },
   chooseAreaCode: { id: 'addresses.choose_area_code', defaultMessage: 'Choose a dialling code' },
 });

@@ -15,7 +15,6 @@ export const afterSalesFormMessages = defineMessages<{
   readonly amountPlaceholder: NoMessageValues;
   readonly descriptionPlaceholder: NoMessageValues;
   readonly photosLabel: NoMessageValues;
-  readonly submit: NoMessageValues;
   readonly saveChanges: NoMessageValues;
   readonly submitted: NoMessageValues;
   readonly updated: NoMessageValues;
@@ -44,7 +43,6 @@ export const afterSalesFormMessages = defineMessages<{
     defaultMessage: 'What is wrong? Which pieces, and what did you notice?',
   },
   photosLabel: { id: 'after_sales.photos_label', defaultMessage: 'Photos of the problem' },
-  submit: { id: 'after_sales.submit', defaultMessage: 'Submit request' },
   saveChanges: { id: 'after_sales.save_changes', defaultMessage: 'Submit changes' },
   submitted: { id: 'after_sales.submitted', defaultMessage: 'Request submitted. The shop will review it shortly.' },
   updated: { id: 'after_sales.updated', defaultMessage: 'Request updated and sent for review again.' },

@@ -10,6 +10,7 @@ import { ButtonRow } from '@/components/list-rows';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { sortCoupons, type CouponUsability } from './cart-coupons';
 import styles from './cart-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const messages = defineMessages({
   label: { id: 'cart.coupon', defaultMessage: 'Coupon' },
@@ -17,7 +18,6 @@ const messages = defineMessages({
   none: { id: 'cart.coupon_none', defaultMessage: 'Do not use a coupon' },
   notApplied: { id: 'cart.coupon_not_applied', defaultMessage: 'Does not apply to this selection' },
   noThreshold: { id: 'cart.coupon_no_threshold', defaultMessage: 'No minimum spend' },
-  done: { id: 'cart.coupon_done', defaultMessage: 'Done' },
   notStarted: { id: 'cart.coupon_not_started', defaultMessage: 'Not valid yet' },
   expired: { id: 'cart.coupon_expired', defaultMessage: 'Expired' },
   notOpened: { id: 'cart.coupon_not_opened', defaultMessage: 'Open it in My coupons first' },
@@ -108,7 +108,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
           </List>
         </Radio.Group>
         <Button block color="primary" className={styles.sheetButton} onClick={() => setOpen(false)}>
-          {intl.formatMessage(messages.done)}
+          {intl.formatMessage(commonMessages.done)}
         </Button>
       </Popup>
     </>

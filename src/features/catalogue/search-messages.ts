@@ -8,7 +8,6 @@ export const searchMessages = defineMessages<{
   readonly keep: NoMessageValues;
   readonly remove: { readonly keyword: MessageValue };
   readonly hot: NoMessageValues;
-  readonly submit: NoMessageValues;
   readonly noResults: { readonly keyword: MessageValue };
   readonly noResultsHint: NoMessageValues;
   readonly tryThese: NoMessageValues;
@@ -21,7 +20,6 @@ export const searchMessages = defineMessages<{
   keep: { id: 'catalogue.search_history_keep', defaultMessage: 'Keep them' },
   remove: { id: 'catalogue.search_history_remove', defaultMessage: 'Remove “{keyword}” from recent searches' },
   hot: { id: 'catalogue.search_hot', defaultMessage: 'Popular searches' },
-  submit: { id: 'catalogue.search_submit', defaultMessage: 'Search' },
   noResults: { id: 'catalogue.search_no_results', defaultMessage: 'No products match “{keyword}”' },
   noResultsHint: {
     id: 'catalogue.search_no_results_hint',

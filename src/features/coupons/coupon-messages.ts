@@ -10,7 +10,6 @@ const plain = defineMessages({
   shopNow: { id: 'coupons.shop_now', defaultMessage: 'Shop now' },
   secondRebate: { id: 'coupons.second_rebate', defaultMessage: 'Second rebate' },
   newHeading: { id: 'coupons.new_heading', defaultMessage: 'New coupons for you' },
-  gotIt: { id: 'coupons.got_it', defaultMessage: 'Got it' },
   emptyUnused: { id: 'coupons.empty_unused', defaultMessage: 'No coupons to use right now' },
   emptyUnusedBody: {
     id: 'coupons.empty_unused_body',

@@ -33,7 +33,6 @@ export const goodsMessages = defineMessages<{
   readonly seeAllAppraisals: NoMessageValues;
   readonly shopReply: NoMessageValues;
   readonly sheetTitle: NoMessageValues;
-  readonly close: NoMessageValues;
   readonly specStock: { readonly count: number | bigint };
   readonly inCart: { readonly count: MessageValue };
   readonly quantityOf: { readonly spec: MessageValue };
@@ -82,7 +81,6 @@ export const goodsMessages = defineMessages<{
   seeAllAppraisals: { id: 'goods.see_all_appraisals', defaultMessage: 'See all' },
   shopReply: { id: 'goods.shop_reply', defaultMessage: 'Shop reply' },
   sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },
-  close: { id: 'goods.close', defaultMessage: 'Close' },
   specStock: { id: 'goods.spec_stock', defaultMessage: '{count, plural, =0 {Sold out} other {Stock #}}' },
   inCart: { id: 'goods.in_cart', defaultMessage: '{count} in cart' },
   quantityOf: { id: 'goods.quantity_of', defaultMessage: 'Quantity of {spec}' },

@@ -27,7 +27,6 @@ export const helpMessages = defineMessages<{
   readonly uploading: NoMessageValues;
   readonly loginTitle: NoMessageValues;
   readonly loginBody: NoMessageValues;
-  readonly login: NoMessageValues;
   readonly mineEmpty: NoMessageValues;
   readonly sentOn: { readonly date: MessageValue };
   readonly reply: NoMessageValues;
@@ -65,7 +64,6 @@ export const helpMessages = defineMessages<{
   uploading: { id: 'help.uploading', defaultMessage: 'Wait for the images to finish uploading' },
   loginTitle: { id: 'help.login_title', defaultMessage: 'Log in to send feedback' },
   loginBody: { id: 'help.login_body', defaultMessage: 'So we can reply to you and follow up.' },
-  login: { id: 'help.login', defaultMessage: 'Log in' },
 
   mineEmpty: { id: 'help.mine_empty', defaultMessage: 'You have not sent any feedback yet.' },
   sentOn: { id: 'help.sent_on', defaultMessage: 'Sent {date}' },

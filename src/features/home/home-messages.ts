@@ -32,7 +32,6 @@ export const homeMessages = defineMessages<{
   readonly couponNoThreshold: NoMessageValues;
   readonly couponLocked: NoMessageValues;
   readonly viewCoupons: NoMessageValues;
-  readonly gotIt: NoMessageValues;
 }>({
   searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search rings, earrings, item codes…' },
   quickOrder: { id: 'home.quick_order', defaultMessage: 'Quick order' },
@@ -68,5 +67,4 @@ export const homeMessages = defineMessages<{
   couponNoThreshold: { id: 'home.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   couponLocked: { id: 'home.coupon_locked', defaultMessage: 'Opens later' },
   viewCoupons: { id: 'home.view_coupons', defaultMessage: 'View my coupons' },
-  gotIt: { id: 'home.got_it', defaultMessage: 'Got it' },
 });

@@ -11,7 +11,6 @@ export const lsMessages = defineMessages<{
   readonly category: NoMessageValues;
   readonly choose: NoMessageValues;
   readonly keyword: NoMessageValues;
-  readonly search: NoMessageValues;
   readonly list: NoMessageValues;
   readonly noLists: NoMessageValues;
   readonly loginForSource: NoMessageValues;
@@ -53,7 +52,6 @@ export const lsMessages = defineMessages<{
   category: { id: 'line_sheet.category', defaultMessage: 'Category' },
   choose: { id: 'line_sheet.choose', defaultMessage: 'Choose…' },
   keyword: { id: 'line_sheet.keyword', defaultMessage: 'Search words or a code' },
-  search: { id: 'line_sheet.search', defaultMessage: 'Search' },
   list: { id: 'line_sheet.list', defaultMessage: 'Reorder list' },
   noLists: { id: 'line_sheet.no_lists', defaultMessage: 'You have no reorder lists yet.' },
   loginForSource: { id: 'line_sheet.login_for_source', defaultMessage: 'Log in to use your favourites and lists.' },

@@ -17,7 +17,6 @@ export const loginMessages = defineMessages<{
   readonly accountPlaceholder: NoMessageValues;
   readonly password: NoMessageValues;
   readonly passwordPlaceholder: NoMessageValues;
-  readonly submit: NoMessageValues;
   readonly username: NoMessageValues;
   readonly usernamePlaceholder: NoMessageValues;
   readonly newPassword: NoMessageValues;
@@ -63,7 +62,6 @@ export const loginMessages = defineMessages<{
   accountPlaceholder: { id: 'login.account_placeholder', defaultMessage: 'Enter your username, email or mobile' },
   password: { id: 'login.password', defaultMessage: 'Password' },
   passwordPlaceholder: { id: 'login.password_placeholder', defaultMessage: 'Enter your password' },
-  submit: { id: 'login.submit', defaultMessage: 'Log in' },
   username: { id: 'login.username', defaultMessage: 'Username' },
   usernamePlaceholder: { id: 'login.username_placeholder', defaultMessage: 'Letters, digits or _' },
   newPassword: { id: 'login.new_password', defaultMessage: 'Choose a password' },

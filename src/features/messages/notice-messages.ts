@@ -17,7 +17,6 @@ export const noticeMessages = defineMessages<{
   readonly loadFailed: NoMessageValues;
   readonly guestTitle: NoMessageValues;
   readonly guestBody: NoMessageValues;
-  readonly login: NoMessageValues;
   readonly notFoundTitle: NoMessageValues;
   readonly notFoundBody: NoMessageValues;
   readonly backToMessages: NoMessageValues;
@@ -47,7 +46,6 @@ export const noticeMessages = defineMessages<{
     id: 'messages.guest_body',
     defaultMessage: 'Shop notices are below. Log in to also see updates about your orders.',
   },
-  login: { id: 'messages.login', defaultMessage: 'Log in' },
   notFoundTitle: { id: 'messages.not_found_title', defaultMessage: 'Message not found' },
   notFoundBody: { id: 'messages.not_found_body', defaultMessage: 'It may have been removed by the shop.' },
   backToMessages: { id: 'messages.back_to_messages', defaultMessage: 'Back to messages' },

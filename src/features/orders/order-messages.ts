@@ -47,7 +47,6 @@ export const orderMessages = defineMessages<{
   readonly logisticsCarrier: NoMessageValues;
   readonly logisticsTrackingNo: NoMessageValues;
   readonly logisticsNone: NoMessageValues;
-  readonly close: NoMessageValues;
   readonly addressTitle: NoMessageValues;
   readonly addressHint: NoMessageValues;
   readonly addressEmpty: NoMessageValues;
@@ -122,7 +121,6 @@ export const orderMessages = defineMessages<{
   logisticsCarrier: { id: 'orders.logistics_carrier', defaultMessage: 'Carrier' },
   logisticsTrackingNo: { id: 'orders.logistics_tracking_no', defaultMessage: 'Tracking number' },
   logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
-  close: { id: 'orders.close', defaultMessage: 'Close' },
 
   addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },
   addressHint: {

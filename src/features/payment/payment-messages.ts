@@ -5,5 +5,4 @@ export const paymentMessages = defineMessages({
   badLink: { id: 'payment.bad_link', defaultMessage: 'This payment link is incomplete.' },
   viewOrder: { id: 'payment.view_order', defaultMessage: 'View order' },
   continueShopping: { id: 'payment.continue_shopping', defaultMessage: 'Continue shopping' },
-  copy: { id: 'payment.copy', defaultMessage: 'Copy' },
 });

@@ -16,7 +16,6 @@ export const profileMessages = defineMessages<{
   readonly birthdayClear: NoMessageValues;
   readonly motto: NoMessageValues;
   readonly mottoPlaceholder: NoMessageValues;
-  readonly save: NoMessageValues;
   readonly saved: NoMessageValues;
   readonly uploading: NoMessageValues;
   readonly security: NoMessageValues;
@@ -47,7 +46,6 @@ export const profileMessages = defineMessages<{
   readonly code: NoMessageValues;
   readonly codeSent: { readonly target: MessageValue };
   readonly confirm: NoMessageValues;
-  readonly close: NoMessageValues;
 }>({
   avatar: { id: 'profile.avatar', defaultMessage: 'Profile picture' },
   username: { id: 'profile.username', defaultMessage: 'Username' },
@@ -63,7 +61,6 @@ export const profileMessages = defineMessages<{
   birthdayClear: { id: 'profile.birthday_clear', defaultMessage: 'Clear birthday' },
   motto: { id: 'profile.motto', defaultMessage: 'About me' },
   mottoPlaceholder: { id: 'profile.motto_placeholder', defaultMessage: 'Your shop, your style, anything you like' },
-  save: { id: 'profile.save', defaultMessage: 'Save' },
   saved: { id: 'profile.saved', defaultMessage: 'Profile saved' },
   uploading: { id: 'profile.uploading', defaultMessage: 'Wait for the picture to finish uploading' },
   security: { id: 'profile.security', defaultMessage: 'Account and security' },
@@ -99,5 +96,4 @@ export const profileMessages = defineMessages<{
   code: { id: 'profile.code', defaultMessage: 'Verification code' },
   codeSent: { id: 'profile.code_sent', defaultMessage: 'Code sent to {target}' },
   confirm: { id: 'profile.confirm', defaultMessage: 'Confirm' },
-  close: { id: 'profile.close', defaultMessage: 'Close' },
 });

@@ -43,7 +43,6 @@ export const qoMessages = defineMessages<{
   readonly codeLabel: NoMessageValues;
   readonly quantityLabel: { readonly name: MessageValue };
   readonly check: NoMessageValues;
-  readonly retry: NoMessageValues;
   readonly takeLeft: { readonly count: MessageValue };
   readonly removeLine: { readonly name: MessageValue };
   readonly chooseOption: NoMessageValues;
@@ -76,15 +75,12 @@ export const qoMessages = defineMessages<{
   readonly savedAsList: { readonly name: MessageValue };
   readonly listName: NoMessageValues;
   readonly listNameDefault: { readonly date: MessageValue };
-  readonly save: NoMessageValues;
-  readonly cancel: NoMessageValues;
   readonly scanTitle: NoMessageValues;
   readonly scanHint: NoMessageValues;
   readonly scanAdded: { readonly code: MessageValue; readonly count: number | bigint };
   readonly scanCount: { readonly count: number | bigint };
   readonly cameraDenied: NoMessageValues;
   readonly cameraStarting: NoMessageValues;
-  readonly done: NoMessageValues;
   readonly photoNone: NoMessageValues;
   readonly photoAdded: { readonly count: number | bigint };
   readonly pair: { readonly first: MessageValue; readonly second: MessageValue };
@@ -144,7 +140,6 @@ export const qoMessages = defineMessages<{
   codeLabel: { id: 'quick_order.code_label', defaultMessage: 'Code' },
   quantityLabel: { id: 'quick_order.quantity_label', defaultMessage: 'Quantity of {name}' },
   check: { id: 'quick_order.check', defaultMessage: 'Check' },
-  retry: { id: 'quick_order.retry', defaultMessage: 'Try again' },
   takeLeft: { id: 'quick_order.take_left', defaultMessage: 'Take the {count} left' },
   removeLine: { id: 'quick_order.remove_line', defaultMessage: 'Remove {name}' },
   chooseOption: { id: 'quick_order.choose_option', defaultMessage: 'Option' },
@@ -184,15 +179,12 @@ export const qoMessages = defineMessages<{
   savedAsList: { id: 'quick_order.saved_as_list', defaultMessage: 'Saved as “{name}”' },
   listName: { id: 'quick_order.list_name', defaultMessage: 'List name' },
   listNameDefault: { id: 'quick_order.list_name_default', defaultMessage: 'Quick order {date}' },
-  save: { id: 'quick_order.save', defaultMessage: 'Save' },
-  cancel: { id: 'quick_order.cancel', defaultMessage: 'Cancel' },
   scanTitle: { id: 'quick_order.scan_title', defaultMessage: 'Scan tags' },
   scanHint: { id: 'quick_order.scan_hint', defaultMessage: 'Hold a tag’s barcode or QR code in the frame. Each scan adds one piece; scan again to add more.' },
   scanAdded: { id: 'quick_order.scan_added', defaultMessage: '{code} · {count, plural, one {# scanned} other {# scanned}}' },
   scanCount: { id: 'quick_order.scan_count', defaultMessage: '{count, plural, =0 {Nothing scanned yet} one {# scan added} other {# scans added}}' },
   cameraDenied: { id: 'quick_order.camera_denied', defaultMessage: 'The camera is not available. Allow it for this site in your browser, or take a photo of the tag instead.' },
   cameraStarting: { id: 'quick_order.camera_starting', defaultMessage: 'Starting the camera…' },
-  done: { id: 'quick_order.done', defaultMessage: 'Done' },
   photoNone: { id: 'quick_order.photo_none', defaultMessage: 'No product code found on this photo. Hold the tag flat, fill the frame and try again.' },
   photoAdded: { id: 'quick_order.photo_added', defaultMessage: '{count, plural, one {# code added from the photo} other {# codes added from the photo}}' },
   pair: { id: 'quick_order.pair', defaultMessage: '{first} · {second}' },

@@ -36,7 +36,6 @@ export const rlMessages = defineMessages<{
   readonly longLink: NoMessageValues;
   readonly delete: NoMessageValues;
   readonly deleteConfirm: { readonly name: MessageValue };
-  readonly cancel: NoMessageValues;
   readonly missing: NoMessageValues;
   readonly backToLists: NoMessageValues;
   readonly sharedIntro: NoMessageValues;
@@ -84,7 +83,6 @@ export const rlMessages = defineMessages<{
   longLink: { id: 'reorder_lists.long_link', defaultMessage: 'This list makes a long link that some apps cut short: share the CSV file instead.' },
   delete: { id: 'reorder_lists.delete', defaultMessage: 'Delete list' },
   deleteConfirm: { id: 'reorder_lists.delete_confirm', defaultMessage: 'Delete the list “{name}” from this device?' },
-  cancel: { id: 'reorder_lists.cancel', defaultMessage: 'Cancel' },
   missing: { id: 'reorder_lists.missing', defaultMessage: 'This list is not on this device.' },
   backToLists: { id: 'reorder_lists.back_to_lists', defaultMessage: 'All my lists' },
   // A shared list.

@@ -21,7 +21,6 @@ export const settingsMessages = defineMessages<{
   readonly logout: NoMessageValues;
   readonly logoutConfirm: NoMessageValues;
   readonly loggedOut: NoMessageValues;
-  readonly login: NoMessageValues;
 }>({
   language: { id: 'settings.language', defaultMessage: 'Language' },
   languageChanged: { id: 'settings.language_changed', defaultMessage: 'Language changed' },
@@ -43,5 +42,4 @@ export const settingsMessages = defineMessages<{
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
   logoutConfirm: { id: 'settings.logout_confirm', defaultMessage: 'Log out of this account on this device?' },
   loggedOut: { id: 'settings.logged_out', defaultMessage: 'You have logged out' },
-  login: { id: 'settings.login', defaultMessage: 'Log in' },
 });

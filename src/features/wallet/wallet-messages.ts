@@ -45,7 +45,6 @@ const plain = defineMessages({
   swift: { id: 'wallet.swift', defaultMessage: 'SWIFT / BIC' },
   transferReference: { id: 'wallet.transfer_reference', defaultMessage: 'Reference (transfer note)' },
   transferDetails: { id: 'wallet.transfer_details', defaultMessage: 'How to pay' },
-  close: { id: 'wallet.close', defaultMessage: 'Close' },
   // Withdraw
   withdrawAmount: { id: 'wallet.withdraw_amount', defaultMessage: 'Amount to withdraw' },
   withdrawAll: { id: 'wallet.withdraw_all', defaultMessage: 'Withdraw all' },
@@ -64,7 +63,6 @@ const plain = defineMessages({
     defaultMessage: 'Use 8 to 34 letters or digits (spaces are fine)',
   },
   swiftInvalid: { id: 'wallet.swift_invalid', defaultMessage: 'A SWIFT code has 8 or 11 letters and digits' },
-  optional: { id: 'wallet.optional', defaultMessage: 'Optional' },
   withdrawSubmit: { id: 'wallet.withdraw_submit', defaultMessage: 'Request withdrawal' },
   withdrawRequested: { id: 'wallet.withdraw_requested', defaultMessage: 'Withdrawal requested' },
   withdrawNote: {

@@ -19,8 +19,7 @@ await withCatalogueLock(() => {
     const catalogue = readJson(localeFile(locale));
     const orphans = Object.keys(catalogue).filter((id) => !(id in source));
     if (!orphans.length) continue;
-    for (const id of orphans) delete catalogue[id];
-    writeCatalogue(localeFile(locale), catalogue);
+    writeCatalogue(localeFile(locale), Object.fromEntries(Object.entries(catalogue).filter(([id]) => id in source)));
     console.log(`${locale}: removed ${orphans.length} id(s) the code no longer has: ${orphans.join(', ')}`);
   }
 });

@@ -23,7 +23,7 @@ const catalogue = (locale: string) =>
 /** The values the server may send, as the response check accepts them ('a|b|c expected'). */
 const valuesOf = (check: Check<string>): string[] => (check(Symbol('none')) ?? '').replace(/ expected$/, '').split('|');
 
-const ENUMS: [string, Check<string>, Record<string, { id: string }>][] = [
+const ENUMS: [string, Check<string>, Partial<Record<string, { id: string }>>][] = [
   ['order status', orderStatus, orderStatusLabels],
   ['after-sales status', afterSalesStatus, afterSalesStatusLabels],
   ['transfer receipt status', voucherStatus, voucherStatusLabels],
@@ -46,7 +46,7 @@ describe('the labels of the server enums (src/api/status-labels.ts)', () => {
 
   it('give each state an id of its own', () => {
     for (const [, , labels] of ENUMS) {
-      const ids = Object.values(labels).map((label) => label.id);
+      const ids = Object.values(labels).map((label) => label?.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });

@@ -1,6 +1,43 @@
-import { defineMessages, type MessageValue } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const addressMessages = defineMessages<{
+  readonly add: NoMessageValues;
+  readonly setDefault: NoMessageValues;
+  readonly defaultTag: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly selectHint: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
+  readonly deleted: NoMessageValues;
+  readonly defaultSet: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly save: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly backToList: NoMessageValues;
+  readonly name: NoMessageValues;
+  readonly namePlaceholder: NoMessageValues;
+  readonly areaCode: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly mobilePlaceholder: NoMessageValues;
+  readonly country: NoMessageValues;
+  readonly countryPlaceholder: NoMessageValues;
+  readonly countryRequired: NoMessageValues;
+  readonly province: NoMessageValues;
+  readonly city: NoMessageValues;
+  readonly district: NoMessageValues;
+  readonly detail: NoMessageValues;
+  readonly detailPlaceholder: NoMessageValues;
+  readonly postcode: NoMessageValues;
+  readonly postcodeInvalid: NoMessageValues;
+  readonly isDefault: NoMessageValues;
+  readonly noMatch: NoMessageValues;
+  readonly chooseAreaCode: NoMessageValues;
+  readonly phone: { readonly code: MessageValue; readonly mobile: MessageValue };
+  readonly chooseLabel: { readonly name: MessageValue };
+  readonly editLabel: { readonly name: MessageValue };
+  readonly deleteLabel: { readonly name: MessageValue };
+}>({
   add: { id: 'addresses.add', defaultMessage: 'Add a new address' },
   setDefault: { id: 'addresses.set_default', defaultMessage: 'Set as default' },
   defaultTag: { id: 'addresses.default_tag', defaultMessage: 'Default' },
@@ -39,18 +76,8 @@ const plain = defineMessages({
   isDefault: { id: 'addresses.is_default', defaultMessage: 'Use as my default address' },
   noMatch: { id: 'addresses.no_match', defaultMessage: 'Nothing matches your search' },
   chooseAreaCode: { id: 'addresses.choose_area_code', defaultMessage: 'Choose a dialling code' },
-});
-
-const withValues = defineMessages<{
-  readonly phone: { readonly code: MessageValue; readonly mobile: MessageValue };
-  readonly chooseLabel: { readonly name: MessageValue };
-  readonly editLabel: { readonly name: MessageValue };
-  readonly deleteLabel: { readonly name: MessageValue };
-}>({
   phone: { id: 'addresses.phone', defaultMessage: '+{code} {mobile}' },
   chooseLabel: { id: 'addresses.choose_label', defaultMessage: 'Deliver to {name}' },
   editLabel: { id: 'addresses.edit_label', defaultMessage: 'Edit the address of {name}' },
   deleteLabel: { id: 'addresses.delete_label', defaultMessage: 'Delete the address of {name}' },
 });
-
-export const addressMessages = { ...plain, ...withValues };

@@ -1,6 +1,59 @@
-import { defineMessages, type MessageValue } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const invoiceMessages = defineMessages<{
+  readonly all: NoMessageValues;
+  readonly pending: NoMessageValues;
+  readonly issued: NoMessageValues;
+  readonly rejected: NoMessageValues;
+  readonly request: NoMessageValues;
+  readonly download: NoMessageValues;
+  readonly change: NoMessageValues;
+  readonly changeTitle: NoMessageValues;
+  readonly changed: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly personal: NoMessageValues;
+  readonly company: NoMessageValues;
+  readonly defaultTag: NoMessageValues;
+  readonly ordersHeading: NoMessageValues;
+  readonly noOrders: NoMessageValues;
+  readonly noOrdersBody: NoMessageValues;
+  readonly ordersRequired: NoMessageValues;
+  readonly profileHeading: NoMessageValues;
+  readonly profileRequired: NoMessageValues;
+  readonly noProfiles: NoMessageValues;
+  readonly addProfile: NoMessageValues;
+  readonly submitted: NoMessageValues;
+  readonly titleType: NoMessageValues;
+  readonly personalName: NoMessageValues;
+  readonly companyName: NoMessageValues;
+  readonly taxNo: NoMessageValues;
+  readonly taxNoRequired: NoMessageValues;
+  readonly taxNoInvalid: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly mobileInvalid: NoMessageValues;
+  readonly companyAddress: NoMessageValues;
+  readonly bankName: NoMessageValues;
+  readonly bankAccount: NoMessageValues;
+  readonly isDefault: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
+  readonly deleted: NoMessageValues;
+  readonly profileNotFound: NoMessageValues;
+  readonly profilesFailed: NoMessageValues;
+  readonly orders: { readonly sns: MessageValue };
+  readonly appliedOn: { readonly date: MessageValue };
+  readonly issuedOn: { readonly date: MessageValue };
+  readonly reason: { readonly reason: MessageValue };
+  readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
+  readonly itemCount: { readonly count: number | bigint };
+  readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
+  readonly taxNoShown: { readonly taxNo: MessageValue };
+  readonly chooseOrder: { readonly sn: MessageValue };
+  readonly editProfileLabel: { readonly title: MessageValue };
+}>({
   all: { id: 'invoices.all', defaultMessage: 'All' },
   pending: { id: 'invoices.pending', defaultMessage: 'Requested' },
   issued: { id: 'invoices.issued', defaultMessage: 'Issued' },
@@ -48,20 +101,6 @@ const plain = defineMessages({
   deleted: { id: 'invoices.deleted', defaultMessage: 'Invoice details deleted' },
   profileNotFound: { id: 'invoices.profile_not_found', defaultMessage: 'These invoice details no longer exist.' },
   profilesFailed: { id: 'invoices.profiles_failed', defaultMessage: 'Your invoice details could not be loaded.' },
-});
-
-const withValues = defineMessages<{
-  readonly orders: { readonly sns: MessageValue };
-  readonly appliedOn: { readonly date: MessageValue };
-  readonly issuedOn: { readonly date: MessageValue };
-  readonly reason: { readonly reason: MessageValue };
-  readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
-  readonly itemCount: { readonly count: number | bigint };
-  readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
-  readonly taxNoShown: { readonly taxNo: MessageValue };
-  readonly chooseOrder: { readonly sn: MessageValue };
-  readonly editProfileLabel: { readonly title: MessageValue };
-}>({
   orders: { id: 'invoices.orders', defaultMessage: 'Orders: {sns}' },
   appliedOn: { id: 'invoices.applied_on', defaultMessage: 'Requested {date}' },
   issuedOn: { id: 'invoices.issued_on', defaultMessage: 'Issued {date}' },
@@ -76,5 +115,3 @@ const withValues = defineMessages<{
   chooseOrder: { id: 'invoices.choose_order', defaultMessage: 'Invoice order {sn}' },
   editProfileLabel: { id: 'invoices.edit_profile_label', defaultMessage: 'Edit the invoice details of {title}' },
 });
-
-export const invoiceMessages = { ...plain, ...withValues };

@@ -1,6 +1,89 @@
-import { defineMessages, type MessageValue } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const walletMessages = defineMessages<{
+  readonly available: NoMessageValues;
+  readonly topUp: NoMessageValues;
+  readonly withdraw: NoMessageValues;
+  readonly topUpHistory: NoMessageValues;
+  readonly withdrawalHistory: NoMessageValues;
+  readonly ledgerHeading: NoMessageValues;
+  readonly ledgerEmpty: NoMessageValues;
+  readonly ledgerEmptyBody: NoMessageValues;
+  readonly kindAll: NoMessageValues;
+  readonly kindRecharge: NoMessageValues;
+  readonly kindPayment: NoMessageValues;
+  readonly kindRefund: NoMessageValues;
+  readonly kindWithdrawal: NoMessageValues;
+  readonly kindRebate: NoMessageValues;
+  readonly kindAdjustment: NoMessageValues;
+  readonly amount: NoMessageValues;
+  readonly amountPlaceholder: NoMessageValues;
+  readonly quickAmounts: NoMessageValues;
+  readonly payMethod: NoMessageValues;
+  readonly bankTransferHint: NoMessageValues;
+  readonly creditCardHint: NoMessageValues;
+  readonly wechatHint: NoMessageValues;
+  readonly topUpSubmitEmpty: NoMessageValues;
+  readonly topUpDone: NoMessageValues;
+  readonly redirecting: NoMessageValues;
+  readonly redirectBlocked: NoMessageValues;
+  readonly backToBalance: NoMessageValues;
+  readonly bankName: NoMessageValues;
+  readonly accountName: NoMessageValues;
+  readonly accountNo: NoMessageValues;
+  readonly branch: NoMessageValues;
+  readonly swift: NoMessageValues;
+  readonly transferReference: NoMessageValues;
+  readonly transferDetails: NoMessageValues;
+  readonly withdrawAmount: NoMessageValues;
+  readonly withdrawAll: NoMessageValues;
+  readonly payoutHeading: NoMessageValues;
+  readonly payoutIntro: NoMessageValues;
+  readonly payoutAccountNo: NoMessageValues;
+  readonly shopAccountRefused: NoMessageValues;
+  readonly accountNoInvalid: NoMessageValues;
+  readonly swiftInvalid: NoMessageValues;
+  readonly withdrawSubmit: NoMessageValues;
+  readonly withdrawRequested: NoMessageValues;
+  readonly withdrawNote: NoMessageValues;
+  readonly feeUnknown: NoMessageValues;
+  readonly confirmTitle: NoMessageValues;
+  readonly balanceLoading: NoMessageValues;
+  readonly noBalance: NoMessageValues;
+  readonly wStatusAll: NoMessageValues;
+  readonly withdrawalsEmpty: NoMessageValues;
+  readonly topUpsEmpty: NoMessageValues;
+  readonly stepSubmitted: NoMessageValues;
+  readonly stepReview: NoMessageValues;
+  readonly stepReviewing: NoMessageValues;
+  readonly stepApproved: NoMessageValues;
+  readonly stepPaying: NoMessageValues;
+  readonly stepPaid: NoMessageValues;
+  readonly stepRejected: NoMessageValues;
+  readonly refundedToBalance: NoMessageValues;
+  readonly withdrawalNo: NoMessageValues;
+  readonly requested: NoMessageValues;
+  readonly fee: NoMessageValues;
+  readonly received: NoMessageValues;
+  readonly payoutAccount: NoMessageValues;
+  readonly timeline: NoMessageValues;
+  readonly withdrawalNotFound: NoMessageValues;
+  readonly balanceAfter: { readonly amount: MessageValue };
+  readonly orderNo: { readonly sn: MessageValue };
+  readonly topUpSubmit: { readonly amount: MessageValue };
+  readonly topUpLimit: { readonly max: MessageValue };
+  readonly topUpDoneBody: { readonly amount: MessageValue };
+  readonly transferTitle: { readonly amount: MessageValue };
+  readonly transferBody: { readonly sn: MessageValue };
+  readonly canWithdraw: { readonly amount: MessageValue };
+  readonly toCard: { readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly lastAccountHint: { readonly last4: MessageValue };
+  readonly transferDetailsFor: { readonly sn: MessageValue };
+  readonly feeRule: { readonly min: MessageValue; readonly rate: MessageValue };
+  readonly confirmBody: { readonly amount: MessageValue; readonly bank: MessageValue; readonly fee: MessageValue; readonly last4: MessageValue; readonly receive: MessageValue };
+  readonly confirmBodyNoFee: { readonly amount: MessageValue; readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly rejectReason: { readonly reason: MessageValue };
+}>({
   available: { id: 'wallet.available', defaultMessage: 'Available balance' },
   topUp: { id: 'wallet.top_up', defaultMessage: 'Top up' },
   withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
@@ -99,25 +182,6 @@ const plain = defineMessages({
   payoutAccount: { id: 'wallet.payout_account', defaultMessage: 'Pay-out account' },
   timeline: { id: 'wallet.timeline', defaultMessage: 'Progress' },
   withdrawalNotFound: { id: 'wallet.withdrawal_not_found', defaultMessage: 'We could not find this withdrawal.' },
-});
-
-const withValues = defineMessages<{
-  readonly balanceAfter: { readonly amount: MessageValue };
-  readonly orderNo: { readonly sn: MessageValue };
-  readonly topUpSubmit: { readonly amount: MessageValue };
-  readonly topUpLimit: { readonly max: MessageValue };
-  readonly topUpDoneBody: { readonly amount: MessageValue };
-  readonly transferTitle: { readonly amount: MessageValue };
-  readonly transferBody: { readonly sn: MessageValue };
-  readonly canWithdraw: { readonly amount: MessageValue };
-  readonly toCard: { readonly bank: MessageValue; readonly last4: MessageValue };
-  readonly lastAccountHint: { readonly last4: MessageValue };
-  readonly transferDetailsFor: { readonly sn: MessageValue };
-  readonly feeRule: { readonly min: MessageValue; readonly rate: MessageValue };
-  readonly confirmBody: { readonly amount: MessageValue; readonly bank: MessageValue; readonly fee: MessageValue; readonly last4: MessageValue; readonly receive: MessageValue };
-  readonly confirmBodyNoFee: { readonly amount: MessageValue; readonly bank: MessageValue; readonly last4: MessageValue };
-  readonly rejectReason: { readonly reason: MessageValue };
-}>({
   balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
   orderNo: { id: 'wallet.order_no', defaultMessage: 'No. {sn}' },
   topUpSubmit: { id: 'wallet.top_up_submit', defaultMessage: 'Top up {amount}' },
@@ -144,5 +208,3 @@ const withValues = defineMessages<{
   },
   rejectReason: { id: 'wallet.reject_reason', defaultMessage: 'Reason: {reason}' },
 });
-
-export const walletMessages = { ...plain, ...withValues };

@@ -55,6 +55,27 @@ const kebabCaseFileNames = {
   },
 };
 
+/**
+ * One message style (issue 14). The extractor and `formatjs/enforce-message-types` see
+ * `defineMessages` calls by name, so it is imported under its own name, called bare (no wrapper
+ * that widens or narrows the generated contract), and never cast.
+ */
+const messageStyle = [
+  {
+    selector: "ImportSpecifier[imported.name=/^defineMessages?$/][local.name!=/^defineMessages?$/]",
+    message: 'Import defineMessages under its own name: the extractor and the message-type rule look for it.',
+  },
+  {
+    selector: "CallExpression > CallExpression.arguments[callee.name='defineMessages']",
+    message: 'Call defineMessages bare: `export const messages = defineMessages({ … })`; eslint --fix writes the values it takes.',
+  },
+  {
+    // `satisfies Record<Status, unknown>` (every state has a label) keeps the catalogue's type; `as` would erase it.
+    selector: "TSAsExpression > CallExpression.expression[callee.name='defineMessages']",
+    message: 'Do not cast a defineMessages catalogue: its generated generic is what types the values.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-perf/**', 'coverage/**', 'public/**', 'node_modules/**', 'test-results/**', 'locales/**'] },
   js.configs.recommended,
@@ -80,6 +101,10 @@ export default tseslint.config(
       'formatjs/no-literal-string-in-jsx': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
       'formatjs/enforce-placeholders': 'error',
+      // One message style (issue 14): `defineMessages` beside the component, explicit id and
+      // defaultMessage; the values a message takes are the generic this rule writes from the ICU
+      // text (`eslint --fix`) and keeps in step with it. A catalogue without placeholders has none.
+      'formatjs/enforce-message-types': ['error', { generateTypes: true }],
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       'acc-plus/kebab-case-file-names': 'error',
@@ -111,6 +136,10 @@ export default tseslint.config(
     rules: { 'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-z0-9_]*(\\.[a-z0-9_]+)+$'] }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...messageStyle] },
+  },
+  {
     // Issue 13: every amount and percentage goes through src/lib/money.ts (one currency sign, one
     // minus sign, the language's decimal and percent conventions), never an Intl format of its own.
     files: ['src/**/*.{ts,tsx}'],
@@ -118,6 +147,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...messageStyle,
         {
           selector: "Property[key.name='style'][value.value=/^(currency|percent)$/]",
           message: 'Write money and percentages with formatMoney / formatDeduction / formatPercent (src/lib/money.ts).',

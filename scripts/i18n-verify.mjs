@@ -1,7 +1,8 @@
 // Verifies every catalogue against the source catalogue and reports, per locale: missing and
 // extra ids, invalid ICU, placeholders that differ from the source, and strings left identical to
-// English. Fails on missing ids, invalid ICU and placeholder mismatches (each breaks a screen);
-// extra ids and English look-alikes are reported only. Also checks that every id TRANSLATING.md
+// English. Fails on missing ids, invalid ICU and placeholder mismatches (each breaks a screen) and
+// on extra ids (orphans no screen shows; `npm run i18n:extract` removes them); English look-alikes
+// are reported only. Also checks that every id TRANSLATING.md
 // lists as overridable by the server's language pack still exists (those ids must stay stable).
 //   node scripts/i18n-verify.mjs [--show-identical]
 import { readFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ for (const locale of LOCALES) {
   );
   missing.forEach((id) => fail(`${locale}: missing ${id}`));
   broken.forEach((line) => fail(`${locale}: ${line}`));
-  list('extra (not in the code any more; harmless, remove when convenient)', extra);
+  extra.forEach((id) => fail(`${locale}: ${id} is not in the code (run npm run i18n:extract to drop it)`));
   list('identical to English (fine for names and loanwords; check the rest)', sameAsEnglish, SHOWN);
 }
 

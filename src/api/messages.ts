@@ -1,10 +1,25 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /**
  * Texts of the error catalogue (spec section 8). The baseQuery puts these descriptors (id and
  * English default, never translated text) into ui events; the overlay host translates them.
  */
-export const apiMessages = defineMessages({
+export const apiMessages = defineMessages<{
+  readonly prompt: NoMessageValues;
+  readonly loginFirst: NoMessageValues;
+  readonly sessionExpired: NoMessageValues;
+  readonly outOfStockTitle: NoMessageValues;
+  readonly outOfStockItem: { readonly spec: MessageValue; readonly title: MessageValue };
+  readonly unknownError: NoMessageValues;
+  readonly http404: NoMessageValues;
+  readonly http502: NoMessageValues;
+  readonly http503: NoMessageValues;
+  readonly httpOther: { readonly message: MessageValue };
+  readonly offline: NoMessageValues;
+  readonly requestError: { readonly reason: MessageValue };
+  readonly timeout: NoMessageValues;
+  readonly badResponse: NoMessageValues;
+}>({
   prompt: { id: 'api.prompt', defaultMessage: 'Prompt' },
   loginFirst: { id: 'api.login_first', defaultMessage: 'Please log in first' },
   sessionExpired: { id: 'api.session_expired', defaultMessage: 'Your session has expired. Please log in again.' },

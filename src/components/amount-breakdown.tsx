@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import styles from './amount-breakdown.module.css';
 
@@ -8,7 +8,10 @@ const messages = defineMessages({
   shipping: { id: 'components.amounts_shipping', defaultMessage: 'Shipping' },
   free: { id: 'components.amounts_free', defaultMessage: 'Free' },
 });
-const withValues = defineMessages<{ goods: { count: number }; memberLevel: { level: string } }>({
+const withValues = defineMessages<{
+  readonly goods: { readonly count: number | bigint };
+  readonly memberLevel: { readonly level: MessageValue };
+}>({
   goods: { id: 'components.amounts_goods', defaultMessage: '{count, plural, one {Items (# piece)} other {Items (# pieces)}}' },
   memberLevel: { id: 'components.amounts_member_level', defaultMessage: 'Member discount ({level})' },
 });

@@ -35,7 +35,10 @@ const CUSTOMER_TABS = [
 ] as const;
 
 /** What a badge's number means, for those who hear the tab instead of seeing it. */
-const badgeMeaning = defineMessages<{ unread: { count: number }; inCart: { count: number } }>({
+const badgeMeaning = defineMessages<{
+  readonly unread: { readonly count: number | bigint };
+  readonly inCart: { readonly count: number | bigint };
+}>({
   unread: { id: 'common.tab_badge_unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' },
   inCart: { id: 'common.tab_badge_cart', defaultMessage: '{count, plural, one {# item in the cart} other {# items in the cart}}' },
 });

@@ -1,10 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useCopy } from './use-copy';
+import { commonMessages } from './common-messages';
 import styles from './copy-button.module.css';
 
-const messages = defineMessages({ copy: { id: 'components.copy', defaultMessage: 'Copy' } });
-const withValues = defineMessages<{ copyWhat: { what: string } }>({
+const withValues = defineMessages<{
+  readonly copyWhat: { readonly what: MessageValue };
+}>({
   copyWhat: { id: 'components.copy_what', defaultMessage: 'Copy {what}' },
 });
 
@@ -17,7 +19,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   const copy = useCopy();
   return (
     <Button size="mini" fill="outline" color="primary" className={styles.copy} aria-label={intl.formatMessage(withValues.copyWhat, { what })} onClick={() => copy(value)}>
-      {intl.formatMessage(messages.copy)}
+      {intl.formatMessage(commonMessages.copy)}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import styles from './countdown.module.css';
 
-const messages = defineMessages<{ days: { days: number; time: string } }>({
+const messages = defineMessages<{
+  readonly days: { readonly days: number | bigint; readonly time: MessageValue };
+}>({
   days: { id: 'components.countdown_days', defaultMessage: '{days, plural, one {# day} other {# days}} {time}' },
 });
 

@@ -1,7 +1,10 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
 import { formatMoney, formatPercent, toAmount } from '@/lib/money';
 
-const messages = defineMessages<{ amountOff: { amount: string }; percentOff: { percent: string } }>({
+const messages = defineMessages<{
+  readonly amountOff: { readonly amount: MessageValue };
+  readonly percentOff: { readonly percent: MessageValue };
+}>({
   amountOff: { id: 'components.coupon_amount_off', defaultMessage: '{amount} off' },
   percentOff: { id: 'components.coupon_percent_off', defaultMessage: '{percent} off' },
 });

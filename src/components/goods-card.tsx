@@ -9,7 +9,9 @@ import { LazyImage } from './lazy-image';
 import { Price } from './price';
 import styles from './goods-card.module.css';
 
-const messages = defineMessages<{ moq: { count: number } }>({
+const messages = defineMessages<{
+  readonly moq: { readonly count: number | bigint };
+}>({
   moq: { id: 'components.goods_moq', defaultMessage: 'Min. order {count, plural, one {# pc} other {# pcs}}' },
 });
 

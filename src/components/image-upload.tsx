@@ -2,7 +2,7 @@ import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useCallback, useMemo, useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { canAddMore, bytesToMegabytes, DEFAULT_MAX_UPLOAD_BYTES, pickAllowance } from '@/lib/upload-limits';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -19,11 +19,11 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  remove: { index: number };
-  picture: { label: string; index: number };
-  hint: { count: number; max: number; size: number };
-  tooLarge: { count: number; size: number };
-  tooMany: { accepted: number };
+  readonly remove: { readonly index: MessageValue };
+  readonly picture: { readonly index: MessageValue; readonly label: MessageValue };
+  readonly hint: { readonly count: MessageValue; readonly max: number | bigint; readonly size: MessageValue };
+  readonly tooLarge: { readonly count: number | bigint; readonly size: MessageValue };
+  readonly tooMany: { readonly accepted: number | bigint };
 }>({
   remove: { id: 'components.upload_remove', defaultMessage: 'Remove image {index}' },
   picture: { id: 'components.upload_picture_alt', defaultMessage: '{label}, image {index}' },

@@ -1,10 +1,12 @@
 import Input, { type InputProps, type InputRef } from 'antd-mobile/es/components/input';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { LIMITS } from '@/lib/constants';
 import styles from './input-limit.module.css';
 
-const messages = defineMessages<{ count: { used: number; max: number } }>({
+const messages = defineMessages<{
+  readonly count: { readonly max: MessageValue; readonly used: MessageValue };
+}>({
   count: { id: 'common.input_count', defaultMessage: '{used} of {max} characters' },
 });
 

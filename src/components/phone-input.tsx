@@ -4,17 +4,21 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { LIMITS } from '@/lib/constants';
-import { untypedMessages } from '@/lib/message-descriptors';
 import styles from './phone-input.module.css';
 
-const messages = untypedMessages(defineMessages({
+const messages = defineMessages<{
+  readonly areaCode: { readonly code: MessageValue };
+  readonly chooseAreaCode: NoMessageValues;
+  readonly searchAreaCode: NoMessageValues;
+  readonly noAreaCode: NoMessageValues;
+}>({
   areaCode: { id: 'components.area_code', defaultMessage: 'Country code: +{code}' },
   chooseAreaCode: { id: 'components.choose_area_code', defaultMessage: 'Choose a country code' },
   searchAreaCode: { id: 'components.search_area_code', defaultMessage: 'Search country or code' },
   noAreaCode: { id: 'components.no_area_code', defaultMessage: 'No country matches' },
-}));
+});
 
 /** '86' → '+86': a number format, the same in every language. */
 export const dialCode = (code: string): string => `+${code}`;

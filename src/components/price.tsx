@@ -1,9 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { retailPrice, useCustomerMode } from '@/lib/customer-mode';
 import { formatMoney, toAmount } from '@/lib/money';
 import styles from './price.module.css';
 
-const messages = defineMessages<{ from: { price: string }; original: { price: string } }>({
+const messages = defineMessages<{
+  readonly from: { readonly price: MessageValue };
+  readonly original: { readonly price: MessageValue };
+}>({
   from: { id: 'components.price_from', defaultMessage: 'from {price}' },
   original: { id: 'components.price_original', defaultMessage: 'Original price {price}' },
 });

@@ -1,15 +1,19 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useResendCountdown } from './use-resend-countdown';
 
-const messages = untypedMessages(defineMessages({
+const messages = defineMessages<{
+  readonly send: NoMessageValues;
+  readonly resend: NoMessageValues;
+  readonly wait: { readonly seconds: MessageValue };
+  readonly sending: NoMessageValues;
+}>({
   send: { id: 'components.send_code', defaultMessage: 'Get code' },
   resend: { id: 'components.resend_code', defaultMessage: 'Resend code' },
   wait: { id: 'components.resend_code_in', defaultMessage: 'Resend in {seconds} s' },
   sending: { id: 'components.sending_code', defaultMessage: 'Sending…' },
-}));
+});
 
 interface SendCodeButtonProps {
   /**

@@ -1,8 +1,10 @@
 import Rate from 'antd-mobile/es/components/rate';
 import type { ComponentProps } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 
-const messages = defineMessages<{ rated: { rating: number } }>({
+const messages = defineMessages<{
+  readonly rated: { readonly rating: MessageValue };
+}>({
   rated: { id: 'components.rated', defaultMessage: 'Rated {rating} out of 5' },
 });
 

@@ -1,5 +1,5 @@
 import type { RuleObject } from 'antd-mobile/es/components/form';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues, type MessageValue } from 'react-intl';
 import { LIMITS } from './constants';
 import { withDecimalPoint } from './money';
 
@@ -17,7 +17,28 @@ export interface ValidationIssue {
 
 export type Validator = (value: string) => ValidationIssue | null;
 
-export const validationMessages = defineMessages({
+export const validationMessages = defineMessages<{
+  readonly required: NoMessageValues;
+  readonly mobileRequired: NoMessageValues;
+  readonly mobileInvalid: { readonly areaCode: MessageValue };
+  readonly emailRequired: NoMessageValues;
+  readonly emailInvalid: NoMessageValues;
+  readonly passwordRequired: NoMessageValues;
+  readonly passwordLength: { readonly max: MessageValue; readonly min: MessageValue };
+  readonly passwordCharacters: NoMessageValues;
+  readonly passwordMismatch: NoMessageValues;
+  readonly usernameRequired: NoMessageValues;
+  readonly usernameInvalid: { readonly max: MessageValue; readonly min: MessageValue };
+  readonly codeRequired: NoMessageValues;
+  readonly codeInvalid: { readonly length: MessageValue };
+  readonly amountRequired: NoMessageValues;
+  readonly amountInvalid: NoMessageValues;
+  readonly amountPositive: NoMessageValues;
+  readonly amountDecimals: NoMessageValues;
+  readonly amountMin: { readonly min: number | bigint };
+  readonly amountMax: { readonly max: number | bigint };
+  readonly tooLong: { readonly max: MessageValue };
+}>({
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
   mobileRequired: { id: 'validation.mobile_required', defaultMessage: 'Enter your mobile number' },
   mobileInvalid: {

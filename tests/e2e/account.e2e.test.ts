@@ -185,7 +185,7 @@ describe('account journey on a phone (375×812)', () => {
     await visit(links.invoiceApplication(), french('page.invoice_application'), 'invoice-application-fr');
     await page.getByRole('checkbox').first().click();
     await page.getByRole('radio', { name: /Bijoux Lina SARL/ }).waitFor();
-    await page.getByRole('button', { name: french('invoices.submit') }).click();
+    await page.getByRole('button', { name: french('common.submit_request') }).click();
     await page.waitForURL(`**${ROUTES.invoicingList}`);
     await settle(page, french('page.invoicing_list'));
     await page.getByText(french('invoices.pending')).first().waitFor();

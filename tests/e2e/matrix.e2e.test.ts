@@ -41,7 +41,7 @@ async function logIn(page: Page, walker: Walker, text: Record<string, string>) {
   await page.getByLabel(text['login.account'] ?? '').fill('demo');
   await page.getByLabel(text['login.password'] ?? '', { exact: true }).fill('demo1234');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+  await page.getByRole('button', { name: text['common.log_in'], exact: true }).click();
   await page.waitForURL(`**${ROUTES.home}`);
   await sessionSaved(page);
   await toastGone(page, text['login.welcome'] ?? '');
@@ -72,7 +72,7 @@ describe('the routes × languages × widths matrix', () => {
 
       await logIn(page, walker, text);
       // The demo buyer has coupons they were not told about: the pop-up shows over home once.
-      const gotIt = page.getByRole('button', { name: text['home.got_it'], exact: true });
+      const gotIt = page.getByRole('button', { name: text['common.got_it'], exact: true });
       if (await gotIt.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
         await page.waitForTimeout(400); // its opening animation
         const popUp = { name: 'home-coupon-popup', path: ROUTES.home };

@@ -38,7 +38,7 @@ export type BalanceOrderResult = Infer<typeof isBalanceOrder>;
 
 export const ledgerKind = lit('recharge', 'payment', 'refund', 'withdrawal', 'rebate', 'adjustment');
 export type LedgerKind = Infer<typeof ledgerKind>;
-const ledgerStatus = lit('pending', 'completed', 'failed', 'cancelled');
+export const ledgerStatus = lit('pending', 'completed', 'failed', 'cancelled');
 export type LedgerStatus = Infer<typeof ledgerStatus>;
 
 /**

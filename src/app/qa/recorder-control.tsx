@@ -3,7 +3,7 @@ import FloatingBubble from 'antd-mobile/es/components/floating-bubble';
 import Toast from 'antd-mobile/es/components/toast';
 import '@/lib/antd-react19';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -31,9 +31,9 @@ const messages = defineMessages({
 });
 
 const countMessages = defineMessages<{
-  bubble: { count: number };
-  bubbleNotKept: { count: number };
-  exported: { count: number; size: number };
+  readonly bubble: { readonly count: number | bigint };
+  readonly bubbleNotKept: { readonly count: number | bigint };
+  readonly exported: { readonly count: number | bigint; readonly size: MessageValue };
 }>({
   bubble: {
     id: 'qa.recorder_bubble',

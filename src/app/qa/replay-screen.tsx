@@ -1,7 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
@@ -17,7 +17,9 @@ import { makeReplayStore, replayStepShown, type ReplayStore } from './replay-sto
 import { replayScreenRoutes } from './replay-routes';
 import styles from './replay-screen.module.css';
 
-const messages = defineMessages<{ screen: { step: number } }>({
+const messages = defineMessages<{
+  readonly screen: { readonly step: MessageValue };
+}>({
   screen: { id: 'qa.replay_screen', defaultMessage: 'The app at step {step}' },
 });
 

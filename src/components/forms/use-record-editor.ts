@@ -22,7 +22,7 @@ export interface RecordEditorOptions<R extends { id: number }, I> {
   listRoute: string;
   /** The query parameter the saved record's id goes back in, to the page named by ?redirect=. */
   handBackParam: string;
-  messages: Record<'saved' | 'deleted' | 'deleteConfirm' | 'delete', CatalogueMessage>;
+  messages: Record<'saved' | 'deleted' | 'deleteConfirm', CatalogueMessage>;
 }
 
 /**
@@ -64,7 +64,7 @@ export function useRecordEditor<R extends { id: number }, I>({ records, write, l
     if (id === null) return;
     const confirmed = await confirmDialog({
       content: intl.formatMessage(messages.deleteConfirm),
-      confirmText: intl.formatMessage(messages.delete),
+      confirmText: intl.formatMessage(commonMessages.delete),
       cancelText: intl.formatMessage(commonMessages.cancel),
     });
     if (!confirmed) return;

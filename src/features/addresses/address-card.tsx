@@ -6,6 +6,7 @@ import type { Address } from '@/api/types';
 import { addressMessages } from './address-messages';
 import { addressLine } from './address-utils';
 import styles from './addresses.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 interface AddressCardProps {
   address: Address;
@@ -67,7 +68,7 @@ export function AddressCard({ address, selecting, busy, onChoose, onEdit, onRemo
           aria-label={intl.formatMessage(addressMessages.editLabel, { name: address.name })}
           onClick={() => onEdit(address)}
         >
-          <FormattedMessage {...addressMessages.edit} />
+          <FormattedMessage {...commonMessages.edit} />
         </Button>
         <Button
           size="mini"
@@ -76,7 +77,7 @@ export function AddressCard({ address, selecting, busy, onChoose, onEdit, onRemo
           aria-label={intl.formatMessage(addressMessages.deleteLabel, { name: address.name })}
           onClick={() => onRemove(address)}
         >
-          <FormattedMessage {...addressMessages.delete} />
+          <FormattedMessage {...commonMessages.delete} />
         </Button>
       </div>
     </li>

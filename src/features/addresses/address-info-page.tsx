@@ -20,6 +20,7 @@ import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
 import { OptionField } from './option-field';
 import { useAddressForm } from './use-address-form';
+import { commonMessages } from '@/components/common-messages';
 
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 
@@ -92,7 +93,7 @@ export default function AddressInfoPage() {
         label={intl.formatMessage(addressMessages.province)}
         rules={rules(optional(validateMaxLength(60)))}
       >
-        <LimitedInput maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level1" />
+        <LimitedInput maxLength={60} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="address-level1" />
       </Form.Item>
       <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
         <LimitedInput maxLength={60} autoComplete="address-level2" />
@@ -102,7 +103,7 @@ export default function AddressInfoPage() {
         label={intl.formatMessage(addressMessages.district)}
         rules={rules(optional(validateMaxLength(60)))}
       >
-        <LimitedInput maxLength={60} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="address-level3" />
+        <LimitedInput maxLength={60} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="address-level3" />
       </Form.Item>
       <Form.Item
         name="address"
@@ -119,7 +120,7 @@ export default function AddressInfoPage() {
         />
       </Form.Item>
       <Form.Item name="postcode" label={intl.formatMessage(addressMessages.postcode)} rules={rules(postcode)}>
-        <LimitedInput maxLength={10} placeholder={intl.formatMessage(addressMessages.optional)} autoComplete="postal-code" />
+        <LimitedInput maxLength={10} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="postal-code" />
       </Form.Item>
       <Form.Item
         name="is_default"
@@ -139,7 +140,7 @@ export default function AddressInfoPage() {
         right={
           page.isEditing && !page.notFound && !page.isLoading ? (
             <Button size="small" fill="none" onClick={page.remove} disabled={page.saving}>
-              <FormattedMessage {...addressMessages.delete} />
+              <FormattedMessage {...commonMessages.delete} />
             </Button>
           ) : undefined
         }

@@ -1,9 +1,44 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const addressMessages = defineMessages<{
+  readonly add: NoMessageValues;
+  readonly setDefault: NoMessageValues;
+  readonly defaultTag: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly selectHint: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
+  readonly deleted: NoMessageValues;
+  readonly defaultSet: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly save: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly backToList: NoMessageValues;
+  readonly name: NoMessageValues;
+  readonly namePlaceholder: NoMessageValues;
+  readonly areaCode: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly mobilePlaceholder: NoMessageValues;
+  readonly country: NoMessageValues;
+  readonly countryPlaceholder: NoMessageValues;
+  readonly countryRequired: NoMessageValues;
+  readonly province: NoMessageValues;
+  readonly city: NoMessageValues;
+  readonly district: NoMessageValues;
+  readonly detail: NoMessageValues;
+  readonly detailPlaceholder: NoMessageValues;
+  readonly postcode: NoMessageValues;
+  readonly postcodeInvalid: NoMessageValues;
+  readonly isDefault: NoMessageValues;
+  readonly noMatch: NoMessageValues;
+  readonly chooseAreaCode: NoMessageValues;
+  readonly phone: { readonly code: MessageValue; readonly mobile: MessageValue };
+  readonly chooseLabel: { readonly name: MessageValue };
+  readonly editLabel: { readonly name: MessageValue };
+  readonly deleteLabel: { readonly name: MessageValue };
+}>({
   add: { id: 'addresses.add', defaultMessage: 'Add a new address' },
-  edit: { id: 'addresses.edit', defaultMessage: 'Edit' },
-  delete: { id: 'addresses.delete', defaultMessage: 'Delete' },
   setDefault: { id: 'addresses.set_default', defaultMessage: 'Set as default' },
   defaultTag: { id: 'addresses.default_tag', defaultMessage: 'Default' },
   emptyTitle: { id: 'addresses.empty_title', defaultMessage: 'No addresses yet' },
@@ -31,7 +66,6 @@ const plain = defineMessages({
   province: { id: 'addresses.province', defaultMessage: 'State or province' },
   city: { id: 'addresses.city', defaultMessage: 'City' },
   district: { id: 'addresses.district', defaultMessage: 'District' },
-  optional: { id: 'addresses.optional', defaultMessage: 'Optional' },
   detail: { id: 'addresses.detail', defaultMessage: 'Street address' },
   detailPlaceholder: { id: 'addresses.detail_placeholder', defaultMessage: 'Street, building, floor, door number' },
   postcode: { id: 'addresses.postcode', defaultMessage: 'Postcode' },
@@ -40,21 +74,10 @@ const plain = defineMessages({
     defaultMessage: 'Use 3 to 10 letters, digits, spaces or dashes',
   },
   isDefault: { id: 'addresses.is_default', defaultMessage: 'Use as my default address' },
-  search: { id: 'addresses.search', defaultMessage: 'Search' },
   noMatch: { id: 'addresses.no_match', defaultMessage: 'Nothing matches your search' },
   chooseAreaCode: { id: 'addresses.choose_area_code', defaultMessage: 'Choose a dialling code' },
-});
-
-const withValues = defineMessages<{
-  chooseLabel: { name: string };
-  editLabel: { name: string };
-  deleteLabel: { name: string };
-  phone: { code: string; mobile: string };
-}>({
   phone: { id: 'addresses.phone', defaultMessage: '+{code} {mobile}' },
   chooseLabel: { id: 'addresses.choose_label', defaultMessage: 'Deliver to {name}' },
   editLabel: { id: 'addresses.edit_label', defaultMessage: 'Edit the address of {name}' },
   deleteLabel: { id: 'addresses.delete_label', defaultMessage: 'Delete the address of {name}' },
 });
-
-export const addressMessages = { ...plain, ...withValues };

@@ -7,6 +7,7 @@ import { LIMITS } from '@/lib/constants';
 import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
 import sheet from './option-field.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 export interface Option {
   value: string;
@@ -73,11 +74,11 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
           <div className={styles.sheetHead}>
             <p className={sheet.title}>{title}</p>
             <SearchBar
-              placeholder={intl.formatMessage(addressMessages.search)}
+              placeholder={intl.formatMessage(commonMessages.search)}
               value={search}
               onChange={setSearch}
               maxLength={LIMITS.inputMaxLength}
-              aria-label={intl.formatMessage(addressMessages.search)}
+              aria-label={intl.formatMessage(commonMessages.search)}
             />
           </div>
           <ul className={`${styles.sheetList} ${sheet.rows}`}>

@@ -40,7 +40,7 @@ export function useAddressList() {
   const remove = async (address: Address) => {
     const confirmed = await confirmDialog({
       content: intl.formatMessage(addressMessages.deleteConfirm),
-      confirmText: intl.formatMessage(addressMessages.delete),
+      confirmText: intl.formatMessage(commonMessages.delete),
       cancelText: intl.formatMessage(commonMessages.cancel),
     });
     if (!confirmed) return;

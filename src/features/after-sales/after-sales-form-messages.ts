@@ -1,8 +1,29 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the application form (refundEdit). */
-export const afterSalesFormMessages = untyped(defineMessages({
+export const afterSalesFormMessages = defineMessages<{
+  readonly itemsHint: NoMessageValues;
+  readonly claimItem: { readonly title: MessageValue };
+  readonly claimQuantity: { readonly title: MessageValue };
+  readonly ofQuantity: { readonly quantity: MessageValue };
+  readonly noItems: NoMessageValues;
+  readonly nothingOpen: NoMessageValues;
+  readonly viewOrder: NoMessageValues;
+  readonly typeRequired: NoMessageValues;
+  readonly reasonRequired: NoMessageValues;
+  readonly amountHint: { readonly max: MessageValue };
+  readonly amountPlaceholder: NoMessageValues;
+  readonly descriptionPlaceholder: NoMessageValues;
+  readonly photosLabel: NoMessageValues;
+  readonly saveChanges: NoMessageValues;
+  readonly submitted: NoMessageValues;
+  readonly updated: NoMessageValues;
+  readonly notEditableTitle: NoMessageValues;
+  readonly notEditableBody: NoMessageValues;
+  readonly viewRequest: NoMessageValues;
+  readonly refundTotal: { readonly amount: MessageValue };
+  readonly rejectedNote: { readonly note: MessageValue };
+}>({
   itemsHint: { id: 'after_sales.items_hint', defaultMessage: 'Choose the items and how many pieces the request is for.' },
   claimItem: { id: 'after_sales.claim_item', defaultMessage: 'Include {title}' },
   claimQuantity: { id: 'after_sales.claim_quantity', defaultMessage: 'Pieces of {title}' },
@@ -22,7 +43,6 @@ export const afterSalesFormMessages = untyped(defineMessages({
     defaultMessage: 'What is wrong? Which pieces, and what did you notice?',
   },
   photosLabel: { id: 'after_sales.photos_label', defaultMessage: 'Photos of the problem' },
-  submit: { id: 'after_sales.submit', defaultMessage: 'Submit request' },
   saveChanges: { id: 'after_sales.save_changes', defaultMessage: 'Submit changes' },
   submitted: { id: 'after_sales.submitted', defaultMessage: 'Request submitted. The shop will review it shortly.' },
   updated: { id: 'after_sales.updated', defaultMessage: 'Request updated and sent for review again.' },
@@ -34,4 +54,4 @@ export const afterSalesFormMessages = untyped(defineMessages({
   viewRequest: { id: 'after_sales.view_request', defaultMessage: 'View the request' },
   refundTotal: { id: 'after_sales.refund_total', defaultMessage: 'Refund {amount}' },
   rejectedNote: { id: 'after_sales.rejected_note', defaultMessage: 'The shop’s note: {note}' },
-}));
+});

@@ -1,19 +1,42 @@
-import { defineMessages } from 'react-intl';
-import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '@/api/types';
-import { untypedMessages as untyped, type CatalogueMessage as Message } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
+import type { AfterSalesReason, AfterSalesType } from '@/api/types';
+import { type CatalogueMessage as Message } from '@/lib/message-descriptors';
 
 /** The words of the after-sales pages: application form, detail and progress. */
-export const afterSalesMessages = untyped(defineMessages({
+export const afterSalesMessages = defineMessages<{
+  readonly typeRefundOnly: NoMessageValues;
+  readonly typeReturnRefund: NoMessageValues;
+  readonly typeRefundOnlyHint: NoMessageValues;
+  readonly typeReturnRefundHint: NoMessageValues;
+  readonly reasonQuality: NoMessageValues;
+  readonly reasonWrongItem: NoMessageValues;
+  readonly reasonMissingItem: NoMessageValues;
+  readonly reasonDamaged: NoMessageValues;
+  readonly reasonNotAsDescribed: NoMessageValues;
+  readonly reasonNoLongerNeeded: NoMessageValues;
+  readonly reasonOther: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly orderNotFound: NoMessageValues;
+  readonly backToOrders: NoMessageValues;
+  readonly requestNumber: NoMessageValues;
+  readonly orderNumber: NoMessageValues;
+  readonly appliedOn: NoMessageValues;
+  readonly refundedOn: NoMessageValues;
+  readonly type: NoMessageValues;
+  readonly reason: NoMessageValues;
+  readonly amount: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly photos: NoMessageValues;
+  readonly items: NoMessageValues;
+  readonly quantityOf: { readonly quantity: MessageValue };
+  readonly progressLabel: NoMessageValues;
+}>({
   typeRefundOnly: { id: 'after_sales.type_refund_only', defaultMessage: 'Refund only' },
   typeReturnRefund: { id: 'after_sales.type_return_refund', defaultMessage: 'Return and refund' },
   typeRefundOnlyHint: { id: 'after_sales.type_refund_only_hint', defaultMessage: 'Keep the goods, get money back' },
   typeReturnRefundHint: { id: 'after_sales.type_return_refund_hint', defaultMessage: 'Send the goods back first' },
 
-  statusUnderReview: { id: 'after_sales.status_under_review', defaultMessage: 'Under review' },
-  statusApproved: { id: 'after_sales.status_approved', defaultMessage: 'Approved' },
-  statusRejected: { id: 'after_sales.status_rejected', defaultMessage: 'Rejected' },
-  statusReturning: { id: 'after_sales.status_returning', defaultMessage: 'Goods on their way back' },
-  statusRefunded: { id: 'after_sales.status_refunded', defaultMessage: 'Refunded' },
 
   reasonQuality: { id: 'after_sales.reason_quality', defaultMessage: 'Quality problem' },
   reasonWrongItem: { id: 'after_sales.reason_wrong_item', defaultMessage: 'Wrong item sent' },
@@ -39,7 +62,7 @@ export const afterSalesMessages = untyped(defineMessages({
   items: { id: 'after_sales.items', defaultMessage: 'Items' },
   quantityOf: { id: 'after_sales.quantity_of', defaultMessage: '× {quantity}' },
   progressLabel: { id: 'after_sales.progress_label', defaultMessage: 'Progress of the request' },
-}));
+});
 
 export const TYPE_LABELS: Record<AfterSalesType, Message> = {
   refund_only: afterSalesMessages.typeRefundOnly,
@@ -49,14 +72,6 @@ export const TYPE_LABELS: Record<AfterSalesType, Message> = {
 export const TYPE_HINTS: Record<AfterSalesType, Message> = {
   refund_only: afterSalesMessages.typeRefundOnlyHint,
   return_refund: afterSalesMessages.typeReturnRefundHint,
-};
-
-export const STATUS_LABELS: Record<AfterSalesStatus, Message> = {
-  under_review: afterSalesMessages.statusUnderReview,
-  approved: afterSalesMessages.statusApproved,
-  rejected: afterSalesMessages.statusRejected,
-  returning: afterSalesMessages.statusReturning,
-  refunded: afterSalesMessages.statusRefunded,
 };
 
 export const REASON_LABELS: Record<AfterSalesReason, Message> = {

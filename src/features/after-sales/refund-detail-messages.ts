@@ -1,8 +1,35 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the request detail and progress pages. */
-export const refundDetailMessages = untyped(defineMessages({
+export const refundDetailMessages = defineMessages<{
+  readonly hintUnderReview: NoMessageValues;
+  readonly hintApprovedRefund: NoMessageValues;
+  readonly hintApprovedReturn: NoMessageValues;
+  readonly hintRejected: NoMessageValues;
+  readonly hintReturning: NoMessageValues;
+  readonly hintRefunded: NoMessageValues;
+  readonly shopNote: NoMessageValues;
+  readonly returnAddress: NoMessageValues;
+  readonly copyAddress: NoMessageValues;
+  readonly returnParcel: NoMessageValues;
+  readonly details: NoMessageValues;
+  readonly latest: NoMessageValues;
+  readonly photoOf: { readonly count: MessageValue; readonly index: MessageValue };
+  readonly actionsLabel: NoMessageValues;
+  readonly actionEdit: NoMessageValues;
+  readonly actionReturnShipping: NoMessageValues;
+  readonly actionProgress: NoMessageValues;
+  readonly viewDetails: NoMessageValues;
+  readonly carrier: NoMessageValues;
+  readonly carrierRequired: NoMessageValues;
+  readonly trackingNo: NoMessageValues;
+  readonly trackingRequired: NoMessageValues;
+  readonly trackingInvalid: NoMessageValues;
+  readonly trackingPlaceholder: NoMessageValues;
+  readonly send: NoMessageValues;
+  readonly returnSent: NoMessageValues;
+  readonly expected: NoMessageValues;
+}>({
   hintUnderReview: { id: 'after_sales.hint_under_review', defaultMessage: 'The shop is reviewing your request. You can still change it.' },
   hintApprovedRefund: { id: 'after_sales.hint_approved_refund', defaultMessage: 'Approved. The refund is on its way to your balance.' },
   hintApprovedReturn: {
@@ -36,4 +63,4 @@ export const refundDetailMessages = untyped(defineMessages({
   send: { id: 'after_sales.send', defaultMessage: 'Confirm return shipping' },
   returnSent: { id: 'after_sales.return_sent', defaultMessage: 'Thank you. We will refund you once the parcel arrives.' },
   expected: { id: 'after_sales.expected', defaultMessage: 'Next' },
-}));
+});

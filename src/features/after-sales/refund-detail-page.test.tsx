@@ -113,7 +113,7 @@ describe('after-sales progress', () => {
     renderWithProviders(null, { route: links.refundProgress(settled.id), preloadedState: state });
     await screen.findByRole('heading', { level: 1, name: 'After-sales progress' }, PAGE_TIMEOUT);
     const steps = await screen.findByRole('region', { name: 'Progress of the request' }, PAGE_TIMEOUT);
-    for (const label of ['Under review', 'Approved', 'Goods on their way back', 'Refunded']) {
+    for (const label of ['Under review', 'Approved', 'Return in progress', 'Refunded']) {
       expect(within(steps).getByText(label)).toBeInTheDocument();
     }
     expect(within(steps).queryByText('Next')).not.toBeInTheDocument();

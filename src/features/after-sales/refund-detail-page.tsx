@@ -7,7 +7,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
 import { ShopText } from '@/components/shop-text';
-import { afterSalesMessages as a, STATUS_LABELS } from './after-sales-messages';
+import { afterSalesMessages as a } from './after-sales-messages';
 import { refundDetailMessages as d } from './refund-detail-messages';
 import { RequestFacts } from './request-facts';
 import { RequestFailed, RequestLoading } from './request-states';
@@ -15,6 +15,7 @@ import { RequestItems, ReturnAddress } from './request-parts';
 import { ReturnShippingSheet } from './return-shipping-sheet';
 import { useRefundDetail } from './use-refund-detail';
 import styles from './refund-detail-page.module.css';
+import { afterSalesStatusLabels } from '@/api/status-labels';
 
 const ACTION_LABELS: Record<AfterSalesAction, MessageDescriptor> = {
   progress: d.actionProgress,
@@ -52,7 +53,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
     <>
       <div className={styles.hero} data-status={detail.status}>
         <p className={styles.heroStatus}>
-          <FormattedMessage {...STATUS_LABELS[detail.status]} />
+          <FormattedMessage {...afterSalesStatusLabels[detail.status]} />
         </p>
         <p className={styles.heroHint}>
           <FormattedMessage {...hintOf(detail)} />

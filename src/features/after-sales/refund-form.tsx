@@ -15,6 +15,7 @@ import { afterSalesMessages as a, REASON_LABELS, TYPE_HINTS, TYPE_LABELS } from 
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
 import type { RefundFormValues, RefundImages } from './use-refund-edit';
 import styles from './refund-edit-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** Photos a request may carry: one pick's worth. Our choice (the spec names none). */
 const REQUEST_PHOTO_MAX = 9;
@@ -99,7 +100,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
             </Form.Subscribe>
           </span>
           <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting || blocked} className={styles.submit}>
-            <FormattedMessage {...(existing ? m.saveChanges : m.submit)} />
+            <FormattedMessage {...(existing ? m.saveChanges : commonMessages.submitRequest)} />
           </Button>
         </div>
       }

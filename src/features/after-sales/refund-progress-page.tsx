@@ -6,12 +6,13 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { Price } from '@/components/price';
 import { links } from '@/lib/links';
-import { afterSalesMessages as a, STATUS_LABELS, TYPE_LABELS } from './after-sales-messages';
+import { afterSalesMessages as a, TYPE_LABELS } from './after-sales-messages';
 import { refundDetailMessages as d } from './refund-detail-messages';
 import { progressSteps } from './refund-progress';
 import { RequestFailed, RequestLoading } from './request-states';
 import { useRefundDetail } from './use-refund-detail';
 import styles from './refund-detail-page.module.css';
+import { afterSalesStatusLabels } from '@/api/status-labels';
 
 function Progress({ detail }: { detail: AfterSalesDetail }) {
   const intl = useIntl();
@@ -22,7 +23,7 @@ function Progress({ detail }: { detail: AfterSalesDetail }) {
       <section className={styles.summary} aria-label={intl.formatMessage(d.details)}>
         <div>
           <p className={styles.summaryStatus} data-status={detail.status}>
-            <FormattedMessage {...STATUS_LABELS[detail.status]} />
+            <FormattedMessage {...afterSalesStatusLabels[detail.status]} />
           </p>
           <p className={styles.subtle}>
             <FormattedMessage {...TYPE_LABELS[detail.type]} />
@@ -44,7 +45,7 @@ function Progress({ detail }: { detail: AfterSalesDetail }) {
                       <FormattedMessage {...d.expected} />
                     </span>
                   )}
-                  <FormattedMessage {...STATUS_LABELS[step.status]} />
+                  <FormattedMessage {...afterSalesStatusLabels[step.status]} />
                 </>
               }
               description={

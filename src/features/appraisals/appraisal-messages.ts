@@ -1,6 +1,13 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const appraisalMessages = defineMessages<{
+  readonly empty: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly toOrders: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly shopReply: NoMessageValues;
+  readonly photo: { readonly count: MessageValue; readonly index: MessageValue };
+}>({
   empty: { id: 'appraisals.empty', defaultMessage: 'You have not reviewed anything yet' },
   emptyBody: {
     id: 'appraisals.empty_body',
@@ -9,12 +16,5 @@ const plain = defineMessages({
   toOrders: { id: 'appraisals.to_orders', defaultMessage: 'Go to my orders' },
   loadFailed: { id: 'appraisals.load_failed', defaultMessage: 'Your reviews could not be loaded.' },
   shopReply: { id: 'appraisals.shop_reply', defaultMessage: 'Reply from the shop' },
-});
-
-const withValues = defineMessages<{
-  photo: { index: number; count: number };
-}>({
   photo: { id: 'appraisals.photo', defaultMessage: 'Photo {index} of {count}' },
 });
-
-export const appraisalMessages = { ...plain, ...withValues };

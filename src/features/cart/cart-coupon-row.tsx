@@ -3,13 +3,14 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type MessageValue } from 'react-intl';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
 import { ButtonRow } from '@/components/list-rows';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { sortCoupons, type CouponUsability } from './cart-coupons';
 import styles from './cart-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const messages = defineMessages({
   label: { id: 'cart.coupon', defaultMessage: 'Coupon' },
@@ -17,16 +18,15 @@ const messages = defineMessages({
   none: { id: 'cart.coupon_none', defaultMessage: 'Do not use a coupon' },
   notApplied: { id: 'cart.coupon_not_applied', defaultMessage: 'Does not apply to this selection' },
   noThreshold: { id: 'cart.coupon_no_threshold', defaultMessage: 'No minimum spend' },
-  done: { id: 'cart.coupon_done', defaultMessage: 'Done' },
   notStarted: { id: 'cart.coupon_not_started', defaultMessage: 'Not valid yet' },
   expired: { id: 'cart.coupon_expired', defaultMessage: 'Expired' },
   notOpened: { id: 'cart.coupon_not_opened', defaultMessage: 'Open it in My coupons first' },
 });
 
 const withValues = defineMessages<{
-  available: { count: number };
-  threshold: { amount: string };
-  belowThreshold: { amount: string };
+  readonly available: { readonly count: number | bigint };
+  readonly threshold: { readonly amount: MessageValue };
+  readonly belowThreshold: { readonly amount: MessageValue };
 }>({
   available: {
     id: 'cart.coupon_available',
@@ -108,7 +108,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
           </List>
         </Radio.Group>
         <Button block color="primary" className={styles.sheetButton} onClick={() => setOpen(false)}>
-          {intl.formatMessage(messages.done)}
+          {intl.formatMessage(commonMessages.done)}
         </Button>
       </Popup>
     </>

@@ -1,5 +1,5 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartGroup, CartLine, Id, PriceLine } from '@/api/types';
 import { links } from '@/lib/links';
@@ -13,10 +13,10 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  selectGoods: { title: string };
-  tierPrice: { count: number; price: string };
-  nextTier: { count: number; price: string };
-  belowMoq: { count: number; min: number };
+  readonly selectGoods: { readonly title: MessageValue };
+  readonly tierPrice: { readonly count: number | bigint; readonly price: MessageValue };
+  readonly nextTier: { readonly count: number | bigint; readonly price: MessageValue };
+  readonly belowMoq: { readonly count: number | bigint; readonly min: MessageValue };
 }>({
   selectGoods: { id: 'cart.select_goods', defaultMessage: 'Select all options of {title}' },
   tierPrice: {

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Tag from 'antd-mobile/es/components/tag';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { selectQueuedCartChanges } from '@/state/cart-queue-slice';
@@ -18,11 +18,11 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  inStock: { count: number };
-  remove: { spec: string };
-  quantity: { spec: string };
-  outOfStock: { stock: number };
-  reduceTo: { count: number };
+  readonly inStock: { readonly count: number | bigint };
+  readonly remove: { readonly spec: MessageValue };
+  readonly quantity: { readonly spec: MessageValue };
+  readonly outOfStock: { readonly stock: number | bigint };
+  readonly reduceTo: { readonly count: MessageValue };
 }>({
   inStock: { id: 'cart.in_stock', defaultMessage: '{count, plural, one {# in stock} other {# in stock}}' },
   remove: { id: 'cart.remove_line', defaultMessage: 'Remove {spec}' },

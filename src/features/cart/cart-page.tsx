@@ -19,16 +19,15 @@ import { CartTotals } from './cart-totals';
 import { useCart } from './use-cart';
 import { lineLabel, useDeleteLines } from './use-cart-line';
 import styles from './cart-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const messages = defineMessages({
   manage: { id: 'cart.manage', defaultMessage: 'Manage' },
-  done: { id: 'cart.done', defaultMessage: 'Done' },
   loggedOutTitle: { id: 'cart.logged_out_title', defaultMessage: 'Your cart is waiting' },
   loggedOutBody: {
     id: 'cart.logged_out_body',
     defaultMessage: 'Log in to see your cart, wholesale prices and coupons on every device.',
   },
-  logIn: { id: 'cart.log_in', defaultMessage: 'Log in' },
   emptyTitle: { id: 'cart.empty_title', defaultMessage: 'Your cart is empty' },
   emptyBody: { id: 'cart.empty_body', defaultMessage: 'Browse the collection and add the pieces you want to stock.' },
   browse: { id: 'cart.browse', defaultMessage: 'Browse the catalogue' },
@@ -40,7 +39,7 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  removeUnavailable: { count: number };
+  readonly removeUnavailable: { readonly count: number | bigint };
 }>({
   removeUnavailable: {
     id: 'cart.remove_unavailable',
@@ -88,7 +87,7 @@ export default function CartPage() {
       disabled={!hasItems}
       style={hasItems ? undefined : { visibility: 'hidden' }}
     >
-      {intl.formatMessage(managing ? messages.done : messages.manage)}
+      {intl.formatMessage(managing ? commonMessages.done : messages.manage)}
     </button>
   );
 
@@ -97,7 +96,7 @@ export default function CartPage() {
     body = (
       <EmptyState title={messages.loggedOutTitle} description={messages.loggedOutBody}>
         <Button color="primary" shape="rounded" onClick={() => void navigate(links.login(ROUTES.cart))}>
-          {intl.formatMessage(messages.logIn)}
+          {intl.formatMessage(commonMessages.logIn)}
         </Button>
       </EmptyState>
     );

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { commodityApi, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import type { CartGroup } from '@/api/types';
 import { cartResultDismissed, selectCartSendResults, selectQueuedCartChanges, type CartSendResult } from '@/state/cart-queue-slice';
@@ -14,14 +14,14 @@ export const queueMessages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  waiting: { count: number };
-  sent: { line: string };
-  removed: { line: string };
-  added: { line: string };
-  shortNoStock: { line: string };
-  short: { line: string; stock: number };
-  setTo: { count: number };
-  failed: { line: string };
+  readonly waiting: { readonly count: number | bigint };
+  readonly sent: { readonly line: MessageValue };
+  readonly removed: { readonly line: MessageValue };
+  readonly added: { readonly line: MessageValue };
+  readonly shortNoStock: { readonly line: MessageValue };
+  readonly short: { readonly line: MessageValue; readonly stock: MessageValue };
+  readonly setTo: { readonly count: MessageValue };
+  readonly failed: { readonly line: MessageValue };
 }>({
   waiting: {
     id: 'cart.queue_waiting',

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
 import { formatMoney, toAmount } from '@/lib/money';
 import type { CheckState } from './cart-math';
@@ -13,10 +13,10 @@ const messages = defineMessages({
 });
 
 const withValues = defineMessages<{
-  saved: { amount: string };
-  pieces: { count: number };
-  checkout: { count: number };
-  remove: { count: number };
+  readonly saved: { readonly amount: MessageValue };
+  readonly pieces: { readonly count: number | bigint };
+  readonly checkout: { readonly count: MessageValue };
+  readonly remove: { readonly count: MessageValue };
 }>({
   saved: { id: 'cart.saved', defaultMessage: 'You save {amount}' },
   pieces: { id: 'cart.pieces', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },

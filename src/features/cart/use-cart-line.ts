@@ -17,7 +17,9 @@ const messages = defineMessages({
   deleteTitle: { id: 'cart.delete_title', defaultMessage: 'Remove from cart?' },
   deleteConfirm: { id: 'cart.delete_confirm', defaultMessage: 'Remove' },
 });
-const withValues = defineMessages<{ deleteBody: { count: number } }>({
+const withValues = defineMessages<{
+  readonly deleteBody: { readonly count: number | bigint };
+}>({
   deleteBody: {
     id: 'cart.delete_body',
     defaultMessage: '{count, plural, one {# item will be removed from your cart.} other {# items will be removed from your cart.}}',

@@ -1,26 +1,26 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Words the catalogue pages share (class tab, category list, search, results). */
 export const catalogueMessages = defineMessages<{
-  searchPlaceholder: NoMessageValues;
-  searchLabel: NoMessageValues;
-  sortLabel: NoMessageValues;
-  sortDefault: NoMessageValues;
-  sortSales: NoMessageValues;
-  sortPriceAsc: NoMessageValues;
-  sortPriceDesc: NoMessageValues;
-  sortPrice: NoMessageValues;
-  sortNew: NoMessageValues;
-  filter: NoMessageValues;
-  filterCount: { count: number };
-  goodsList: NoMessageValues;
-  loadFailed: NoMessageValues;
-  emptyCategory: NoMessageValues;
-  emptyCategoryHint: NoMessageValues;
-  emptyFiltered: NoMessageValues;
-  clearFilters: NoMessageValues;
-  browseCategories: NoMessageValues;
-  resultCount: { count: number };
+  readonly searchPlaceholder: NoMessageValues;
+  readonly searchLabel: NoMessageValues;
+  readonly sortLabel: NoMessageValues;
+  readonly sortDefault: NoMessageValues;
+  readonly sortSales: NoMessageValues;
+  readonly sortPrice: NoMessageValues;
+  readonly sortPriceAsc: NoMessageValues;
+  readonly sortPriceDesc: NoMessageValues;
+  readonly sortNew: NoMessageValues;
+  readonly filter: NoMessageValues;
+  readonly filterCount: { readonly count: MessageValue };
+  readonly goodsList: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly emptyCategory: NoMessageValues;
+  readonly emptyCategoryHint: NoMessageValues;
+  readonly emptyFiltered: NoMessageValues;
+  readonly clearFilters: NoMessageValues;
+  readonly browseCategories: NoMessageValues;
+  readonly resultCount: { readonly count: number | bigint };
 }>({
   searchPlaceholder: { id: 'catalogue.search_placeholder', defaultMessage: 'Search rings, earrings, necklaces…' },
   searchLabel: { id: 'catalogue.search_label', defaultMessage: 'Search products' },

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
@@ -18,7 +18,7 @@ import { SortBar } from './sort-bar';
 import { useClassList } from './use-class-list';
 import styles from './class-list-page.module.css';
 
-const messages = defineMessages<{ all: NoMessageValues; subcategories: NoMessageValues; noCategory: NoMessageValues }>({
+const messages = defineMessages({
   all: { id: 'catalogue.all_in_category', defaultMessage: 'All' },
   subcategories: { id: 'catalogue.subcategories', defaultMessage: 'Sub-categories' },
   noCategory: { id: 'catalogue.no_category', defaultMessage: 'Choose a category to see its products.' },

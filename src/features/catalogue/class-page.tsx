@@ -2,7 +2,7 @@ import SideBar from 'antd-mobile/es/components/side-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/page-state';
 import { LazyImage } from '@/components/lazy-image';
@@ -16,9 +16,9 @@ import { useClassTab } from './use-class-tab';
 import styles from './class-page.module.css';
 
 const messages = defineMessages<{
-  categories: NoMessageValues;
-  viewAll: { name: string };
-  loadFailed: NoMessageValues;
+  readonly categories: NoMessageValues;
+  readonly viewAll: { readonly name: MessageValue };
+  readonly loadFailed: NoMessageValues;
 }>({
   categories: { id: 'catalogue.categories', defaultMessage: 'Categories' },
   viewAll: { id: 'catalogue.view_all', defaultMessage: 'All {name}' },

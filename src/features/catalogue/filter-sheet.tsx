@@ -3,7 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useLabelListQuery } from '@/api/commodity/endpoints';
 import { CURRENCY, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
@@ -11,13 +11,13 @@ import type { ListFilters } from './use-list-params';
 import styles from './filter-sheet.module.css';
 
 const messages = defineMessages<{
-  title: NoMessageValues;
-  priceRange: { currency: string };
-  minPrice: NoMessageValues;
-  maxPrice: NoMessageValues;
-  labels: NoMessageValues;
-  reset: NoMessageValues;
-  apply: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly priceRange: { readonly currency: MessageValue };
+  readonly minPrice: NoMessageValues;
+  readonly maxPrice: NoMessageValues;
+  readonly labels: NoMessageValues;
+  readonly reset: NoMessageValues;
+  readonly apply: NoMessageValues;
 }>({
   title: { id: 'catalogue.filter_title', defaultMessage: 'Filter products' },
   priceRange: { id: 'catalogue.filter_price_range', defaultMessage: 'Unit price ({currency})' },

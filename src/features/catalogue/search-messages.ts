@@ -1,18 +1,17 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 export const searchMessages = defineMessages<{
-  history: NoMessageValues;
-  clear: NoMessageValues;
-  clearHistory: NoMessageValues;
-  clearConfirm: NoMessageValues;
-  keep: NoMessageValues;
-  remove: { keyword: string };
-  hot: NoMessageValues;
-  submit: NoMessageValues;
-  noResults: { keyword: string };
-  noResultsHint: NoMessageValues;
-  tryThese: NoMessageValues;
-  editSearch: { keyword: string };
+  readonly history: NoMessageValues;
+  readonly clear: NoMessageValues;
+  readonly clearHistory: NoMessageValues;
+  readonly clearConfirm: NoMessageValues;
+  readonly keep: NoMessageValues;
+  readonly remove: { readonly keyword: MessageValue };
+  readonly hot: NoMessageValues;
+  readonly noResults: { readonly keyword: MessageValue };
+  readonly noResultsHint: NoMessageValues;
+  readonly tryThese: NoMessageValues;
+  readonly editSearch: { readonly keyword: MessageValue };
 }>({
   history: { id: 'catalogue.search_history', defaultMessage: 'Recent searches' },
   clear: { id: 'catalogue.search_history_clear', defaultMessage: 'Clear' },
@@ -21,7 +20,6 @@ export const searchMessages = defineMessages<{
   keep: { id: 'catalogue.search_history_keep', defaultMessage: 'Keep them' },
   remove: { id: 'catalogue.search_history_remove', defaultMessage: 'Remove “{keyword}” from recent searches' },
   hot: { id: 'catalogue.search_hot', defaultMessage: 'Popular searches' },
-  submit: { id: 'catalogue.search_submit', defaultMessage: 'Search' },
   noResults: { id: 'catalogue.search_no_results', defaultMessage: 'No products match “{keyword}”' },
   noResultsHint: {
     id: 'catalogue.search_no_results_hint',

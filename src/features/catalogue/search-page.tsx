@@ -14,6 +14,7 @@ import { HotKeywords } from './hot-keywords';
 import { searchMessages as m } from './search-messages';
 import { useSearch } from './use-search';
 import styles from './search-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** Search: the box, the shopper's recent searches (remove one, clear all) and popular searches. */
 export default function SearchPage() {
@@ -47,7 +48,7 @@ export default function SearchPage() {
             maxLength={LIMITS.inputMaxLength}
           />
           <button type="button" className={styles.submit} onClick={() => submit(keyword)}>
-            {intl.formatMessage(m.submit)}
+            {intl.formatMessage(commonMessages.search)}
           </button>
         </div>
         <LimitHint id={hintId} used={keyword.length} max={LIMITS.inputMaxLength} />

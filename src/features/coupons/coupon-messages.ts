@@ -1,6 +1,30 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const couponMessages = defineMessages<{
+  readonly unused: NoMessageValues;
+  readonly used: NoMessageValues;
+  readonly expired: NoMessageValues;
+  readonly noThreshold: NoMessageValues;
+  readonly open: NoMessageValues;
+  readonly opened: NoMessageValues;
+  readonly shopNow: NoMessageValues;
+  readonly secondRebate: NoMessageValues;
+  readonly newHeading: NoMessageValues;
+  readonly emptyUnused: NoMessageValues;
+  readonly emptyUnusedBody: NoMessageValues;
+  readonly emptyUsed: NoMessageValues;
+  readonly emptyExpired: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly listLabel: NoMessageValues;
+  readonly threshold: { readonly amount: MessageValue };
+  readonly validUntil: { readonly date: MessageValue };
+  readonly validFrom: { readonly end: MessageValue; readonly start: MessageValue };
+  readonly opensOn: { readonly date: MessageValue };
+  readonly usedOn: { readonly date: MessageValue; readonly sn: MessageValue };
+  readonly usedOnNoOrder: { readonly date: MessageValue };
+  readonly remindSummary: { readonly count: number | bigint };
+  readonly openLabel: { readonly title: MessageValue };
+}>({
   unused: { id: 'coupons.unused', defaultMessage: 'Available' },
   used: { id: 'coupons.used', defaultMessage: 'Used' },
   expired: { id: 'coupons.expired', defaultMessage: 'Expired' },
@@ -10,7 +34,6 @@ const plain = defineMessages({
   shopNow: { id: 'coupons.shop_now', defaultMessage: 'Shop now' },
   secondRebate: { id: 'coupons.second_rebate', defaultMessage: 'Second rebate' },
   newHeading: { id: 'coupons.new_heading', defaultMessage: 'New coupons for you' },
-  gotIt: { id: 'coupons.got_it', defaultMessage: 'Got it' },
   emptyUnused: { id: 'coupons.empty_unused', defaultMessage: 'No coupons to use right now' },
   emptyUnusedBody: {
     id: 'coupons.empty_unused_body',
@@ -20,18 +43,6 @@ const plain = defineMessages({
   emptyExpired: { id: 'coupons.empty_expired', defaultMessage: 'No expired coupons' },
   loadFailed: { id: 'coupons.load_failed', defaultMessage: 'Your coupons could not be loaded.' },
   listLabel: { id: 'coupons.list_label', defaultMessage: 'Coupons' },
-});
-
-const withValues = defineMessages<{
-  threshold: { amount: string };
-  validUntil: { date: string };
-  validFrom: { start: string; end: string };
-  opensOn: { date: string };
-  usedOn: { date: string; sn: string };
-  usedOnNoOrder: { date: string };
-  remindSummary: { count: number };
-  openLabel: { title: string };
-}>({
   threshold: { id: 'coupons.threshold', defaultMessage: 'On orders over {amount}' },
   validUntil: { id: 'coupons.valid_until', defaultMessage: 'Valid until {date}' },
   validFrom: { id: 'coupons.valid_from', defaultMessage: 'Valid {start} – {end}' },
@@ -44,5 +55,3 @@ const withValues = defineMessages<{
   },
   openLabel: { id: 'coupons.open_label', defaultMessage: 'Open {title}' },
 });
-
-export const couponMessages = { ...plain, ...withValues };

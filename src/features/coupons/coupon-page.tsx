@@ -13,6 +13,7 @@ import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import styles from './coupons.module.css';
 import { COUPON_TABS, useCoupons } from './use-coupons';
+import { commonMessages } from '@/components/common-messages';
 
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
@@ -89,7 +90,7 @@ export default function CouponPage() {
               </ul>
             </div>
             <Button size="small" color="primary" shape="rounded" onClick={page.acknowledge} disabled={page.acknowledging}>
-              <FormattedMessage {...m.gotIt} />
+              <FormattedMessage {...commonMessages.gotIt} />
             </Button>
           </section>
         )}

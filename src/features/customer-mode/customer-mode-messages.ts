@@ -1,8 +1,30 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the customer mode page (entering with a markup and a PIN; leaving with the PIN). */
-export const cmMessages = untypedMessages(defineMessages({
+export const cmMessages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly markup: NoMessageValues;
+  readonly markupFactor: NoMessageValues;
+  readonly markupPercent: NoMessageValues;
+  readonly markupValue: NoMessageValues;
+  readonly markupInvalid: NoMessageValues;
+  readonly ending: NoMessageValues;
+  readonly endingExact: NoMessageValues;
+  readonly example: { readonly retail: MessageValue; readonly wholesale: MessageValue };
+  readonly pin: NoMessageValues;
+  readonly pinAgain: NoMessageValues;
+  readonly pinInvalid: NoMessageValues;
+  readonly pinMismatch: NoMessageValues;
+  readonly start: NoMessageValues;
+  readonly started: NoMessageValues;
+  readonly onTitle: NoMessageValues;
+  readonly onHint: NoMessageValues;
+  readonly browse: NoMessageValues;
+  readonly leavePin: NoMessageValues;
+  readonly leave: NoMessageValues;
+  readonly wrongPin: NoMessageValues;
+  readonly left: NoMessageValues;
+}>({
   intro: {
     id: 'customer_mode.intro',
     defaultMessage:
@@ -35,4 +57,4 @@ export const cmMessages = untypedMessages(defineMessages({
   leave: { id: 'customer_mode.leave', defaultMessage: 'Leave customer mode' },
   wrongPin: { id: 'customer_mode.wrong_pin', defaultMessage: 'That is not the PIN. Try again.' },
   left: { id: 'customer_mode.left', defaultMessage: 'Customer mode is off' },
-}));
+});

@@ -1,6 +1,15 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const favouriteMessages = defineMessages<{
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly browse: NoMessageValues;
+  readonly removed: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly listLabel: NoMessageValues;
+  readonly remove: { readonly title: MessageValue };
+  readonly count: { readonly count: number | bigint };
+}>({
   emptyTitle: { id: 'favourites.empty_title', defaultMessage: 'No favourites yet' },
   emptyBody: {
     id: 'favourites.empty_body',
@@ -10,14 +19,6 @@ const plain = defineMessages({
   removed: { id: 'favourites.removed', defaultMessage: 'Removed from favourites' },
   loadFailed: { id: 'favourites.load_failed', defaultMessage: 'Your favourites could not be loaded.' },
   listLabel: { id: 'favourites.list_label', defaultMessage: 'My favourites' },
-});
-
-const withValues = defineMessages<{
-  remove: { title: string };
-  count: { count: number };
-}>({
   remove: { id: 'favourites.remove', defaultMessage: 'Remove {title} from favourites' },
   count: { id: 'favourites.count', defaultMessage: '{count, plural, one {# piece saved} other {# pieces saved}}' },
 });
-
-export const favouriteMessages = { ...plain, ...withValues };

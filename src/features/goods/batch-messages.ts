@@ -1,11 +1,11 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Words of a running batch on the goods page and in its sheet. */
 export const batchMessages = defineMessages<{
-  banner: NoMessageValues;
-  left: { count: number };
-  endsIn: NoMessageValues;
-  sheetNote: { price: string; count: number };
+  readonly banner: NoMessageValues;
+  readonly left: { readonly count: number | bigint };
+  readonly endsIn: NoMessageValues;
+  readonly sheetNote: { readonly count: number | bigint; readonly price: MessageValue };
 }>({
   banner: { id: 'goods.batch_banner', defaultMessage: 'Batch price' },
   left: { id: 'goods.batch_left', defaultMessage: '{count, plural, =0 {Batch sold out} one {# pc left} other {# pcs left}}' },

@@ -8,6 +8,7 @@ import { GESTURE } from '@/lib/constants';
 import { goodsMessages as m } from './goods-messages';
 import { useLongPress } from './use-long-press';
 import styles from './goods-gallery.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const IMAGE_PX = 750;
 
@@ -95,7 +96,7 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
           { key: 'save', text: intl.formatMessage(m.saveImage) },
           { key: 'share', text: intl.formatMessage(m.shareImage) },
         ]}
-        cancelText={intl.formatMessage(m.close)}
+        cancelText={intl.formatMessage(commonMessages.close)}
         onAction={(action) => {
           if (action.key === 'save' && actionsFor !== null) onSave(actionsFor);
           if (action.key === 'share') onShare();

@@ -1,48 +1,47 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Words of the goods page and its spec sheet. */
 export const goodsMessages = defineMessages<{
-  loadFailed: NoMessageValues;
-  offShelf: NoMessageValues;
-  printTags: NoMessageValues;
-  gallery: NoMessageValues;
-  openImage: { index: number; total: number };
-  imageOf: { index: number; total: number };
-  saveImage: NoMessageValues;
-  shareImage: NoMessageValues;
-  imageActions: NoMessageValues;
-  share: NoMessageValues;
-  collect: NoMessageValues;
-  collected: NoMessageValues;
-  collectAdded: NoMessageValues;
-  collectRemoved: NoMessageValues;
-  addToCart: NoMessageValues;
-  buyNow: NoMessageValues;
-  cart: NoMessageValues;
-  tiers: NoMessageValues;
-  tierRange: { from: number; to: number };
-  tierFrom: { from: number };
-  minOrder: { count: number };
-  sold: { count: number };
-  specs: NoMessageValues;
-  specSummary: { platings: number; sizes: number };
-  chooseSpecs: NoMessageValues;
-  description: NoMessageValues;
-  appraisals: { count: number };
-  noAppraisals: NoMessageValues;
-  seeAllAppraisals: NoMessageValues;
-  shopReply: NoMessageValues;
-  sheetTitle: NoMessageValues;
-  close: NoMessageValues;
-  specStock: { count: number };
-  inCart: { count: number };
-  quantityOf: { spec: string };
-  total: { count: number };
-  estimate: NoMessageValues;
-  shortOfMinimum: { count: number; min: number };
-  nextTier: { count: number; price: string };
-  topTier: NoMessageValues;
-  added: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly offShelf: NoMessageValues;
+  readonly printTags: NoMessageValues;
+  readonly gallery: NoMessageValues;
+  readonly openImage: { readonly index: MessageValue; readonly total: MessageValue };
+  readonly imageOf: { readonly index: MessageValue; readonly total: MessageValue };
+  readonly saveImage: NoMessageValues;
+  readonly shareImage: NoMessageValues;
+  readonly imageActions: NoMessageValues;
+  readonly share: NoMessageValues;
+  readonly collect: NoMessageValues;
+  readonly collected: NoMessageValues;
+  readonly collectAdded: NoMessageValues;
+  readonly collectRemoved: NoMessageValues;
+  readonly addToCart: NoMessageValues;
+  readonly buyNow: NoMessageValues;
+  readonly cart: NoMessageValues;
+  readonly tiers: NoMessageValues;
+  readonly tierRange: { readonly from: MessageValue; readonly to: MessageValue };
+  readonly tierFrom: { readonly from: MessageValue };
+  readonly minOrder: { readonly count: number | bigint };
+  readonly sold: { readonly count: number | bigint };
+  readonly specs: NoMessageValues;
+  readonly specSummary: { readonly platings: number | bigint; readonly sizes: number | bigint };
+  readonly chooseSpecs: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly appraisals: { readonly count: MessageValue };
+  readonly noAppraisals: NoMessageValues;
+  readonly seeAllAppraisals: NoMessageValues;
+  readonly shopReply: NoMessageValues;
+  readonly sheetTitle: NoMessageValues;
+  readonly specStock: { readonly count: number | bigint };
+  readonly inCart: { readonly count: MessageValue };
+  readonly quantityOf: { readonly spec: MessageValue };
+  readonly total: { readonly count: number | bigint };
+  readonly estimate: NoMessageValues;
+  readonly shortOfMinimum: { readonly count: MessageValue; readonly min: MessageValue };
+  readonly nextTier: { readonly count: MessageValue; readonly price: MessageValue };
+  readonly topTier: NoMessageValues;
+  readonly added: NoMessageValues;
 }>({
   loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
   offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
@@ -82,7 +81,6 @@ export const goodsMessages = defineMessages<{
   seeAllAppraisals: { id: 'goods.see_all_appraisals', defaultMessage: 'See all' },
   shopReply: { id: 'goods.shop_reply', defaultMessage: 'Shop reply' },
   sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },
-  close: { id: 'goods.close', defaultMessage: 'Close' },
   specStock: { id: 'goods.spec_stock', defaultMessage: '{count, plural, =0 {Sold out} other {Stock #}}' },
   inCart: { id: 'goods.in_cart', defaultMessage: '{count} in cart' },
   quantityOf: { id: 'goods.quantity_of', defaultMessage: 'Quantity of {spec}' },

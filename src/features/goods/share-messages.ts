@@ -1,10 +1,10 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Words of sharing a goods. */
 export const shareMessages = defineMessages<{
-  text: { title: string };
-  sharedAsGuest: NoMessageValues;
-  copiedAsGuest: NoMessageValues;
+  readonly text: { readonly title: MessageValue };
+  readonly sharedAsGuest: NoMessageValues;
+  readonly copiedAsGuest: NoMessageValues;
 }>({
   text: { id: 'goods.share_text', defaultMessage: '{title}: wholesale jewellery at ACC+' },
   sharedAsGuest: {

@@ -1,11 +1,11 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Why a spec-sheet button is disabled, when the sheet's hint does not already say it. */
 export const sheetMessages = defineMessages<{
-  chooseFirst: NoMessageValues;
-  cartRoom: { spec: string; count: number; inCart: number };
-  cartShort: { count: number; inCart: number };
-  buyOwn: { count: number };
+  readonly chooseFirst: NoMessageValues;
+  readonly cartRoom: { readonly count: number | bigint; readonly inCart: MessageValue; readonly spec: MessageValue };
+  readonly cartShort: { readonly count: MessageValue; readonly inCart: MessageValue };
+  readonly buyOwn: { readonly count: number | bigint };
 }>({
   chooseFirst: { id: 'goods.reason_choose_first', defaultMessage: 'Choose a quantity first' },
   cartRoom: {

@@ -16,6 +16,7 @@ import { TierLadder } from './tier-ladder';
 import { useSpecSheet, type SheetMode } from './use-spec-sheet';
 import { WatchButton } from './watch-button';
 import styles from './spec-sheet.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 interface SpecSheetProps {
   goods: GoodsDetail;
@@ -66,7 +67,7 @@ export function SpecSheet({ goods, visible, mode, onClose, batch = null }: SpecS
               </p>
             )}
           </div>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(m.close)}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(commonMessages.close)}>
             <CloseOutline aria-hidden />
           </button>
         </header>

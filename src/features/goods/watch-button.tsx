@@ -1,8 +1,7 @@
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useSyncExternalStore } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { links } from '@/lib/links';
 import { addWatch, findWatch, MAX_WATCHES, removeWatch, subscribeWatches, type NewWatch } from '@/lib/stock-watches';
@@ -11,7 +10,16 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import styles from './watch-button.module.css';
 
-export const watchMessages = untypedMessages(defineMessages({
+export const watchMessages = defineMessages<{
+  readonly allSoldOut: NoMessageValues;
+  readonly watch: NoMessageValues;
+  readonly watchShort: NoMessageValues;
+  readonly watching: NoMessageValues;
+  readonly watchOf: { readonly name: MessageValue };
+  readonly added: NoMessageValues;
+  readonly removed: NoMessageValues;
+  readonly full: { readonly max: MessageValue };
+}>({
   allSoldOut: { id: 'stock_watch.all_sold_out', defaultMessage: 'Every option is sold out for now.' },
   watch: { id: 'stock_watch.watch', defaultMessage: 'Tell me when it’s back' },
   watchShort: { id: 'stock_watch.watch_short', defaultMessage: 'Notify me' },
@@ -23,7 +31,7 @@ export const watchMessages = untypedMessages(defineMessages({
     id: 'stock_watch.full',
     defaultMessage: 'You are watching {max} items already: remove some in Me › Stock watch first.',
   },
-}));
+});
 
 interface WatchButtonProps {
   watch: NewWatch;

@@ -1,8 +1,40 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the help centre, feedback and agreement pages. */
-export const helpMessages = untypedMessages(defineMessages({
+export const helpMessages = defineMessages<{
+  readonly tabHelp: NoMessageValues;
+  readonly tabFeedback: NoMessageValues;
+  readonly tabMine: NoMessageValues;
+  readonly faqTitle: NoMessageValues;
+  readonly faqEmpty: NoMessageValues;
+  readonly contactTitle: NoMessageValues;
+  readonly contactEmail: { readonly email: MessageValue };
+  readonly contactPhone: { readonly phone: MessageValue };
+  readonly writeToUs: NoMessageValues;
+  readonly type: NoMessageValues;
+  readonly typeSuggestion: NoMessageValues;
+  readonly typeProblem: NoMessageValues;
+  readonly typeComplaint: NoMessageValues;
+  readonly typeOther: NoMessageValues;
+  readonly content: NoMessageValues;
+  readonly contentPlaceholder: NoMessageValues;
+  readonly contentTooShort: { readonly min: MessageValue };
+  readonly images: NoMessageValues;
+  readonly contact: NoMessageValues;
+  readonly contactPlaceholder: NoMessageValues;
+  readonly submit: NoMessageValues;
+  readonly sent: NoMessageValues;
+  readonly uploading: NoMessageValues;
+  readonly loginTitle: NoMessageValues;
+  readonly loginBody: NoMessageValues;
+  readonly mineEmpty: NoMessageValues;
+  readonly sentOn: { readonly date: MessageValue };
+  readonly reply: NoMessageValues;
+  readonly awaitingReply: NoMessageValues;
+  readonly feedbackImage: { readonly index: MessageValue };
+  readonly updated: { readonly date: MessageValue };
+  readonly agreementFailed: NoMessageValues;
+}>({
   tabHelp: { id: 'help.tab_help', defaultMessage: 'Questions' },
   tabFeedback: { id: 'help.tab_feedback', defaultMessage: 'Feedback' },
   tabMine: { id: 'help.tab_mine', defaultMessage: 'My feedback' },
@@ -32,7 +64,6 @@ export const helpMessages = untypedMessages(defineMessages({
   uploading: { id: 'help.uploading', defaultMessage: 'Wait for the images to finish uploading' },
   loginTitle: { id: 'help.login_title', defaultMessage: 'Log in to send feedback' },
   loginBody: { id: 'help.login_body', defaultMessage: 'So we can reply to you and follow up.' },
-  login: { id: 'help.login', defaultMessage: 'Log in' },
 
   mineEmpty: { id: 'help.mine_empty', defaultMessage: 'You have not sent any feedback yet.' },
   sentOn: { id: 'help.sent_on', defaultMessage: 'Sent {date}' },
@@ -42,4 +73,4 @@ export const helpMessages = untypedMessages(defineMessages({
 
   updated: { id: 'help.updated', defaultMessage: 'Last updated {date}' },
   agreementFailed: { id: 'help.agreement_failed', defaultMessage: 'This document could not be loaded.' },
-}));
+});

@@ -12,6 +12,7 @@ import { FeedbackList } from './feedback-list';
 import { HelpCentre } from './help-centre';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 type Section = 'help' | 'feedback' | 'mine';
 const SECTIONS: readonly Section[] = ['help', 'feedback', 'mine'];
@@ -29,7 +30,7 @@ export default function QuestionsPage() {
       <h2 className={styles.sectionTitle}>{intl.formatMessage(m.loginTitle)}</h2>
       <p className={styles.muted}>{intl.formatMessage(m.loginBody)}</p>
       <Link to={links.login(`${ROUTES.questions}?tab=${section}`)} className={styles.action}>
-        {intl.formatMessage(m.login)}
+        {intl.formatMessage(commonMessages.logIn)}
       </Link>
     </div>
   );

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 import { homeMessages as m } from './home-messages';
 import styles from './coupon-popup.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const SHOWN = 3;
 
@@ -61,7 +62,7 @@ export function CouponPopup() {
             {intl.formatMessage(m.viewCoupons)}
           </Button>
           <Button block shape="rounded" fill="none" onClick={() => close()}>
-            {intl.formatMessage(m.gotIt)}
+            {intl.formatMessage(commonMessages.gotIt)}
           </Button>
         </div>
       </section>

@@ -1,38 +1,37 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 export const homeMessages = defineMessages<{
-  searchPlaceholder: NoMessageValues;
-  quickOrder: NoMessageValues;
-  hotSearches: NoMessageValues;
-  banners: NoMessageValues;
-  categories: NoMessageValues;
-  allCategories: NoMessageValues;
-  batches: NoMessageValues;
-  batchSlots: NoMessageValues;
-  slotOngoing: NoMessageValues;
-  slotUpcoming: NoMessageValues;
-  slotEnded: NoMessageValues;
-  endsIn: NoMessageValues;
-  startsIn: NoMessageValues;
-  ended: NoMessageValues;
-  batchGoods: { title: string };
-  batchSold: { sold: number; stock: number };
-  noBatches: NoMessageValues;
-  activities: NoMessageValues;
-  remindMe: NoMessageValues;
-  reminderSet: NoMessageValues;
-  reminderSetToast: { title: string };
-  reminderRemovedToast: { title: string };
-  recommended: NoMessageValues;
-  forYou: NoMessageValues;
-  recommendedFailed: NoMessageValues;
-  newCoupons: { count: number };
-  couponThreshold: { amount: string };
-  moreCoupons: { count: number };
-  couponNoThreshold: NoMessageValues;
-  couponLocked: NoMessageValues;
-  viewCoupons: NoMessageValues;
-  gotIt: NoMessageValues;
+  readonly searchPlaceholder: NoMessageValues;
+  readonly quickOrder: NoMessageValues;
+  readonly hotSearches: NoMessageValues;
+  readonly banners: NoMessageValues;
+  readonly categories: NoMessageValues;
+  readonly allCategories: NoMessageValues;
+  readonly batches: NoMessageValues;
+  readonly batchSlots: NoMessageValues;
+  readonly slotOngoing: NoMessageValues;
+  readonly slotUpcoming: NoMessageValues;
+  readonly slotEnded: NoMessageValues;
+  readonly endsIn: NoMessageValues;
+  readonly startsIn: NoMessageValues;
+  readonly ended: NoMessageValues;
+  readonly batchGoods: { readonly title: MessageValue };
+  readonly batchSold: { readonly sold: MessageValue; readonly stock: MessageValue };
+  readonly noBatches: NoMessageValues;
+  readonly activities: NoMessageValues;
+  readonly remindMe: NoMessageValues;
+  readonly reminderSet: NoMessageValues;
+  readonly reminderSetToast: { readonly title: MessageValue };
+  readonly reminderRemovedToast: { readonly title: MessageValue };
+  readonly recommended: NoMessageValues;
+  readonly forYou: NoMessageValues;
+  readonly recommendedFailed: NoMessageValues;
+  readonly newCoupons: { readonly count: number | bigint };
+  readonly couponThreshold: { readonly amount: MessageValue };
+  readonly moreCoupons: { readonly count: number | bigint };
+  readonly couponNoThreshold: NoMessageValues;
+  readonly couponLocked: NoMessageValues;
+  readonly viewCoupons: NoMessageValues;
 }>({
   searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search rings, earrings, item codes…' },
   quickOrder: { id: 'home.quick_order', defaultMessage: 'Quick order' },
@@ -68,5 +67,4 @@ export const homeMessages = defineMessages<{
   couponNoThreshold: { id: 'home.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   couponLocked: { id: 'home.coupon_locked', defaultMessage: 'Opens later' },
   viewCoupons: { id: 'home.view_coupons', defaultMessage: 'View my coupons' },
-  gotIt: { id: 'home.got_it', defaultMessage: 'Got it' },
 });

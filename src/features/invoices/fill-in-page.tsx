@@ -12,6 +12,7 @@ import { formRule, optional, validateEmail, validateMaxLength, validateRequired,
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { useFillIn } from './use-fill-in';
+import { commonMessages } from '@/components/common-messages';
 
 const TAX_NO = /^[A-Za-z0-9-]{6,30}$/;
 const PHONE = /^\+?[\d\s-]{6,20}$/;
@@ -38,7 +39,7 @@ export default function FillInPage() {
       style={{ '--prefix-width': '7.5em' }}
       footer={
         <Button block type="submit" color="primary" shape="rounded" size="large" loading={page.saving} disabled={page.saving}>
-          <FormattedMessage {...m.save} />
+          <FormattedMessage {...commonMessages.save} />
         </Button>
       }
     >
@@ -71,18 +72,18 @@ export default function FillInPage() {
         <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={100} />
       </Form.Item>
       <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
-        <LimitedInput type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.mobileMaxLength} placeholder={intl.formatMessage(m.optional)} />
+        <LimitedInput type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.mobileMaxLength} placeholder={intl.formatMessage(commonMessages.optional)} />
       </Form.Item>
       {company && (
         <>
           <Form.Item name="company_address" label={intl.formatMessage(m.companyAddress)} rules={rule(optional(validateMaxLength(200)))}>
-            <LimitedInput maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(m.optional)} />
+            <LimitedInput maxLength={200} autoComplete="street-address" placeholder={intl.formatMessage(commonMessages.optional)} />
           </Form.Item>
           <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)}>
-            <LimitedInput maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+            <LimitedInput maxLength={100} placeholder={intl.formatMessage(commonMessages.optional)} />
           </Form.Item>
           <Form.Item name="bank_account" label={intl.formatMessage(m.bankAccount)}>
-            <LimitedInput maxLength={40} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+            <LimitedInput maxLength={40} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="off" />
           </Form.Item>
         </>
       )}
@@ -104,7 +105,7 @@ export default function FillInPage() {
         right={
           page.isEditing && !page.notFound && !page.isLoading ? (
             <Button size="small" fill="none" onClick={page.remove} disabled={page.saving}>
-              <FormattedMessage {...m.delete} />
+              <FormattedMessage {...commonMessages.delete} />
             </Button>
           ) : undefined
         }

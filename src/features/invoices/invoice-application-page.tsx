@@ -13,6 +13,7 @@ import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { useInvoiceApplication } from './use-invoice-application';
+import { commonMessages } from '@/components/common-messages';
 
 const THUMB_PX = 48;
 
@@ -141,7 +142,7 @@ export default function InvoiceApplicationPage() {
           />
         </p>
         <Button color="primary" shape="rounded" size="large" loading={page.pending} disabled={page.pending} onClick={page.submit}>
-          <FormattedMessage {...m.submit} />
+          <FormattedMessage {...commonMessages.submitRequest} />
         </Button>
       </footer>
     </div>

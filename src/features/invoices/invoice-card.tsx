@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invoice } from '@/api/types';
 import { EXTERNAL_REL } from '@/lib/link-guard';
 import { formatMoney } from '@/lib/money';
-import { safeFileUrl, STATUS_COLOR, STATUS_LABEL } from './invoice-labels';
+import { safeFileUrl, STATUS_COLOR } from './invoice-labels';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
+import { invoiceStatusLabels } from '@/api/status-labels';
 
 export function InvoiceCard({ invoice, onEdit }: { invoice: Invoice; onEdit: (invoice: Invoice) => void }) {
   const intl = useIntl();
@@ -17,7 +18,7 @@ export function InvoiceCard({ invoice, onEdit }: { invoice: Invoice; onEdit: (in
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{invoice.profile.title}</h3>
         <Tag color={STATUS_COLOR[invoice.status]} fill="outline">
-          <FormattedMessage {...STATUS_LABEL[invoice.status]} />
+          <FormattedMessage {...invoiceStatusLabels[invoice.status]} />
         </Tag>
       </div>
       <p className={styles.amount}>{formatMoney(intl, invoice.amount)}</p>

@@ -3,7 +3,8 @@ import type { InvoiceStatus } from '@/api/types';
 import { guardResource } from '@/lib/link-guard';
 import { invoiceMessages as m } from './invoice-messages';
 
-export const STATUS_LABEL: Record<InvoiceStatus, MessageDescriptor> = {
+/** The list's filter tabs, naming a group ("Issued" invoices: French "Émises"); one invoice's state is invoiceStatusLabels (@/api/status-labels). */
+export const FILTER_LABEL: Record<InvoiceStatus, MessageDescriptor> = {
   pending: m.pending,
   issued: m.issued,
   rejected: m.rejected,

@@ -1,8 +1,61 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const invoiceMessages = defineMessages<{
+  readonly all: NoMessageValues;
+  readonly pending: NoMessageValues;
+  readonly issued: NoMessageValues;
+  readonly rejected: NoMessageValues;
+  readonly request: NoMessageValues;
+  readonly download: NoMessageValues;
+  readonly change: NoMessageValues;
+  readonly changeTitle: NoMessageValues;
+  readonly changed: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly personal: NoMessageValues;
+  readonly company: NoMessageValues;
+  readonly defaultTag: NoMessageValues;
+  readonly ordersHeading: NoMessageValues;
+  readonly noOrders: NoMessageValues;
+  readonly noOrdersBody: NoMessageValues;
+  readonly ordersRequired: NoMessageValues;
+  readonly profileHeading: NoMessageValues;
+  readonly profileRequired: NoMessageValues;
+  readonly noProfiles: NoMessageValues;
+  readonly addProfile: NoMessageValues;
+  readonly submitted: NoMessageValues;
+  readonly titleType: NoMessageValues;
+  readonly personalName: NoMessageValues;
+  readonly companyName: NoMessageValues;
+  readonly taxNo: NoMessageValues;
+  readonly taxNoRequired: NoMessageValues;
+  readonly taxNoInvalid: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly mobileInvalid: NoMessageValues;
+  readonly companyAddress: NoMessageValues;
+  readonly bankName: NoMessageValues;
+  readonly bankAccount: NoMessageValues;
+  readonly isDefault: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
+  readonly deleted: NoMessageValues;
+  readonly profileNotFound: NoMessageValues;
+  readonly profilesFailed: NoMessageValues;
+  readonly orders: { readonly sns: MessageValue };
+  readonly appliedOn: { readonly date: MessageValue };
+  readonly issuedOn: { readonly date: MessageValue };
+  readonly reason: { readonly reason: MessageValue };
+  readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
+  readonly itemCount: { readonly count: number | bigint };
+  readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
+  readonly taxNoShown: { readonly taxNo: MessageValue };
+  readonly chooseOrder: { readonly sn: MessageValue };
+  readonly editProfileLabel: { readonly title: MessageValue };
+}>({
   all: { id: 'invoices.all', defaultMessage: 'All' },
-  pending: { id: 'invoices.pending', defaultMessage: 'In review' },
+  pending: { id: 'invoices.pending', defaultMessage: 'Requested' },
   issued: { id: 'invoices.issued', defaultMessage: 'Issued' },
   rejected: { id: 'invoices.rejected', defaultMessage: 'Rejected' },
   request: { id: 'invoices.request', defaultMessage: 'Request an invoice' },
@@ -28,8 +81,6 @@ const plain = defineMessages({
   profileRequired: { id: 'invoices.profile_required', defaultMessage: 'Choose who the invoice is made out to' },
   noProfiles: { id: 'invoices.no_profiles', defaultMessage: 'Add the name and email the invoice should go to.' },
   addProfile: { id: 'invoices.add_profile', defaultMessage: 'Add invoice details' },
-  editProfile: { id: 'invoices.edit_profile', defaultMessage: 'Edit' },
-  submit: { id: 'invoices.submit', defaultMessage: 'Submit request' },
   submitted: { id: 'invoices.submitted', defaultMessage: 'Invoice requested' },
   // Profile form
   titleType: { id: 'invoices.title_type', defaultMessage: 'Invoice type' },
@@ -44,29 +95,12 @@ const plain = defineMessages({
   companyAddress: { id: 'invoices.company_address', defaultMessage: 'Registered address' },
   bankName: { id: 'invoices.bank_name', defaultMessage: 'Bank' },
   bankAccount: { id: 'invoices.bank_account', defaultMessage: 'Bank account' },
-  optional: { id: 'invoices.optional', defaultMessage: 'Optional' },
   isDefault: { id: 'invoices.is_default', defaultMessage: 'Use by default' },
-  save: { id: 'invoices.save', defaultMessage: 'Save' },
   saved: { id: 'invoices.saved', defaultMessage: 'Invoice details saved' },
-  delete: { id: 'invoices.delete', defaultMessage: 'Delete' },
   deleteConfirm: { id: 'invoices.delete_confirm', defaultMessage: 'Delete these invoice details?' },
   deleted: { id: 'invoices.deleted', defaultMessage: 'Invoice details deleted' },
   profileNotFound: { id: 'invoices.profile_not_found', defaultMessage: 'These invoice details no longer exist.' },
   profilesFailed: { id: 'invoices.profiles_failed', defaultMessage: 'Your invoice details could not be loaded.' },
-});
-
-const withValues = defineMessages<{
-  orders: { sns: string };
-  appliedOn: { date: string };
-  issuedOn: { date: string };
-  reason: { reason: string };
-  orderLine: { sn: string; date: string };
-  itemCount: { count: number };
-  selectedTotal: { count: number; amount: string };
-  taxNoShown: { taxNo: string };
-  chooseOrder: { sn: string };
-  editProfileLabel: { title: string };
-}>({
   orders: { id: 'invoices.orders', defaultMessage: 'Orders: {sns}' },
   appliedOn: { id: 'invoices.applied_on', defaultMessage: 'Requested {date}' },
   issuedOn: { id: 'invoices.issued_on', defaultMessage: 'Issued {date}' },
@@ -81,5 +115,3 @@ const withValues = defineMessages<{
   chooseOrder: { id: 'invoices.choose_order', defaultMessage: 'Invoice order {sn}' },
   editProfileLabel: { id: 'invoices.edit_profile_label', defaultMessage: 'Edit the invoice details of {title}' },
 });
-
-export const invoiceMessages = { ...plain, ...withValues };

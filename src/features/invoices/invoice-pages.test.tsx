@@ -152,7 +152,7 @@ describe('invoice application', () => {
     await screen.findByRole('radio', { name: /Bijoux Lina SARL/ }, PAGE_TIMEOUT);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     const list = await screen.findByRole('list', { name: 'Invoices' }, PAGE_TIMEOUT);
-    await waitFor(() => expect(within(list).getAllByText('In review').length).toBeGreaterThan(0), PAGE_TIMEOUT);
+    await waitFor(() => expect(within(list).getAllByText('Requested').length).toBeGreaterThan(0), PAGE_TIMEOUT);
   });
 });
 

@@ -13,7 +13,7 @@ import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { InvoiceCard } from './invoice-card';
-import { STATUS_LABEL } from './invoice-labels';
+import { FILTER_LABEL } from './invoice-labels';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
@@ -61,7 +61,7 @@ export default function InvoicingListPage() {
   }
 
   const filterLabel = (f: InvoiceFilter) =>
-    f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(STATUS_LABEL[f]);
+    f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(FILTER_LABEL[f]);
 
   return (
     <div>

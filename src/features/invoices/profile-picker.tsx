@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoicingProfile } from '@/api/types';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 interface ProfilePickerProps {
   profiles: InvoicingProfile[];
@@ -52,7 +53,7 @@ export function ProfilePicker({ profiles, value, onChange, onEdit, label }: Prof
                 aria-label={intl.formatMessage(m.editProfileLabel, { title: p.title })}
                 onClick={() => onEdit(p)}
               >
-                <FormattedMessage {...m.editProfile} />
+                <FormattedMessage {...commonMessages.edit} />
               </Button>
             )}
           </li>

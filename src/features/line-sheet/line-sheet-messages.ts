@@ -1,8 +1,45 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the line sheet: the builder (app language) and the sheet itself (the sheet's language). */
-export const lsMessages = untypedMessages(defineMessages({
+export const lsMessages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly source: NoMessageValues;
+  readonly sourceFavourites: NoMessageValues;
+  readonly sourceCategory: NoMessageValues;
+  readonly sourceSearch: NoMessageValues;
+  readonly sourceList: NoMessageValues;
+  readonly category: NoMessageValues;
+  readonly choose: NoMessageValues;
+  readonly keyword: NoMessageValues;
+  readonly list: NoMessageValues;
+  readonly noLists: NoMessageValues;
+  readonly loginForSource: NoMessageValues;
+  readonly goods: { readonly chosen: MessageValue; readonly count: MessageValue };
+  readonly noGoods: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly prices: NoMessageValues;
+  readonly pricesRetail: NoMessageValues;
+  readonly pricesWholesale: NoMessageValues;
+  readonly retailHint: { readonly factor: MessageValue };
+  readonly language: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly make: NoMessageValues;
+  readonly chooseSome: NoMessageValues;
+  readonly print: NoMessageValues;
+  readonly share: NoMessageValues;
+  readonly copied: NoMessageValues;
+  readonly edit: NoMessageValues;
+  readonly paperHint: NoMessageValues;
+  readonly sheetTitle: NoMessageValues;
+  readonly sheetDate: { readonly date: MessageValue };
+  readonly code: { readonly code: MessageValue };
+  readonly colours: { readonly list: MessageValue };
+  readonly sizes: { readonly list: MessageValue };
+  readonly retailPrice: { readonly price: MessageValue };
+  readonly tier: { readonly min: number | bigint; readonly price: MessageValue };
+  readonly minimum: { readonly count: number | bigint };
+  readonly goodsGone: NoMessageValues;
+}>({
   intro: {
     id: 'line_sheet.intro',
     defaultMessage: 'Choose goods, prices and a language: you get a clean page to print as a PDF or to send as a link.',
@@ -15,7 +52,6 @@ export const lsMessages = untypedMessages(defineMessages({
   category: { id: 'line_sheet.category', defaultMessage: 'Category' },
   choose: { id: 'line_sheet.choose', defaultMessage: 'Choose…' },
   keyword: { id: 'line_sheet.keyword', defaultMessage: 'Search words or a code' },
-  search: { id: 'line_sheet.search', defaultMessage: 'Search' },
   list: { id: 'line_sheet.list', defaultMessage: 'Reorder list' },
   noLists: { id: 'line_sheet.no_lists', defaultMessage: 'You have no reorder lists yet.' },
   loginForSource: { id: 'line_sheet.login_for_source', defaultMessage: 'Log in to use your favourites and lists.' },
@@ -60,4 +96,4 @@ export const lsMessages = untypedMessages(defineMessages({
     defaultMessage: 'Minimum order {count, plural, one {# pc} other {# pcs}}',
   },
   goodsGone: { id: 'line_sheet.goods_gone', defaultMessage: 'This goods is no longer sold.' },
-}));
+});

@@ -17,6 +17,7 @@ import { MAX_SHEET_TITLE, sheetLink, type SheetPrices } from './sheet-link';
 import { useSheetCandidates, type SheetSource } from './use-sheet-candidates';
 import card from '@/styles/card-page.module.css';
 import styles from './line-sheet.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** Each language named in itself, as a language menu does. */
 const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', fr: 'Français', es: 'Español' };
@@ -135,7 +136,7 @@ export function SheetBuilder() {
               onChange={(e) => setTyped(e.target.value)}
             />
             <Button type="submit" shape="rounded" color="primary" fill="outline">
-              {intl.formatMessage(m.search)}
+              {intl.formatMessage(commonMessages.search)}
             </Button>
           </form>
         )}

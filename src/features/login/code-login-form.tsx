@@ -8,6 +8,7 @@ import type { Consent } from './use-consent';
 import { useCodeLogin, type CodeLoginValues } from './use-code-login';
 import { loginMessages } from './login-messages';
 import styles from './login-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 export interface DemoFill {
   areaCode: string;
@@ -33,7 +34,7 @@ export function CodeLoginForm({ consent, demo }: { consent: Consent; demo: DemoF
       onFinish={(values: CodeLoginValues) => void login.submit(values)}
       footer={
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.pending} disabled={login.pending}>
-          {intl.formatMessage(loginMessages.submit)}
+          {intl.formatMessage(commonMessages.logIn)}
         </Button>
       }
     >

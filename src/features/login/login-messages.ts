@@ -1,8 +1,52 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue, type MessageTag } from 'react-intl';
 
 /** Texts of the login, registration and access-permissions pages. */
-export const loginMessages = untypedMessages(defineMessages({
+export const loginMessages = defineMessages<{
+  readonly brand: NoMessageValues;
+  readonly methods: NoMessageValues;
+  readonly tabCode: NoMessageValues;
+  readonly tabPassword: NoMessageValues;
+  readonly tabRegister: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly mobilePlaceholder: NoMessageValues;
+  readonly code: NoMessageValues;
+  readonly codeHint: NoMessageValues;
+  readonly codeSentMobile: { readonly number: MessageValue };
+  readonly codeSentEmail: { readonly email: MessageValue };
+  readonly account: NoMessageValues;
+  readonly accountPlaceholder: NoMessageValues;
+  readonly password: NoMessageValues;
+  readonly passwordPlaceholder: NoMessageValues;
+  readonly username: NoMessageValues;
+  readonly usernamePlaceholder: NoMessageValues;
+  readonly newPassword: NoMessageValues;
+  readonly newPasswordPlaceholder: NoMessageValues;
+  readonly confirmPassword: NoMessageValues;
+  readonly registerWith: NoMessageValues;
+  readonly byMobile: NoMessageValues;
+  readonly byEmail: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly emailPlaceholder: NoMessageValues;
+  readonly registerSubmit: NoMessageValues;
+  readonly consent: { readonly privacy: MessageTag; readonly user: MessageTag };
+  readonly consentRequired: NoMessageValues;
+  readonly demoTitle: NoMessageValues;
+  readonly demoBody: { readonly code: MessageValue; readonly emailCode: MessageValue; readonly mobile: MessageValue; readonly password: MessageValue; readonly username: MessageValue };
+  readonly demoFill: NoMessageValues;
+  readonly forgotPassword: NoMessageValues;
+  readonly forgotNote: NoMessageValues;
+  readonly otherMethods: NoMessageValues;
+  readonly google: NoMessageValues;
+  readonly googleFailed: NoMessageValues;
+  readonly wechat: NoMessageValues;
+  readonly wechatBindTitle: NoMessageValues;
+  readonly wechatBindBody: NoMessageValues;
+  readonly wechatBindPhone: NoMessageValues;
+  readonly wechatLoggingIn: NoMessageValues;
+  readonly welcome: NoMessageValues;
+  readonly registered: NoMessageValues;
+  readonly accessPermissions: NoMessageValues;
+}>({
   brand: { id: 'login.brand', defaultMessage: 'Wholesale jewelry for your shop' },
   methods: { id: 'login.methods', defaultMessage: 'How to log in' },
   tabCode: { id: 'login.tab_code', defaultMessage: 'Code' },
@@ -18,7 +62,6 @@ export const loginMessages = untypedMessages(defineMessages({
   accountPlaceholder: { id: 'login.account_placeholder', defaultMessage: 'Enter your username, email or mobile' },
   password: { id: 'login.password', defaultMessage: 'Password' },
   passwordPlaceholder: { id: 'login.password_placeholder', defaultMessage: 'Enter your password' },
-  submit: { id: 'login.submit', defaultMessage: 'Log in' },
   username: { id: 'login.username', defaultMessage: 'Username' },
   usernamePlaceholder: { id: 'login.username_placeholder', defaultMessage: 'Letters, digits or _' },
   newPassword: { id: 'login.new_password', defaultMessage: 'Choose a password' },
@@ -64,9 +107,9 @@ export const loginMessages = untypedMessages(defineMessages({
   welcome: { id: 'login.welcome', defaultMessage: 'Welcome back' },
   registered: { id: 'login.registered', defaultMessage: 'Welcome! Your account is ready' },
   accessPermissions: { id: 'login.access_permissions_link', defaultMessage: 'What this app can access' },
-}));
+});
 
-export const permissionMessages = untypedMessages(defineMessages({
+export const permissionMessages = defineMessages({
   intro: {
     id: 'login.permissions_intro',
     defaultMessage:
@@ -101,4 +144,4 @@ export const permissionMessages = untypedMessages(defineMessages({
     id: 'login.permission_not_used_body',
     defaultMessage: 'Location, contacts, microphone and notifications: the shop does not ask for them.',
   },
-}));
+});

@@ -7,6 +7,7 @@ import type { Consent } from './use-consent';
 import { usePasswordLogin, type PasswordLoginValues } from './use-password-login';
 import { loginMessages } from './login-messages';
 import styles from './login-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 export interface DemoCredentials {
   username: string;
@@ -25,7 +26,7 @@ export function PasswordLoginForm({ consent, demo, onForgot }: { consent: Consen
       onFinish={(values: PasswordLoginValues) => void login.submit(values)}
       footer={
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.pending} disabled={login.pending}>
-          {intl.formatMessage(loginMessages.submit)}
+          {intl.formatMessage(commonMessages.logIn)}
         </Button>
       }
     >

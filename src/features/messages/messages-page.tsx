@@ -88,7 +88,7 @@ export default function MessagesPage() {
               <p className={styles.guestBody}>{intl.formatMessage(noticeMessages.guestBody)}</p>
             </div>
             <Link to={links.login(ROUTES.msg)} className={styles.action}>
-              {intl.formatMessage(noticeMessages.login)}
+              {intl.formatMessage(commonMessages.logIn)}
             </Link>
           </section>
         )}

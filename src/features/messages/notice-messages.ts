@@ -1,8 +1,27 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the message tab and the message page. */
-export const noticeMessages = untypedMessages(defineMessages({
+export const noticeMessages = defineMessages<{
+  readonly all: NoMessageValues;
+  readonly system: NoMessageValues;
+  readonly order: NoMessageValues;
+  readonly activity: NoMessageValues;
+  readonly list: NoMessageValues;
+  readonly unread: NoMessageValues;
+  readonly unreadCount: { readonly count: number | bigint };
+  readonly markAllRead: NoMessageValues;
+  readonly allMarkedRead: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly browse: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly guestTitle: NoMessageValues;
+  readonly guestBody: NoMessageValues;
+  readonly notFoundTitle: NoMessageValues;
+  readonly notFoundBody: NoMessageValues;
+  readonly backToMessages: NoMessageValues;
+  readonly received: { readonly date: MessageValue };
+}>({
   all: { id: 'messages.all', defaultMessage: 'All' },
   system: { id: 'messages.system', defaultMessage: 'Notices' },
   order: { id: 'messages.order', defaultMessage: 'Orders' },
@@ -27,9 +46,8 @@ export const noticeMessages = untypedMessages(defineMessages({
     id: 'messages.guest_body',
     defaultMessage: 'Shop notices are below. Log in to also see updates about your orders.',
   },
-  login: { id: 'messages.login', defaultMessage: 'Log in' },
   notFoundTitle: { id: 'messages.not_found_title', defaultMessage: 'Message not found' },
   notFoundBody: { id: 'messages.not_found_body', defaultMessage: 'It may have been removed by the shop.' },
   backToMessages: { id: 'messages.back_to_messages', defaultMessage: 'Back to messages' },
   received: { id: 'messages.received', defaultMessage: 'Received {date}' },
-}));
+});

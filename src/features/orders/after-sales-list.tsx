@@ -1,7 +1,7 @@
-import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAfterSalesListInfiniteQuery } from '@/api/order/endpoints';
-import type { AfterSalesStatus, AfterSalesSummary } from '@/api/types';
+import type { AfterSalesSummary } from '@/api/types';
 import { WindowList } from '@/components/window-list';
 import { Price } from '@/components/price';
 import { EmptyState, LoadFailed } from '@/components/page-state';
@@ -11,9 +11,18 @@ import { CardItems } from './card-items';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import cardStyles from './order-card.module.css';
 import styles from './order-list-page.module.css';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { afterSalesStatusLabels } from '@/api/status-labels';
 
-const messages = untyped(defineMessages({
+const messages = defineMessages<{
+  readonly listLabel: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly forOrder: { readonly sn: MessageValue };
+  readonly refundOnly: NoMessageValues;
+  readonly returnRefund: NoMessageValues;
+  readonly refund: NoMessageValues;
+}>({
   listLabel: { id: 'orders.after_sales_list_label', defaultMessage: 'After-sales requests' },
   emptyTitle: { id: 'orders.after_sales_empty_title', defaultMessage: 'No after-sales requests' },
   emptyBody: {
@@ -25,20 +34,7 @@ const messages = untyped(defineMessages({
   refundOnly: { id: 'orders.after_sales_refund_only', defaultMessage: 'Refund only' },
   returnRefund: { id: 'orders.after_sales_return_refund', defaultMessage: 'Return and refund' },
   refund: { id: 'orders.after_sales_refund', defaultMessage: 'Refund' },
-  underReview: { id: 'orders.after_sales_under_review', defaultMessage: 'Under review' },
-  approved: { id: 'orders.after_sales_approved', defaultMessage: 'Approved' },
-  rejected: { id: 'orders.after_sales_rejected', defaultMessage: 'Rejected' },
-  returning: { id: 'orders.after_sales_returning', defaultMessage: 'Returning goods' },
-  refunded: { id: 'orders.after_sales_refunded', defaultMessage: 'Refunded' },
-}));
-
-const STATUS = {
-  under_review: messages.underReview,
-  approved: messages.approved,
-  rejected: messages.rejected,
-  returning: messages.returning,
-  refunded: messages.refunded,
-} satisfies Record<AfterSalesStatus, unknown>;
+});
 
 const PAGE_SIZE = 10;
 /** Two cards side by side once each can be this wide (the 960 px frame), one on a phone. */
@@ -56,7 +52,7 @@ function AfterSalesCard({ entry }: { entry: AfterSalesSummary }) {
             <FormattedMessage {...messages.forOrder} values={{ sn: entry.order_sn }} />
           </span>
           <span className={cardStyles.status} data-status={entry.status === 'refunded' ? 'completed' : entry.status}>
-            <FormattedMessage {...STATUS[entry.status]} />
+            <FormattedMessage {...afterSalesStatusLabels[entry.status]} />
           </span>
         </header>
         <CardItems items={entry.items} thumbPx={THUMB_PX} />

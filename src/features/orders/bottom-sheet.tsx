@@ -2,8 +2,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { orderMessages } from './order-messages';
 import styles from './bottom-sheet.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 interface BottomSheetProps {
   title: string;
@@ -30,7 +30,7 @@ export function BottomSheet({ title, onClosed, children, footer }: BottomSheetPr
       <section role="dialog" aria-modal="true" aria-label={title} className={styles.sheet}>
         <header className={styles.header}>
           <h2 className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage(orderMessages.close)}>
+          <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage(commonMessages.close)}>
             <CloseOutline aria-hidden />
           </button>
         </header>

@@ -13,8 +13,8 @@ import { useAddressListQuery } from '@/api/account/endpoints';
 import type { Address, AddressSnapshot, Id } from '@/api/types';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { links } from '@/lib/links';
-import { confirmMessages } from './confirm-messages';
 import styles from './confirm-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const messages = defineMessages({
   deliverTo: { id: 'checkout.deliver_to', defaultMessage: 'Deliver to' },
@@ -104,7 +104,7 @@ export function ConfirmAddress({ address, onChoose }: Props) {
             {intl.formatMessage(messages.add)}
           </Button>
           <Button block color="primary" onClick={() => setOpen(false)}>
-            {intl.formatMessage(confirmMessages.done)}
+            {intl.formatMessage(commonMessages.done)}
           </Button>
         </div>
       </Popup>

@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Id } from '@/api/types';
 import { ButtonRow } from '@/components/list-rows';
-import { confirmMessages } from './confirm-messages';
 import styles from './confirm-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 export interface Choice {
   id: Id;
@@ -54,7 +54,7 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
         </Radio.Group>
         <div className={styles.sheetActions}>
           <Button block color="primary" onClick={() => setOpen(false)}>
-            {intl.formatMessage(confirmMessages.done)}
+            {intl.formatMessage(commonMessages.done)}
           </Button>
         </div>
       </Popup>

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import type { PriceLine } from '@/api/types';
 import { formatMoney } from '@/lib/money';
 import styles from './confirm-order.module.css';
@@ -7,10 +7,10 @@ const messages = defineMessages({
   heading: { id: 'checkout.goods_heading', defaultMessage: 'Items' },
 });
 const withValues = defineMessages<{
-  tier: { count: number; price: string };
-  spec: { spec: string; count: number };
-  nextTier: { count: number; price: string };
-  belowMoq: { count: number; min: number };
+  readonly tier: { readonly count: number | bigint; readonly price: MessageValue };
+  readonly spec: { readonly count: MessageValue; readonly spec: MessageValue };
+  readonly nextTier: { readonly count: number | bigint; readonly price: MessageValue };
+  readonly belowMoq: { readonly count: number | bigint; readonly min: MessageValue };
 }>({
   tier: { id: 'checkout.tier', defaultMessage: '{count, plural, one {# piece} other {# pieces}} at {price} each' },
   spec: { id: 'checkout.spec_quantity', defaultMessage: '{spec} × {count}' },

@@ -2,5 +2,4 @@ import { defineMessages } from 'react-intl';
 
 /** Words several parts of the confirmation page share. */
 export const confirmMessages = defineMessages({
-  done: { id: 'checkout.done', defaultMessage: 'Done' },
 });

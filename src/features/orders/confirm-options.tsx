@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useAgentListQuery } from '@/api/order/endpoints';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
@@ -24,8 +24,8 @@ const messages = defineMessages({
   },
 });
 const withValues = defineMessages<{
-  couponsAvailable: { count: number };
-  threshold: { amount: string };
+  readonly couponsAvailable: { readonly count: number | bigint };
+  readonly threshold: { readonly amount: MessageValue };
 }>({
   couponsAvailable: { id: 'checkout.coupons_available', defaultMessage: '{count, plural, one {# available} other {# available}}' },
   threshold: { id: 'checkout.coupon_threshold', defaultMessage: 'On orders from {amount}' },

@@ -3,7 +3,7 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { EmptyState, LoadFailed } from '@/components/page-state';
@@ -18,9 +18,18 @@ import { orderMessages } from './order-messages';
 import { RatingField } from './rating-field';
 import { reviewFieldId, toRating, useEvaluateOrder, type GoodsToReview, type ItemReview } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
-const messages = untyped(defineMessages({
+const messages = defineMessages<{
+  readonly rating: { readonly title: MessageValue };
+  readonly content: { readonly title: MessageValue };
+  readonly optional: { readonly count: number | bigint };
+  readonly contentPlaceholder: NoMessageValues;
+  readonly photos: { readonly title: MessageValue };
+  readonly anonymous: NoMessageValues;
+  readonly submit: NoMessageValues;
+  readonly allDone: NoMessageValues;
+  readonly backToOrder: NoMessageValues;
+}>({
   rating: { id: 'orders.review_rating', defaultMessage: 'Rating for {title}' },
   content: { id: 'orders.review_content', defaultMessage: 'Review of {title}' },
   optional: {
@@ -36,7 +45,7 @@ const messages = untyped(defineMessages({
   submit: { id: 'orders.review_submit', defaultMessage: 'Submit review' },
   allDone: { id: 'orders.review_all_done', defaultMessage: 'Every item of this order has been reviewed.' },
   backToOrder: { id: 'orders.review_back_to_order', defaultMessage: 'Back to the order' },
-}));
+});
 
 /** Photos per reviewed item: enough to show the piece from a few sides. Our choice (not in the spec). */
 const REVIEW_PHOTO_MAX = 6;

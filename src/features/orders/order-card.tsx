@@ -4,9 +4,10 @@ import type { OrderSummary } from '@/api/types';
 import { Price } from '@/components/price';
 import { links } from '@/lib/links';
 import { CardItems } from './card-items';
-import { orderMessages, statusMessages } from './order-messages';
+import { orderMessages } from './order-messages';
 import { OrderActions } from './order-actions';
 import styles from './order-card.module.css';
+import { orderStatusLabels } from '@/api/status-labels';
 
 const THUMB_PX = 64;
 
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <header className={styles.header}>
           <span className={styles.sn}>{order.order_sn}</span>
           <span className={styles.status} data-status={order.status}>
-            <FormattedMessage {...statusMessages[order.status]} />
+            <FormattedMessage {...orderStatusLabels[order.status]} />
           </span>
         </header>
         <CardItems items={order.items} thumbPx={THUMB_PX} />

@@ -1,28 +1,9 @@
-import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { InvoiceStatus, OrderDetail, PayMethod, VoucherStatus } from '@/api/types';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { OrderDetail } from '@/api/types';
+import { invoiceStatusLabels, payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
 import { orderInfoMessages as m } from './order-info-messages';
 import { CopyButton } from '@/components/copy-button';
 import styles from './order-info-page.module.css';
-
-export const PAY_METHODS: Record<PayMethod, MessageDescriptor> = {
-  balance: m.payBalance,
-  bank_transfer: m.payBankTransfer,
-  credit_card: m.payCreditCard,
-  wechat: m.payWechat,
-};
-
-const VOUCHER: Record<Exclude<VoucherStatus, 'rejected'>, MessageDescriptor> = {
-  none: m.voucherNone,
-  pending_review: m.voucherPending,
-  approved: m.voucherApproved,
-};
-
-const INVOICE: Record<InvoiceStatus | 'none', MessageDescriptor> = {
-  none: m.invoiceNone,
-  pending: m.invoicePending,
-  issued: m.invoiceIssued,
-  rejected: m.invoiceRejected,
-};
 
 const dateTime = (seconds: number) => <FormattedDate value={seconds * 1000} dateStyle="medium" timeStyle="short" />;
 
@@ -45,7 +26,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dt>
         <FormattedMessage {...m.payMethod} />
       </dt>
-      <dd>{order.pay_method ? <FormattedMessage {...PAY_METHODS[order.pay_method]} /> : <FormattedMessage {...m.notChosen} />}</dd>
+      <dd>{order.pay_method ? <FormattedMessage {...payMethodLabels[order.pay_method]} /> : <FormattedMessage {...m.notChosen} />}</dd>
       {order.pay_time !== null && (
         <>
           <dt>
@@ -63,7 +44,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             {order.voucher_status === 'rejected' ? (
               <FormattedMessage {...m.voucherRejected} values={{ note: order.voucher_note }} />
             ) : (
-              <FormattedMessage {...VOUCHER[order.voucher_status]} />
+              <FormattedMessage {...voucherStatusLabels[order.voucher_status]} />
             )}
           </dd>
         </>
@@ -88,7 +69,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <FormattedMessage {...m.invoice} />
       </dt>
       <dd>
-        <FormattedMessage {...INVOICE[order.invoice_status]} />
+        <FormattedMessage {...invoiceStatusLabels[order.invoice_status]} />
       </dd>
     </dl>
   );

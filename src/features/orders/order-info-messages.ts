@@ -1,8 +1,41 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** The words of the order detail page. */
-export const orderInfoMessages = untyped(defineMessages({
+export const orderInfoMessages = defineMessages<{
+  readonly stepPlaced: NoMessageValues;
+  readonly stepPaid: NoMessageValues;
+  readonly stepShipped: NoMessageValues;
+  readonly stepReceived: NoMessageValues;
+  readonly stepCompleted: NoMessageValues;
+  readonly stepCancelled: NoMessageValues;
+  readonly timelineLabel: NoMessageValues;
+  readonly hintPendingPayment: { readonly time: MessageValue };
+  readonly hintVoucherReview: NoMessageValues;
+  readonly hintPaid: NoMessageValues;
+  readonly hintShipped: NoMessageValues;
+  readonly hintReceived: NoMessageValues;
+  readonly hintCompleted: NoMessageValues;
+  readonly hintCancelled: NoMessageValues;
+  readonly sectionDelivery: NoMessageValues;
+  readonly sectionItems: NoMessageValues;
+  readonly sectionAmounts: NoMessageValues;
+  readonly sectionInfo: NoMessageValues;
+  readonly sectionLogistics: NoMessageValues;
+  readonly payAmount: NoMessageValues;
+  readonly unitTimesQty: { readonly price: MessageValue; readonly quantity: MessageValue };
+  readonly appraised: NoMessageValues;
+  readonly viewAfterSales: NoMessageValues;
+  readonly orderNumber: NoMessageValues;
+  readonly createdAt: NoMessageValues;
+  readonly paidAt: NoMessageValues;
+  readonly payMethod: NoMessageValues;
+  readonly voucher: NoMessageValues;
+  readonly remark: NoMessageValues;
+  readonly agent: NoMessageValues;
+  readonly invoice: NoMessageValues;
+  readonly notChosen: NoMessageValues;
+  readonly voucherRejected: { readonly note: MessageValue };
+}>({
   stepPlaced: { id: 'orders.step_placed', defaultMessage: 'Placed' },
   stepPaid: { id: 'orders.step_paid', defaultMessage: 'Paid' },
   stepShipped: { id: 'orders.step_shipped', defaultMessage: 'Shipped' },
@@ -44,19 +77,8 @@ export const orderInfoMessages = untyped(defineMessages({
   invoice: { id: 'orders.invoice', defaultMessage: 'Invoice' },
   notChosen: { id: 'orders.not_chosen', defaultMessage: 'Not chosen yet' },
 
-  payBalance: { id: 'orders.pay_balance', defaultMessage: 'Balance' },
-  payBankTransfer: { id: 'orders.pay_bank_transfer', defaultMessage: 'Bank transfer' },
-  payCreditCard: { id: 'orders.pay_credit_card', defaultMessage: 'Credit card' },
-  payWechat: { id: 'orders.pay_wechat', defaultMessage: 'WeChat Pay' },
 
-  voucherNone: { id: 'orders.voucher_none', defaultMessage: 'Not uploaded' },
-  voucherPending: { id: 'orders.voucher_pending', defaultMessage: 'Under review' },
-  voucherApproved: { id: 'orders.voucher_approved', defaultMessage: 'Approved' },
   voucherRejected: { id: 'orders.voucher_rejected', defaultMessage: 'Rejected: {note}' },
 
-  invoiceNone: { id: 'orders.invoice_none', defaultMessage: 'Not requested' },
-  invoicePending: { id: 'orders.invoice_pending', defaultMessage: 'Requested' },
-  invoiceIssued: { id: 'orders.invoice_issued', defaultMessage: 'Issued' },
-  invoiceRejected: { id: 'orders.invoice_rejected', defaultMessage: 'Rejected' },
 
-}));
+});

@@ -53,7 +53,7 @@ describe('order detail', () => {
     expect(within(amounts).getByText(total)).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Order information' });
     expect(within(info).getByText('Payment method')).toBeInTheDocument();
-    expect(within(info).getByText('Balance')).toBeInTheDocument();
+    expect(within(info).getByText('Account balance')).toBeInTheDocument();
   });
 
   it('marks a cancelled order as such on the timeline, offering buy again only', async () => {

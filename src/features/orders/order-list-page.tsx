@@ -4,14 +4,15 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import type { OrderTab } from '@/lib/links';
 import { AfterSalesList } from './after-sales-list';
-import { orderMessages, statusMessages } from './order-messages';
+import { orderMessages } from './order-messages';
 import { OrderList } from './order-list';
 import { ORDER_TABS, useOrderTabs } from './use-order-tabs';
 import styles from './order-list-page.module.css';
+import { orderStatusLabels } from '@/api/status-labels';
 
 const TAB_LABELS: Record<OrderTab, MessageDescriptor> = {
   all: orderMessages.tabAll,
-  ...statusMessages,
+  ...orderStatusLabels,
   after_sales: orderMessages.tabAfterSales,
 };
 

@@ -1,21 +1,70 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
+import type { OrderStatus } from '@/api/types';
+import { orderStatusLabels, voucherStatusLabels } from '@/api/status-labels';
 
 /** The words of the order pages: tabs, statuses, actions, popups and the detail sections. */
-export const orderMessages = untyped(defineMessages({
+export const orderMessages = defineMessages<{
+  readonly tabAll: NoMessageValues;
+  readonly tabAfterSales: NoMessageValues;
+  readonly tabsLabel: NoMessageValues;
+  readonly listLabel: NoMessageValues;
+  readonly tabCount: { readonly count: MessageValue };
+  readonly orderSn: { readonly sn: MessageValue };
+  readonly itemsSummary: { readonly lines: number | bigint; readonly pieces: number | bigint };
+  readonly moreItems: { readonly count: MessageValue };
+  readonly total: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly startShopping: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly backToOrders: NoMessageValues;
+  readonly actionsLabel: { readonly sn: MessageValue };
+  readonly moreActions: NoMessageValues;
+  readonly moreActionsTitle: { readonly sn: MessageValue };
+  readonly actionPay: NoMessageValues;
+  readonly actionUploadVoucher: NoMessageValues;
+  readonly actionViewVoucher: NoMessageValues;
+  readonly actionLogistics: NoMessageValues;
+  readonly actionAgain: NoMessageValues;
+  readonly actionAppraise: NoMessageValues;
+  readonly actionAfterSales: NoMessageValues;
+  readonly actionInvoice: NoMessageValues;
+  readonly actionChangeAddress: NoMessageValues;
+  readonly actionEditRemark: NoMessageValues;
+  readonly actionCancel: NoMessageValues;
+  readonly actionConfirmReceipt: NoMessageValues;
+  readonly cancelTitle: { readonly sn: MessageValue };
+  readonly cancelBody: NoMessageValues;
+  readonly cancelKeep: NoMessageValues;
+  readonly cancelDone: NoMessageValues;
+  readonly receiptTitle: { readonly sn: MessageValue };
+  readonly receiptBody: NoMessageValues;
+  readonly receiptNotYet: NoMessageValues;
+  readonly receiptDone: NoMessageValues;
+  readonly againDone: { readonly count: number | bigint };
+  readonly logisticsTitle: NoMessageValues;
+  readonly logisticsCarrier: NoMessageValues;
+  readonly logisticsTrackingNo: NoMessageValues;
+  readonly logisticsNone: NoMessageValues;
+  readonly addressTitle: NoMessageValues;
+  readonly addressHint: NoMessageValues;
+  readonly addressEmpty: NoMessageValues;
+  readonly addressManage: NoMessageValues;
+  readonly addressChanged: NoMessageValues;
+  readonly chooseAddress: { readonly address: MessageValue; readonly name: MessageValue };
+  readonly remarkTitle: NoMessageValues;
+  readonly remarkLabel: NoMessageValues;
+  readonly remarkPlaceholder: NoMessageValues;
+  readonly remarkSave: NoMessageValues;
+  readonly remarkSaved: NoMessageValues;
+}>({
   tabAll: { id: 'orders.tab_all', defaultMessage: 'All' },
   tabAfterSales: { id: 'orders.tab_after_sales', defaultMessage: 'After-sales' },
   tabsLabel: { id: 'orders.tabs_label', defaultMessage: 'Order status' },
   listLabel: { id: 'orders.list_label', defaultMessage: 'Orders' },
   tabCount: { id: 'orders.tab_count', defaultMessage: '({count})' },
 
-  statusPendingPayment: { id: 'orders.status_pending_payment', defaultMessage: 'To pay' },
-  statusPaid: { id: 'orders.status_paid', defaultMessage: 'Paid' },
-  statusReceiptReview: { id: 'orders.status_receipt_review', defaultMessage: 'Receipt under review' },
-  statusShipped: { id: 'orders.status_shipped', defaultMessage: 'Shipped' },
-  statusReceived: { id: 'orders.status_received', defaultMessage: 'Received' },
-  statusCompleted: { id: 'orders.status_completed', defaultMessage: 'Completed' },
-  statusCancelled: { id: 'orders.status_cancelled', defaultMessage: 'Cancelled' },
 
   orderSn: { id: 'orders.order_sn', defaultMessage: 'Order {sn}' },
   itemsSummary: {
@@ -72,7 +121,6 @@ export const orderMessages = untyped(defineMessages({
   logisticsCarrier: { id: 'orders.logistics_carrier', defaultMessage: 'Carrier' },
   logisticsTrackingNo: { id: 'orders.logistics_tracking_no', defaultMessage: 'Tracking number' },
   logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
-  close: { id: 'orders.close', defaultMessage: 'Close' },
 
   addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },
   addressHint: {
@@ -92,22 +140,13 @@ export const orderMessages = untyped(defineMessages({
   },
   remarkSave: { id: 'orders.remark_save', defaultMessage: 'Save note' },
   remarkSaved: { id: 'orders.remark_saved', defaultMessage: 'Note saved' },
-}));
-
-export const statusMessages = {
-  pending_payment: orderMessages.statusPendingPayment,
-  paid: orderMessages.statusPaid,
-  shipped: orderMessages.statusShipped,
-  received: orderMessages.statusReceived,
-  completed: orderMessages.statusCompleted,
-  cancelled: orderMessages.statusCancelled,
-} as const;
+});
 
 /**
  * Where an order stands, as its banner says it: an unpaid order whose transfer receipt was sent is
  * waiting for the shop's check, not for the shopper to pay (issue 13).
  */
-export function statusMessageOf(order: { status: keyof typeof statusMessages; voucher_status?: string }) {
-  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return orderMessages.statusReceiptReview;
-  return statusMessages[order.status];
+export function statusMessageOf(order: { status: OrderStatus; voucher_status?: string }) {
+  if (order.status === 'pending_payment' && order.voucher_status === 'pending_review') return voucherStatusLabels.pending_review;
+  return orderStatusLabels[order.status];
 }

@@ -1,17 +1,19 @@
 import Rate from 'antd-mobile/es/components/rate';
 import type { KeyboardEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
+import { defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { toRating } from './use-evaluate-order';
 import styles from './evaluate-order-page.module.css';
 
-const messages = untyped(defineMessages({
+const messages = defineMessages<{
+  readonly words: { readonly rating: string };
+  readonly valueText: { readonly rating: MessageValue; readonly words: MessageValue };
+}>({
   words: {
     id: 'orders.review_rating_words',
     defaultMessage: '{rating, select, 1 {Very poor} 2 {Poor} 3 {Fair} 4 {Good} other {Excellent}}',
   },
   valueText: { id: 'orders.review_rating_value', defaultMessage: '{rating} of 5 stars, {words}' },
-}));
+});
 
 const MIN = 1;
 const MAX = 5;
@@ -38,7 +40,8 @@ interface RatingFieldProps {
  */
 export function RatingField({ label, value, onChange, disabled }: RatingFieldProps) {
   const intl = useIntl();
-  const words = intl.formatMessage(messages.words, { rating: value });
+  // An ICU select picks by the value's text: '1'…'5'.
+  const words = intl.formatMessage(messages.words, { rating: String(value) });
   const onKeyDown = (event: KeyboardEvent) => {
     if (disabled) return;
     const step = STEP_KEYS[event.key] as ((v: number) => number) | undefined;
@@ -62,7 +65,7 @@ export function RatingField({ label, value, onChange, disabled }: RatingFieldPro
     >
       <Rate aria-hidden value={value} onChange={(v) => onChange(toRating(v))} allowClear={false} readOnly={disabled} />
       <span className={styles.rateWords}>
-        <FormattedMessage {...messages.words} values={{ rating: value }} />
+        <FormattedMessage {...messages.words} values={{ rating: String(value) }} />
       </span>
     </div>
   );

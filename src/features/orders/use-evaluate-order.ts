@@ -8,11 +8,10 @@ import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { untypedMessages as untyped } from '@/lib/message-descriptors';
 
-const evaluateMessages = untyped(defineMessages({
+const evaluateMessages = defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
-}));
+});
 
 type Rating = AppraiseRequest['items'][number]['rating'];
 

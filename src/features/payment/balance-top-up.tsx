@@ -4,14 +4,14 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
 import type { PayMethod } from '@/api/types';
 import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { payMethodNames } from './payment-messages';
 import styles from './payment.module.css';
+import { payMethodLabels } from '@/api/status-labels';
 
 type RechargeMethod = Exclude<PayMethod, 'balance'>;
 
@@ -25,7 +25,9 @@ const messages = defineMessages({
     defaultMessage: 'Transfer the amount to our bank account; your balance is credited once it arrives.',
   },
 });
-const withValues = defineMessages<{ submit: { amount: string } }>({
+const withValues = defineMessages<{
+  readonly submit: { readonly amount: MessageValue };
+}>({
   submit: { id: 'payment.top_up_submit', defaultMessage: 'Top up {amount}' },
 });
 
@@ -79,7 +81,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
         <List>
           {methods.map((m) => (
             <List.Item key={m}>
-              <Radio value={m}>{intl.formatMessage(payMethodNames[m])}</Radio>
+              <Radio value={m}>{intl.formatMessage(payMethodLabels[m])}</Radio>
             </List.Item>
           ))}
         </List>

@@ -1,9 +1,9 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { ShopText } from '@/components/shop-text';
-import { paymentMessages } from './payment-messages';
 import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const messages = defineMessages({
   accountName: { id: 'payment.bank_account_name', defaultMessage: 'Account name' },
@@ -13,7 +13,9 @@ const messages = defineMessages({
   swift: { id: 'payment.bank_swift', defaultMessage: 'SWIFT / BIC' },
   currency: { id: 'payment.bank_currency', defaultMessage: 'Currency' },
 });
-const withValues = defineMessages<{ copyField: { field: string } }>({
+const withValues = defineMessages<{
+  readonly copyField: { readonly field: MessageValue };
+}>({
   copyField: { id: 'payment.copy_field', defaultMessage: 'Copy {field}' },
 });
 
@@ -57,7 +59,7 @@ export function BankCardView({ card, children }: { card: PlatformBankCard; child
                   aria-label={intl.formatMessage(withValues.copyField, { field: label })}
                   onClick={() => copy(f.copyValue)}
                 >
-                  {intl.formatMessage(paymentMessages.copy)}
+                  {intl.formatMessage(commonMessages.copy)}
                 </button>
               </dd>
             </div>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
@@ -24,9 +24,9 @@ const messages = defineMessages({
   copyOrder: { id: 'payment.other_copy_order', defaultMessage: 'Copy order details' },
 });
 const withValues = defineMessages<{
-  call: { name: string };
-  copyNumber: { name: string };
-  orderLine: { sn: string; amount: string };
+  readonly call: { readonly name: MessageValue };
+  readonly copyNumber: { readonly name: MessageValue };
+  readonly orderLine: { readonly amount: MessageValue; readonly sn: MessageValue };
 }>({
   call: { id: 'payment.other_call', defaultMessage: 'Call {name}' },
   copyNumber: { id: 'payment.other_copy_number', defaultMessage: 'Copy the number of {name}' },

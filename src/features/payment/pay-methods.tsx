@@ -11,8 +11,8 @@ import type { PayMethod } from '@/api/types';
 import { formatMoney } from '@/lib/money';
 import { BalanceTopUp } from './balance-top-up';
 import { payPageMessages, payPageValues } from './pay-page-messages';
-import { payMethodNames } from './payment-messages';
 import styles from './payment.module.css';
+import { payMethodLabels } from '@/api/status-labels';
 
 const HINTS: Record<PayMethod, MessageDescriptor> = {
   balance: payPageMessages.balanceHint,
@@ -79,7 +79,7 @@ export function PayMethods({ methods, method, onChoose, due, balance, balanceKno
                   ) : undefined
                 }
               >
-                <Radio value={m}>{intl.formatMessage(payMethodNames[m])}</Radio>
+                <Radio value={m}>{intl.formatMessage(payMethodLabels[m])}</Radio>
               </List.Item>
             );
           })}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 export const payPageMessages = defineMessages({
   amountDue: { id: 'payment.amount_due', defaultMessage: 'Amount due' },
@@ -43,11 +43,11 @@ export const payPageMessages = defineMessages({
 });
 
 export const payPageValues = defineMessages<{
-  orderNo: { sn: string };
-  available: { amount: string };
-  short: { amount: string };
-  payAmount: { amount: string };
-  rejectedNote: { note: string };
+  readonly orderNo: { readonly sn: MessageValue };
+  readonly available: { readonly amount: MessageValue };
+  readonly short: { readonly amount: MessageValue };
+  readonly payAmount: { readonly amount: MessageValue };
+  readonly rejectedNote: { readonly note: MessageValue };
 }>({
   orderNo: { id: 'payment.order_no', defaultMessage: 'Order {sn}' },
   available: { id: 'payment.balance_available', defaultMessage: 'Available: {amount}' },

@@ -3,7 +3,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderDetailsQuery } from '@/api/order/endpoints';
 import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
@@ -16,8 +16,9 @@ import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { idParam } from './payment-params';
-import { payMethodNames, paymentMessages, voucherStatusNames } from './payment-messages';
+import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
+import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
 
 const messages = defineMessages({
   paidTitle: { id: 'payment.stu_paid_title', defaultMessage: 'Payment received' },
@@ -41,9 +42,9 @@ const messages = defineMessages({
   factTime: { id: 'payment.stu_fact_time', defaultMessage: 'Paid on' },
 });
 const withValues = defineMessages<{
-  paidBody: { sn: string; amount: string; method: string };
-  order: { sn: string; amount: string };
-  viewImage: { index: number };
+  readonly paidBody: { readonly amount: MessageValue; readonly method: MessageValue; readonly sn: MessageValue };
+  readonly order: { readonly amount: MessageValue; readonly sn: MessageValue };
+  readonly viewImage: { readonly index: MessageValue };
 }>({
   paidBody: { id: 'payment.stu_paid_body', defaultMessage: 'Order {sn}: {amount} paid by {method}. We are preparing it for shipping.' },
   order: { id: 'payment.stu_order', defaultMessage: 'Order {sn} · {amount}' },
@@ -99,11 +100,11 @@ export default function PaymentStatusPage() {
     const amount = formatMoney(intl, detail.pay_amount);
     const description =
       stage === 'paid' && detail.pay_method
-        ? intl.formatMessage(withValues.paidBody, { sn: detail.order_sn, amount, method: intl.formatMessage(payMethodNames[detail.pay_method]) })
+        ? intl.formatMessage(withValues.paidBody, { sn: detail.order_sn, amount, method: intl.formatMessage(payMethodLabels[detail.pay_method]) })
         : stage === 'review'
           ? intl.formatMessage(messages.reviewBody)
           : stage === 'rejected'
-            ? detail.voucher_note || intl.formatMessage(voucherStatusNames.rejected)
+            ? detail.voucher_note || intl.formatMessage(voucherStatusLabels.rejected)
             : stage === 'cancelled'
               ? intl.formatMessage(messages.cancelledBody)
               : stage === 'paid'
@@ -122,7 +123,7 @@ export default function PaymentStatusPage() {
             {detail.pay_method && (
               <>
                 <dt>{intl.formatMessage(messages.factMethod)}</dt>
-                <dd>{intl.formatMessage(payMethodNames[detail.pay_method])}</dd>
+                <dd>{intl.formatMessage(payMethodLabels[detail.pay_method])}</dd>
               </>
             )}
             {detail.pay_time !== null && (
@@ -140,7 +141,7 @@ export default function PaymentStatusPage() {
                 {intl.formatMessage(messages.receipt)}
               </h2>
               <span className={styles.voucherStatus} data-status={voucher.data.status}>
-                {intl.formatMessage(voucherStatusNames[voucher.data.status])}
+                {intl.formatMessage(voucherStatusLabels[voucher.data.status])}
               </span>
             </div>
             <div className={styles.thumbs}>

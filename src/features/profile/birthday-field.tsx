@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { profileMessages } from './profile-messages';
 import styles from './profile.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** 'YYYY-MM-DD' in local time, as the server stores a birthday. */
 export function toIsoDate(date: Date): string {
@@ -50,7 +51,7 @@ export function BirthdayField({ id, value = '', onChange }: BirthdayFieldProps) 
         max={today}
         value={date ?? new Date(today.getFullYear() - 30, 0, 1)}
         confirmText={intl.formatMessage(profileMessages.confirm)}
-        cancelText={intl.formatMessage(profileMessages.close)}
+        cancelText={intl.formatMessage(commonMessages.close)}
         onConfirm={(picked) => onChange?.(toIsoDate(picked))}
       />
     </div>

@@ -2,8 +2,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { profileMessages } from './profile-messages';
 import styles from './profile.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 interface ChangeSheetProps {
   title: string;
@@ -20,7 +20,7 @@ export function ChangeSheet({ title, open, onClose, children }: ChangeSheetProps
       <div role="dialog" aria-modal="true" aria-label={title}>
         <header className={styles.sheetHead}>
           <h2 className={styles.sheetTitle}>{title}</h2>
-          <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={intl.formatMessage(profileMessages.close)}>
+          <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={intl.formatMessage(commonMessages.close)}>
             <CloseOutline aria-hidden />
           </button>
         </header>

@@ -1,8 +1,52 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the profile and account-security pages. */
-export const profileMessages = untypedMessages(defineMessages({
+export const profileMessages = defineMessages<{
+  readonly avatar: NoMessageValues;
+  readonly username: NoMessageValues;
+  readonly nickname: NoMessageValues;
+  readonly nicknamePlaceholder: NoMessageValues;
+  readonly gender: NoMessageValues;
+  readonly genderUnknown: NoMessageValues;
+  readonly genderMale: NoMessageValues;
+  readonly genderFemale: NoMessageValues;
+  readonly birthday: NoMessageValues;
+  readonly birthdayNotSet: NoMessageValues;
+  readonly birthdayChoose: NoMessageValues;
+  readonly birthdayClear: NoMessageValues;
+  readonly motto: NoMessageValues;
+  readonly mottoPlaceholder: NoMessageValues;
+  readonly saved: NoMessageValues;
+  readonly uploading: NoMessageValues;
+  readonly security: NoMessageValues;
+  readonly loginInfo: NoMessageValues;
+  readonly mobile: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly password: NoMessageValues;
+  readonly notSet: NoMessageValues;
+  readonly changeItem: { readonly item: MessageValue };
+  readonly lastLogin: NoMessageValues;
+  readonly lastLoginValue: { readonly ip: MessageValue; readonly time: MessageValue };
+  readonly neverLoggedIn: NoMessageValues;
+  readonly currentNetwork: NoMessageValues;
+  readonly currentNetworkValue: { readonly country: MessageValue; readonly ip: MessageValue };
+  readonly securityNote: NoMessageValues;
+  readonly changePasswordTitle: NoMessageValues;
+  readonly oldPassword: NoMessageValues;
+  readonly newPassword: NoMessageValues;
+  readonly newPasswordPlaceholder: NoMessageValues;
+  readonly confirmPassword: NoMessageValues;
+  readonly passwordChanged: NoMessageValues;
+  readonly changeEmailTitle: NoMessageValues;
+  readonly newEmail: NoMessageValues;
+  readonly emailChanged: NoMessageValues;
+  readonly changeMobileTitle: NoMessageValues;
+  readonly newMobile: NoMessageValues;
+  readonly mobileChanged: NoMessageValues;
+  readonly code: NoMessageValues;
+  readonly codeSent: { readonly target: MessageValue };
+  readonly confirm: NoMessageValues;
+}>({
   avatar: { id: 'profile.avatar', defaultMessage: 'Profile picture' },
   username: { id: 'profile.username', defaultMessage: 'Username' },
   nickname: { id: 'profile.nickname', defaultMessage: 'Nickname' },
@@ -17,7 +61,6 @@ export const profileMessages = untypedMessages(defineMessages({
   birthdayClear: { id: 'profile.birthday_clear', defaultMessage: 'Clear birthday' },
   motto: { id: 'profile.motto', defaultMessage: 'About me' },
   mottoPlaceholder: { id: 'profile.motto_placeholder', defaultMessage: 'Your shop, your style, anything you like' },
-  save: { id: 'profile.save', defaultMessage: 'Save' },
   saved: { id: 'profile.saved', defaultMessage: 'Profile saved' },
   uploading: { id: 'profile.uploading', defaultMessage: 'Wait for the picture to finish uploading' },
   security: { id: 'profile.security', defaultMessage: 'Account and security' },
@@ -53,5 +96,4 @@ export const profileMessages = untypedMessages(defineMessages({
   code: { id: 'profile.code', defaultMessage: 'Verification code' },
   codeSent: { id: 'profile.code_sent', defaultMessage: 'Code sent to {target}' },
   confirm: { id: 'profile.confirm', defaultMessage: 'Confirm' },
-  close: { id: 'profile.close', defaultMessage: 'Close' },
-}));
+});

@@ -16,6 +16,7 @@ import { BirthdayField } from './birthday-field';
 import { uploadAvatar, useUserInfoForm, type ProfileValues } from './use-user-info-form';
 import { profileMessages as m } from './profile-messages';
 import styles from './profile.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** The shopper's profile: picture, username, nickname, gender, birthday and a few words. */
 export default function UserInfoPage() {
@@ -47,7 +48,7 @@ export default function UserInfoPage() {
           onFinish={(values: ProfileValues) => void profile.submit(values)}
           footer={
             <Button block type="submit" color="primary" size="large" shape="rounded" loading={profile.pending} disabled={profile.pending || profile.avatarBusy}>
-              {intl.formatMessage(m.save)}
+              {intl.formatMessage(commonMessages.save)}
             </Button>
           }
         >

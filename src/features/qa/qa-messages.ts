@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 /** Texts of the QA replay page. */
 export const qaMessages = defineMessages({
@@ -43,10 +43,10 @@ export const qaMessages = defineMessages({
 
 /** The page's texts that take values, typed so a missing or misspelt value does not compile. */
 export const qaValueMessages = defineMessages<{
-  facts: { steps: number; seconds: string; appVersion: string; commit: string; locale: string };
-  failure: { step: number; type: string; message: string };
-  diverged: { count: number };
-  stepOf: { step: number; total: number };
+  readonly facts: { readonly appVersion: MessageValue; readonly commit: MessageValue; readonly locale: MessageValue; readonly seconds: MessageValue; readonly steps: number | bigint };
+  readonly failure: { readonly message: MessageValue; readonly step: MessageValue; readonly type: MessageValue };
+  readonly diverged: { readonly count: number | bigint };
+  readonly stepOf: { readonly step: MessageValue; readonly total: MessageValue };
 }>({
   facts: {
     id: 'qa.replay_facts',

@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { LabelledStepper } from '@/components/labelled-stepper';
@@ -12,7 +11,14 @@ import { EmptyState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import styles from './print-tags.module.css';
 
-const m = untypedMessages(defineMessages({
+const m = defineMessages<{
+  readonly hint: NoMessageValues;
+  readonly copies: { readonly spec: MessageValue };
+  readonly print: { readonly count: number | bigint };
+  readonly sheet: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly barcode: { readonly code: MessageValue };
+}>({
   hint: {
     id: 'print_tags.hint',
     defaultMessage: 'Tags for your display cards: name, option, code and barcode. Choose how many of each, then print (3 × 7 labels of 63.5 × 38.1 mm on A4). Scan them in Quick order to reorder.',
@@ -22,7 +28,7 @@ const m = untypedMessages(defineMessages({
   sheet: { id: 'print_tags.sheet', defaultMessage: 'Tags to print' },
   loadFailed: { id: 'print_tags.load_failed', defaultMessage: 'This product could not be loaded.' },
   barcode: { id: 'print_tags.barcode', defaultMessage: 'Barcode {code}' },
-}));
+});
 
 /** A Code 128 barcode of a code, drawn by jsbarcode (loaded with this page only). */
 function Barcode({ value, label }: { value: string; label: string }) {

@@ -1,8 +1,91 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of quick order (entry, review, add, scan) and of the printed tags. */
-export const qoMessages = untypedMessages(defineMessages({
+export const qoMessages = defineMessages<{
+  readonly entryTitle: NoMessageValues;
+  readonly entryHint: NoMessageValues;
+  readonly textLabel: NoMessageValues;
+  readonly textPlaceholder: NoMessageValues;
+  readonly readLines: NoMessageValues;
+  readonly pickCsv: NoMessageValues;
+  readonly scan: NoMessageValues;
+  readonly photo: NoMessageValues;
+  readonly lists: NoMessageValues;
+  readonly readSummary: { readonly lines: number | bigint; readonly rejected: number | bigint };
+  readonly overflow: { readonly count: number | bigint };
+  readonly notText: NoMessageValues;
+  readonly csvTooLarge: NoMessageValues;
+  readonly csvSpreadsheet: NoMessageValues;
+  readonly csvNotText: NoMessageValues;
+  readonly csvEmpty: NoMessageValues;
+  readonly reviewTitle: NoMessageValues;
+  readonly reviewSummary: { readonly goods: number | bigint; readonly lines: number | bigint };
+  readonly checking: { readonly count: number | bigint };
+  readonly toFixTitle: { readonly count: MessageValue };
+  readonly reviewList: NoMessageValues;
+  readonly clearAll: NoMessageValues;
+  readonly clearConfirm: NoMessageValues;
+  readonly saveAsList: NoMessageValues;
+  readonly exportCsv: NoMessageValues;
+  readonly statusPending: NoMessageValues;
+  readonly statusFailed: NoMessageValues;
+  readonly statusUnreadable: NoMessageValues;
+  readonly statusZero: NoMessageValues;
+  readonly statusTooMany: NoMessageValues;
+  readonly statusTooLong: NoMessageValues;
+  readonly statusUnknown: NoMessageValues;
+  readonly statusChooseSpec: NoMessageValues;
+  readonly statusSpecRemoved: NoMessageValues;
+  readonly statusOffShelf: NoMessageValues;
+  readonly statusSoldOut: NoMessageValues;
+  readonly statusOverStock: { readonly count: MessageValue };
+  readonly inCartAlready: { readonly count: MessageValue };
+  readonly codeLabel: NoMessageValues;
+  readonly quantityLabel: { readonly name: MessageValue };
+  readonly check: NoMessageValues;
+  readonly takeLeft: { readonly count: MessageValue };
+  readonly removeLine: { readonly name: MessageValue };
+  readonly chooseOption: NoMessageValues;
+  readonly chooseOptionPlaceholder: NoMessageValues;
+  readonly merged: { readonly count: MessageValue };
+  readonly stock: { readonly count: MessageValue };
+  readonly priceWas: { readonly price: MessageValue };
+  readonly titleWas: { readonly title: MessageValue };
+  readonly goodsTotal: { readonly count: MessageValue; readonly price: MessageValue; readonly unit: MessageValue };
+  readonly goodsInCart: { readonly count: MessageValue };
+  readonly minOrder: { readonly count: MessageValue; readonly min: MessageValue };
+  readonly nextTier: { readonly count: MessageValue; readonly price: MessageValue };
+  readonly topTier: NoMessageValues;
+  readonly raiseToMinimum: { readonly min: MessageValue };
+  readonly lastFailure: { readonly reason: MessageValue };
+  readonly failureStock: NoMessageValues;
+  readonly failureChanged: NoMessageValues;
+  readonly failureNetwork: NoMessageValues;
+  readonly estimate: NoMessageValues;
+  readonly addAll: { readonly count: number | bigint };
+  readonly nothingReady: NoMessageValues;
+  readonly reportAdded: { readonly goods: number | bigint; readonly lines: number | bigint };
+  readonly reportNotAdded: { readonly count: number | bigint };
+  readonly reportNothing: NoMessageValues;
+  readonly goToCart: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly listAdded: { readonly count: number | bigint; readonly name: MessageValue };
+  readonly listMissing: NoMessageValues;
+  readonly savedAsList: { readonly name: MessageValue };
+  readonly listName: NoMessageValues;
+  readonly listNameDefault: { readonly date: MessageValue };
+  readonly scanTitle: NoMessageValues;
+  readonly scanHint: NoMessageValues;
+  readonly scanAdded: { readonly code: MessageValue; readonly count: number | bigint };
+  readonly scanCount: { readonly count: number | bigint };
+  readonly cameraDenied: NoMessageValues;
+  readonly cameraStarting: NoMessageValues;
+  readonly photoNone: NoMessageValues;
+  readonly photoAdded: { readonly count: number | bigint };
+  readonly pair: { readonly first: MessageValue; readonly second: MessageValue };
+  readonly codeTimes: { readonly code: MessageValue; readonly count: MessageValue };
+}>({
   entryTitle: { id: 'quick_order.entry_title', defaultMessage: 'Add items by code' },
   entryHint: {
     id: 'quick_order.entry_hint',
@@ -57,7 +140,6 @@ export const qoMessages = untypedMessages(defineMessages({
   codeLabel: { id: 'quick_order.code_label', defaultMessage: 'Code' },
   quantityLabel: { id: 'quick_order.quantity_label', defaultMessage: 'Quantity of {name}' },
   check: { id: 'quick_order.check', defaultMessage: 'Check' },
-  retry: { id: 'quick_order.retry', defaultMessage: 'Try again' },
   takeLeft: { id: 'quick_order.take_left', defaultMessage: 'Take the {count} left' },
   removeLine: { id: 'quick_order.remove_line', defaultMessage: 'Remove {name}' },
   chooseOption: { id: 'quick_order.choose_option', defaultMessage: 'Option' },
@@ -97,17 +179,14 @@ export const qoMessages = untypedMessages(defineMessages({
   savedAsList: { id: 'quick_order.saved_as_list', defaultMessage: 'Saved as “{name}”' },
   listName: { id: 'quick_order.list_name', defaultMessage: 'List name' },
   listNameDefault: { id: 'quick_order.list_name_default', defaultMessage: 'Quick order {date}' },
-  save: { id: 'quick_order.save', defaultMessage: 'Save' },
-  cancel: { id: 'quick_order.cancel', defaultMessage: 'Cancel' },
   scanTitle: { id: 'quick_order.scan_title', defaultMessage: 'Scan tags' },
   scanHint: { id: 'quick_order.scan_hint', defaultMessage: 'Hold a tag’s barcode or QR code in the frame. Each scan adds one piece; scan again to add more.' },
   scanAdded: { id: 'quick_order.scan_added', defaultMessage: '{code} · {count, plural, one {# scanned} other {# scanned}}' },
   scanCount: { id: 'quick_order.scan_count', defaultMessage: '{count, plural, =0 {Nothing scanned yet} one {# scan added} other {# scans added}}' },
   cameraDenied: { id: 'quick_order.camera_denied', defaultMessage: 'The camera is not available. Allow it for this site in your browser, or take a photo of the tag instead.' },
   cameraStarting: { id: 'quick_order.camera_starting', defaultMessage: 'Starting the camera…' },
-  done: { id: 'quick_order.done', defaultMessage: 'Done' },
   photoNone: { id: 'quick_order.photo_none', defaultMessage: 'No product code found on this photo. Hold the tag flat, fill the frame and try again.' },
   photoAdded: { id: 'quick_order.photo_added', defaultMessage: '{count, plural, one {# code added from the photo} other {# codes added from the photo}}' },
   pair: { id: 'quick_order.pair', defaultMessage: '{first} · {second}' },
   codeTimes: { id: 'quick_order.code_times', defaultMessage: '{code} × {count}' },
-}));
+});

@@ -25,6 +25,7 @@ import { ScanSheet } from './scan-sheet';
 import { useListFromQuery } from './use-list-from-query';
 import { useQuickOrder } from './use-quick-order';
 import styles from './quick-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 const rowKey = (row: ReviewRow) => (row.kind === 'goods' ? `g-${String(row.item.goods.id)}` : row.item.line.key);
 
@@ -54,7 +55,7 @@ export default function QuickOrderPage() {
     toast(m.photoAdded, { count: codes.length });
   };
   const clearAll = async () => {
-    if (await confirmDialog({ content: intl.formatMessage(m.clearConfirm), confirmText: intl.formatMessage(m.clearAll), cancelText: intl.formatMessage(m.cancel) })) qo.clear();
+    if (await confirmDialog({ content: intl.formatMessage(m.clearConfirm), confirmText: intl.formatMessage(m.clearAll), cancelText: intl.formatMessage(commonMessages.cancel) })) qo.clear();
   };
   const items = review.rows.flatMap((row) => (row.kind === 'goods' ? [] : [row.item]));
   const exportCsv = () =>

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import type { ReviewGoods, ReviewLine } from './review-model';
 import { qoMessages as m } from './quick-order-messages';
 import styles from './quick-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 export interface RowActions {
   setQuantity: (key: string, quantity: number) => void;
@@ -137,7 +138,7 @@ export function FixRow({ item, actions }: { item: ReviewLine; actions: RowAction
           )}
           {item.status === 'failed' && (
             <Button size="small" fill="outline" onClick={actions.retry}>
-              {intl.formatMessage(m.retry)}
+              {intl.formatMessage(commonMessages.retry)}
             </Button>
           )}
           {item.status !== 'unreadable' && item.status !== 'pending' && <span className={styles.muted}>{intl.formatMessage(m.codeTimes, { code: line.code, count: line.quantity })}</span>}

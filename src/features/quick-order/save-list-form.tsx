@@ -7,6 +7,7 @@ import { toastRequested } from '@/state/ui-slice';
 import type { ReviewLine } from './review-model';
 import { qoMessages as m } from './quick-order-messages';
 import styles from './quick-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** A line as a list keeps it: the spec when known, else the code as typed; names and price of now. */
 export function toListItem({ line, goods, spec }: Pick<ReviewLine, 'line' | 'goods' | 'spec'>): ListItem {
@@ -37,10 +38,10 @@ export function SaveListForm({ userId, items, onDone }: { userId: number; items:
       </label>
       <div className={styles.tools}>
         <Button size="small" color="primary" shape="rounded" type="submit">
-          {intl.formatMessage(m.save)}
+          {intl.formatMessage(commonMessages.save)}
         </Button>
         <Button size="small" fill="none" onClick={onDone}>
-          {intl.formatMessage(m.cancel)}
+          {intl.formatMessage(commonMessages.cancel)}
         </Button>
       </div>
     </form>

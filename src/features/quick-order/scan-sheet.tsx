@@ -6,6 +6,7 @@ import { codeKey } from '@/lib/order-lines';
 import { canvasReader, codeFromScan, drawScaled } from './barcode-reader';
 import { qoMessages as m } from './quick-order-messages';
 import styles from './quick-order.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** A code still in view is not a new scan: the same code counts again only after this pause. */
 const SAME_CODE_PAUSE_MS = 1500;
@@ -92,7 +93,7 @@ export function ScanSheet({ visible, onClose, onCode }: ScanSheetProps) {
         {last ? intl.formatMessage(m.scanAdded, { code: last.code, count: last.count }) : intl.formatMessage(m.scanCount, { count: total })}
       </p>
       <Button block color="primary" shape="rounded" onClick={onClose}>
-        {intl.formatMessage(m.done)}
+        {intl.formatMessage(commonMessages.done)}
       </Button>
     </Popup>
   );

@@ -21,6 +21,7 @@ import { ListLines } from './list-lines';
 import { rlMessages as m } from './reorder-lists-messages';
 import { useSavedLists } from './use-saved-lists';
 import styles from './reorder-lists.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** One reorder list: rename it, change its quantities, add it to the cart, export or share it. */
 export default function ListInfoPage() {
@@ -55,7 +56,7 @@ export default function ListInfoPage() {
     if (outcome === 'unavailable') copy(url);
   };
   const remove = async () => {
-    const sure = await confirmDialog({ content: intl.formatMessage(m.deleteConfirm, { name: list.name }), confirmText: intl.formatMessage(m.delete), cancelText: intl.formatMessage(m.cancel) });
+    const sure = await confirmDialog({ content: intl.formatMessage(m.deleteConfirm, { name: list.name }), confirmText: intl.formatMessage(m.delete), cancelText: intl.formatMessage(commonMessages.cancel) });
     if (!sure) return;
     deleteList(userId, list.id);
     void navigate(ROUTES.reorderLists, { replace: true });

@@ -1,8 +1,50 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the reorder lists pages. */
-export const rlMessages = untypedMessages(defineMessages({
+export const rlMessages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly newFrom: NoMessageValues;
+  readonly fromCart: NoMessageValues;
+  readonly fromFavourites: NoMessageValues;
+  readonly fromOrder: NoMessageValues;
+  readonly fromCsv: NoMessageValues;
+  readonly quickOrder: NoMessageValues;
+  readonly chooseOrder: NoMessageValues;
+  readonly orderOption: { readonly count: number | bigint; readonly date: MessageValue; readonly sn: MessageValue };
+  readonly noOrders: NoMessageValues;
+  readonly nameCart: { readonly date: MessageValue };
+  readonly nameFavourites: { readonly date: MessageValue };
+  readonly nameOrder: { readonly sn: MessageValue };
+  readonly created: { readonly name: MessageValue };
+  readonly nothingToSave: NoMessageValues;
+  readonly tooMany: NoMessageValues;
+  readonly making: NoMessageValues;
+  readonly myLists: NoMessageValues;
+  readonly noLists: NoMessageValues;
+  readonly listSummary: { readonly count: number | bigint; readonly date: MessageValue; readonly pieces: number | bigint };
+  readonly name: NoMessageValues;
+  readonly rename: NoMessageValues;
+  readonly lines: NoMessageValues;
+  readonly quantityOf: { readonly name: MessageValue };
+  readonly removeLine: { readonly name: MessageValue };
+  readonly noSpec: NoMessageValues;
+  readonly addToCart: NoMessageValues;
+  readonly addHint: NoMessageValues;
+  readonly exportCsv: NoMessageValues;
+  readonly share: NoMessageValues;
+  readonly shareText: { readonly count: number | bigint; readonly name: MessageValue };
+  readonly longLink: NoMessageValues;
+  readonly delete: NoMessageValues;
+  readonly deleteConfirm: { readonly name: MessageValue };
+  readonly missing: NoMessageValues;
+  readonly backToLists: NoMessageValues;
+  readonly sharedIntro: NoMessageValues;
+  readonly saveShared: NoMessageValues;
+  readonly logInToSave: NoMessageValues;
+  readonly badLink: NoMessageValues;
+  readonly untitled: NoMessageValues;
+  readonly times: { readonly count: MessageValue };
+}>({
   intro: {
     id: 'reorder_lists.intro',
     defaultMessage: 'Lists of what you order again and again. They are kept on this device for your account; share them by link or as a CSV file.',
@@ -41,7 +83,6 @@ export const rlMessages = untypedMessages(defineMessages({
   longLink: { id: 'reorder_lists.long_link', defaultMessage: 'This list makes a long link that some apps cut short: share the CSV file instead.' },
   delete: { id: 'reorder_lists.delete', defaultMessage: 'Delete list' },
   deleteConfirm: { id: 'reorder_lists.delete_confirm', defaultMessage: 'Delete the list “{name}” from this device?' },
-  cancel: { id: 'reorder_lists.cancel', defaultMessage: 'Cancel' },
   missing: { id: 'reorder_lists.missing', defaultMessage: 'This list is not on this device.' },
   backToLists: { id: 'reorder_lists.back_to_lists', defaultMessage: 'All my lists' },
   // A shared list.
@@ -51,4 +92,4 @@ export const rlMessages = untypedMessages(defineMessages({
   badLink: { id: 'reorder_lists.bad_link', defaultMessage: 'This link holds no list, or it was cut short. Ask for the link again, or for the CSV file.' },
   untitled: { id: 'reorder_lists.untitled', defaultMessage: 'Shared list' },
   times: { id: 'reorder_lists.times', defaultMessage: '× {count}' },
-}));
+});

@@ -14,6 +14,7 @@ import { LANGUAGE_NAMES } from './switch-language';
 import { useSetUp } from './use-set-up';
 import { settingsMessages as m } from './settings-messages';
 import styles from './set-up-page.module.css';
+import { commonMessages } from '@/components/common-messages';
 
 /** Settings: language, account pages, cache, the shop's terms, and logging out. */
 export default function SetUpPage() {
@@ -64,7 +65,7 @@ export default function SetUpPage() {
             </Button>
           ) : (
             <Link to={links.login(ROUTES.setUp)} className={styles.login}>
-              {intl.formatMessage(m.login)}
+              {intl.formatMessage(commonMessages.logIn)}
             </Link>
           )}
         </div>

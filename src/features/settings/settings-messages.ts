@@ -1,8 +1,27 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the settings page. */
-export const settingsMessages = untypedMessages(defineMessages({
+export const settingsMessages = defineMessages<{
+  readonly language: NoMessageValues;
+  readonly languageChanged: NoMessageValues;
+  readonly account: NoMessageValues;
+  readonly profile: NoMessageValues;
+  readonly security: NoMessageValues;
+  readonly general: NoMessageValues;
+  readonly clearCache: NoMessageValues;
+  readonly clearCacheHint: NoMessageValues;
+  readonly cacheCleared: NoMessageValues;
+  readonly permissions: NoMessageValues;
+  readonly about: NoMessageValues;
+  readonly userAgreement: NoMessageValues;
+  readonly privacyPolicy: NoMessageValues;
+  readonly aboutUs: NoMessageValues;
+  readonly returnPolicy: NoMessageValues;
+  readonly version: { readonly commit: MessageValue; readonly version: MessageValue };
+  readonly logout: NoMessageValues;
+  readonly logoutConfirm: NoMessageValues;
+  readonly loggedOut: NoMessageValues;
+}>({
   language: { id: 'settings.language', defaultMessage: 'Language' },
   languageChanged: { id: 'settings.language_changed', defaultMessage: 'Language changed' },
   account: { id: 'settings.account', defaultMessage: 'Account' },
@@ -23,5 +42,4 @@ export const settingsMessages = untypedMessages(defineMessages({
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
   logoutConfirm: { id: 'settings.logout_confirm', defaultMessage: 'Log out of this account on this device?' },
   loggedOut: { id: 'settings.logged_out', defaultMessage: 'You have logged out' },
-  login: { id: 'settings.login', defaultMessage: 'Log in' },
-}));
+});

@@ -1,6 +1,27 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const sharingMessages = defineMessages<{
+  readonly yourLink: NoMessageValues;
+  readonly copyLink: NoMessageValues;
+  readonly copyCode: NoMessageValues;
+  readonly share: NoMessageValues;
+  readonly qrLabel: NoMessageValues;
+  readonly qrHint: NoMessageValues;
+  readonly rules: NoMessageValues;
+  readonly invited: NoMessageValues;
+  readonly noCode: NoMessageValues;
+  readonly templateFailed: NoMessageValues;
+  readonly logEmpty: NoMessageValues;
+  readonly logEmptyBody: NoMessageValues;
+  readonly inviteFriends: NoMessageValues;
+  readonly logFailed: NoMessageValues;
+  readonly rewardTotalLabel: NoMessageValues;
+  readonly friendsLabel: NoMessageValues;
+  readonly summary: { readonly amount: MessageValue; readonly count: number | bigint };
+  readonly joined: { readonly date: MessageValue };
+  readonly reward: { readonly amount: MessageValue };
+  readonly code: { readonly code: MessageValue };
+}>({
   yourLink: { id: 'sharing.your_link', defaultMessage: 'Your invite link' },
   copyLink: { id: 'sharing.copy_link', defaultMessage: 'Copy link' },
   copyCode: { id: 'sharing.copy_code', defaultMessage: 'Copy code' },
@@ -20,14 +41,6 @@ const plain = defineMessages({
   logFailed: { id: 'sharing.log_failed', defaultMessage: 'The list of invited friends could not be loaded.' },
   rewardTotalLabel: { id: 'sharing.reward_total_label', defaultMessage: 'Rewards earned' },
   friendsLabel: { id: 'sharing.friends_label', defaultMessage: 'Friends joined' },
-});
-
-const withValues = defineMessages<{
-  summary: { count: number; amount: string };
-  joined: { date: string };
-  reward: { amount: string };
-  code: { code: string };
-}>({
   summary: {
     id: 'sharing.summary',
     defaultMessage: '{count, plural, =0 {No friends yet} one {# friend joined} other {# friends joined}} · {amount} earned',
@@ -36,5 +49,3 @@ const withValues = defineMessages<{
   reward: { id: 'sharing.reward', defaultMessage: '+{amount}' },
   code: { id: 'sharing.code', defaultMessage: 'Code {code}' },
 });
-
-export const sharingMessages = { ...plain, ...withValues };

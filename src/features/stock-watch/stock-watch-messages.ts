@@ -1,8 +1,26 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Texts of the stock-watch checker (toasts, notifications) and of the Me tab's list. */
-export const swMessages = untypedMessages(defineMessages({
+export const swMessages = defineMessages<{
+  readonly backSpec: { readonly spec: MessageValue; readonly title: MessageValue };
+  readonly backGoods: { readonly title: MessageValue };
+  readonly backMany: { readonly count: number | bigint; readonly title: MessageValue };
+  readonly notificationTitle: NoMessageValues;
+  readonly notificationBody: { readonly count: number | bigint; readonly name: MessageValue };
+  readonly intro: NoMessageValues;
+  readonly allowNotifications: NoMessageValues;
+  readonly notificationsBlocked: NoMessageValues;
+  readonly empty: NoMessageValues;
+  readonly emptyHint: NoMessageValues;
+  readonly watchedList: NoMessageValues;
+  readonly anyOption: NoMessageValues;
+  readonly watchingSince: { readonly date: MessageValue };
+  readonly backSince: { readonly date: MessageValue; readonly stock: number | bigint };
+  readonly gone: NoMessageValues;
+  readonly removeOf: { readonly name: MessageValue };
+  readonly removeDone: NoMessageValues;
+  readonly clearDone: NoMessageValues;
+}>({
   backSpec: { id: 'stock_watch.back_spec', defaultMessage: 'Back in stock: {title} — {spec}' },
   backGoods: { id: 'stock_watch.back_goods', defaultMessage: 'Back in stock: {title}' },
   backMany: {
@@ -40,4 +58,4 @@ export const swMessages = untypedMessages(defineMessages({
   removeOf: { id: 'stock_watch.remove_of', defaultMessage: 'Stop watching {name}' },
   removeDone: { id: 'stock_watch.remove_done', defaultMessage: 'Removed from your stock watch' },
   clearDone: { id: 'stock_watch.clear_done', defaultMessage: 'Clear those back in stock or gone' },
-}));
+});

@@ -1,8 +1,40 @@
-import { defineMessages } from 'react-intl';
-import { untypedMessages } from '@/lib/message-descriptors';
+import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the user tab. */
-export const userMessages = untypedMessages(defineMessages({
+export const userMessages = defineMessages<{
+  readonly settings: NoMessageValues;
+  readonly guestName: NoMessageValues;
+  readonly guestBody: NoMessageValues;
+  readonly login: NoMessageValues;
+  readonly editProfile: NoMessageValues;
+  readonly memberId: { readonly code: MessageValue };
+  readonly level: { readonly level: MessageValue };
+  readonly levelLink: { readonly level: MessageValue };
+  readonly balance: NoMessageValues;
+  readonly coupons: NoMessageValues;
+  readonly favourites: NoMessageValues;
+  readonly wallet: NoMessageValues;
+  readonly myOrders: NoMessageValues;
+  readonly allOrders: NoMessageValues;
+  readonly toPay: NoMessageValues;
+  readonly toShip: NoMessageValues;
+  readonly shipped: NoMessageValues;
+  readonly received: NoMessageValues;
+  readonly afterSales: NoMessageValues;
+  readonly ordersWaiting: { readonly count: number | bigint };
+  readonly services: NoMessageValues;
+  readonly quickOrder: NoMessageValues;
+  readonly reorderLists: NoMessageValues;
+  readonly stockWatch: NoMessageValues;
+  readonly customerMode: NoMessageValues;
+  readonly lineSheet: NoMessageValues;
+  readonly addresses: NoMessageValues;
+  readonly invoices: NoMessageValues;
+  readonly membership: NoMessageValues;
+  readonly reviews: NoMessageValues;
+  readonly share: NoMessageValues;
+  readonly help: NoMessageValues;
+}>({
   settings: { id: 'user.settings', defaultMessage: 'Settings' },
   guestName: { id: 'user.guest_name', defaultMessage: 'Welcome to the shop' },
   guestBody: { id: 'user.guest_body', defaultMessage: 'Log in to see your orders, balance and coupons.' },
@@ -39,4 +71,4 @@ export const userMessages = untypedMessages(defineMessages({
   reviews: { id: 'user.reviews', defaultMessage: 'My reviews' },
   share: { id: 'user.share', defaultMessage: 'Invite friends' },
   help: { id: 'user.help', defaultMessage: 'Help and feedback' },
-}));
+});

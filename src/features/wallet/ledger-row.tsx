@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LedgerEntry } from '@/api/types';
 import { formatMoney, toAmount } from '@/lib/money';
-import { KIND_LABEL, LEDGER_STATUS_COLOR, LEDGER_STATUS_LABEL, PAY_METHOD_LABEL } from './wallet-labels';
+import { KIND_LABEL, LEDGER_STATUS_COLOR } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+import { ledgerStatusLabels, payMethodLabels } from '@/api/status-labels';
 
 /** A signed amount in the shop's currency: '+$100.00' in, '−$35.50' out. */
 export function SignedAmount({ amount }: { amount: string }) {
@@ -33,7 +34,7 @@ export function LedgerRow({ entry, showMethod = false, action }: { entry: Ledger
           {showMethod && entry.pay_method && (
             <>
               {' · '}
-              <FormattedMessage {...PAY_METHOD_LABEL[entry.pay_method]} />
+              <FormattedMessage {...payMethodLabels[entry.pay_method]} />
             </>
           )}
         </p>
@@ -53,12 +54,12 @@ export function LedgerRow({ entry, showMethod = false, action }: { entry: Ledger
           ) : null
         ) : (
           <Tag color={LEDGER_STATUS_COLOR[entry.status]} fill="outline">
-            <FormattedMessage {...LEDGER_STATUS_LABEL[entry.status]} />
+            <FormattedMessage {...ledgerStatusLabels[entry.status]} />
           </Tag>
         )}
         {showMethod && entry.status === 'completed' && (
           <Tag color="success" fill="outline">
-            <FormattedMessage {...LEDGER_STATUS_LABEL.completed} />
+            <FormattedMessage {...ledgerStatusLabels.completed} />
           </Tag>
         )}
         {action}

@@ -59,7 +59,7 @@ describe('top-up: paying', () => {
     const pay = recordCalls('/api/payment/balanceOrderPay');
     const { user } = await open();
     await user.type(amount(), '250');
-    await user.click(screen.getByRole('radio', { name: /Credit card/ }));
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
     await user.click(submit());
     expect(await screen.findByText('Top-up successful', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('$250.00 has been added to your balance.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('top-up: paying', () => {
     );
     const { user } = await open();
     await user.type(amount(), '60');
-    await user.click(screen.getByRole('radio', { name: /Credit card/ }));
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
     await user.click(submit());
     const dialog = await screen.findByText('The card was declined', {}, PAGE_TIMEOUT);
     expect(amount()).toHaveValue('60');
@@ -104,7 +104,7 @@ describe('top-up: paying', () => {
     const create = recordCalls('/api/account/balanceOrder');
     const { user } = await open();
     await user.type(amount(), '40');
-    await user.click(screen.getByRole('radio', { name: /Credit card/ }));
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
     await user.tripleClick(submit());
     expect(await screen.findByText('Top-up successful', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(create.bodies).toHaveLength(1));
@@ -113,7 +113,7 @@ describe('top-up: paying', () => {
   it('leads to the top-up history afterwards', async () => {
     const { user, router } = await open();
     await user.type(amount(), '30');
-    await user.click(screen.getByRole('radio', { name: /Credit card/ }));
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Top-up history' }, PAGE_TIMEOUT));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.rechargeRecord));

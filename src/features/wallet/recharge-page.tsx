@@ -15,9 +15,9 @@ import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { TransferDetails } from './transfer-details';
 import { useRecharge, type RechargeMethod, type RechargeOutcome } from './use-recharge';
 import { commaToPoint, QUICK_AMOUNTS } from './wallet-limits';
-import { PAY_METHOD_LABEL } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+import { payMethodLabels } from '@/api/status-labels';
 
 /** Quick amounts are round: '$500', not '$500.00'. */
 
@@ -140,7 +140,7 @@ export default function RechargePage() {
                   {page.methods.map((method: RechargeMethod) => (
                     <Radio key={method} value={method} className={styles.method}>
                       <span className={styles.methodRow}>
-                        <FormattedMessage {...PAY_METHOD_LABEL[method]} />
+                        <FormattedMessage {...payMethodLabels[method]} />
                         <span className={styles.hint}>
                           <FormattedMessage {...METHOD_HINT[method]} />
                         </span>

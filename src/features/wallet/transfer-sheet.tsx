@@ -33,7 +33,7 @@ export function TransferSheet({ entry, onClose }: { entry: LedgerEntry | null; o
       <div role="dialog" aria-label={intl.formatMessage(m.transferDetails)} className={styles.sheetBody}>
         {body}
         <Button block onClick={onClose}>
-          <FormattedMessage {...m.close} />
+          <FormattedMessage {...commonMessages.close} />
         </Button>
       </div>
     </Popup>

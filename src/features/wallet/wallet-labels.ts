@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { LedgerKind, LedgerStatus, PayMethod, WithdrawalStatus } from '@/api/types';
+import type { LedgerKind, LedgerStatus, WithdrawalStatus } from '@/api/types';
 import { walletMessages as m } from './wallet-messages';
 
 export const KIND_LABEL: Record<LedgerKind, MessageDescriptor> = {
@@ -9,27 +9,6 @@ export const KIND_LABEL: Record<LedgerKind, MessageDescriptor> = {
   withdrawal: m.kindWithdrawal,
   rebate: m.kindRebate,
   adjustment: m.kindAdjustment,
-};
-
-export const LEDGER_STATUS_LABEL: Record<LedgerStatus, MessageDescriptor> = {
-  pending: m.statusPending,
-  completed: m.statusCompleted,
-  failed: m.statusFailed,
-  cancelled: m.statusCancelled,
-};
-
-export const PAY_METHOD_LABEL: Record<PayMethod, MessageDescriptor> = {
-  balance: m.payBalance,
-  bank_transfer: m.payBankTransfer,
-  credit_card: m.payCreditCard,
-  wechat: m.payWechat,
-};
-
-export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, MessageDescriptor> = {
-  pending: m.wStatusPending,
-  approved: m.wStatusApproved,
-  paid: m.wStatusPaid,
-  rejected: m.wStatusRejected,
 };
 
 /** antd Tag colours: waiting is warning, done is success, refused is danger. */

@@ -1,6 +1,89 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
-const plain = defineMessages({
+export const walletMessages = defineMessages<{
+  readonly available: NoMessageValues;
+  readonly topUp: NoMessageValues;
+  readonly withdraw: NoMessageValues;
+  readonly topUpHistory: NoMessageValues;
+  readonly withdrawalHistory: NoMessageValues;
+  readonly ledgerHeading: NoMessageValues;
+  readonly ledgerEmpty: NoMessageValues;
+  readonly ledgerEmptyBody: NoMessageValues;
+  readonly kindAll: NoMessageValues;
+  readonly kindRecharge: NoMessageValues;
+  readonly kindPayment: NoMessageValues;
+  readonly kindRefund: NoMessageValues;
+  readonly kindWithdrawal: NoMessageValues;
+  readonly kindRebate: NoMessageValues;
+  readonly kindAdjustment: NoMessageValues;
+  readonly amount: NoMessageValues;
+  readonly amountPlaceholder: NoMessageValues;
+  readonly quickAmounts: NoMessageValues;
+  readonly payMethod: NoMessageValues;
+  readonly bankTransferHint: NoMessageValues;
+  readonly creditCardHint: NoMessageValues;
+  readonly wechatHint: NoMessageValues;
+  readonly topUpSubmitEmpty: NoMessageValues;
+  readonly topUpDone: NoMessageValues;
+  readonly redirecting: NoMessageValues;
+  readonly redirectBlocked: NoMessageValues;
+  readonly backToBalance: NoMessageValues;
+  readonly bankName: NoMessageValues;
+  readonly accountName: NoMessageValues;
+  readonly accountNo: NoMessageValues;
+  readonly branch: NoMessageValues;
+  readonly swift: NoMessageValues;
+  readonly transferReference: NoMessageValues;
+  readonly transferDetails: NoMessageValues;
+  readonly withdrawAmount: NoMessageValues;
+  readonly withdrawAll: NoMessageValues;
+  readonly payoutHeading: NoMessageValues;
+  readonly payoutIntro: NoMessageValues;
+  readonly payoutAccountNo: NoMessageValues;
+  readonly shopAccountRefused: NoMessageValues;
+  readonly accountNoInvalid: NoMessageValues;
+  readonly swiftInvalid: NoMessageValues;
+  readonly withdrawSubmit: NoMessageValues;
+  readonly withdrawRequested: NoMessageValues;
+  readonly withdrawNote: NoMessageValues;
+  readonly feeUnknown: NoMessageValues;
+  readonly confirmTitle: NoMessageValues;
+  readonly balanceLoading: NoMessageValues;
+  readonly noBalance: NoMessageValues;
+  readonly wStatusAll: NoMessageValues;
+  readonly withdrawalsEmpty: NoMessageValues;
+  readonly topUpsEmpty: NoMessageValues;
+  readonly stepSubmitted: NoMessageValues;
+  readonly stepReview: NoMessageValues;
+  readonly stepReviewing: NoMessageValues;
+  readonly stepApproved: NoMessageValues;
+  readonly stepPaying: NoMessageValues;
+  readonly stepPaid: NoMessageValues;
+  readonly stepRejected: NoMessageValues;
+  readonly refundedToBalance: NoMessageValues;
+  readonly withdrawalNo: NoMessageValues;
+  readonly requested: NoMessageValues;
+  readonly fee: NoMessageValues;
+  readonly received: NoMessageValues;
+  readonly payoutAccount: NoMessageValues;
+  readonly timeline: NoMessageValues;
+  readonly withdrawalNotFound: NoMessageValues;
+  readonly balanceAfter: { readonly amount: MessageValue };
+  readonly orderNo: { readonly sn: MessageValue };
+  readonly topUpSubmit: { readonly amount: MessageValue };
+  readonly topUpLimit: { readonly max: MessageValue };
+  readonly topUpDoneBody: { readonly amount: MessageValue };
+  readonly transferTitle: { readonly amount: MessageValue };
+  readonly transferBody: { readonly sn: MessageValue };
+  readonly canWithdraw: { readonly amount: MessageValue };
+  readonly toCard: { readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly lastAccountHint: { readonly last4: MessageValue };
+  readonly transferDetailsFor: { readonly sn: MessageValue };
+  readonly feeRule: { readonly min: MessageValue; readonly rate: MessageValue };
+  readonly confirmBody: { readonly amount: MessageValue; readonly bank: MessageValue; readonly fee: MessageValue; readonly last4: MessageValue; readonly receive: MessageValue };
+  readonly confirmBodyNoFee: { readonly amount: MessageValue; readonly bank: MessageValue; readonly last4: MessageValue };
+  readonly rejectReason: { readonly reason: MessageValue };
+}>({
   available: { id: 'wallet.available', defaultMessage: 'Available balance' },
   topUp: { id: 'wallet.top_up', defaultMessage: 'Top up' },
   withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
@@ -19,14 +102,6 @@ const plain = defineMessages({
   kindWithdrawal: { id: 'wallet.kind_withdrawal', defaultMessage: 'Withdrawals' },
   kindRebate: { id: 'wallet.kind_rebate', defaultMessage: 'Rebates' },
   kindAdjustment: { id: 'wallet.kind_adjustment', defaultMessage: 'Adjustments' },
-  statusPending: { id: 'wallet.status_pending', defaultMessage: 'Pending' },
-  statusCompleted: { id: 'wallet.status_completed', defaultMessage: 'Completed' },
-  statusFailed: { id: 'wallet.status_failed', defaultMessage: 'Failed' },
-  statusCancelled: { id: 'wallet.status_cancelled', defaultMessage: 'Cancelled' },
-  payBankTransfer: { id: 'wallet.pay_bank_transfer', defaultMessage: 'Bank transfer' },
-  payCreditCard: { id: 'wallet.pay_credit_card', defaultMessage: 'Credit card' },
-  payWechat: { id: 'wallet.pay_wechat', defaultMessage: 'WeChat Pay' },
-  payBalance: { id: 'wallet.pay_balance', defaultMessage: 'Balance' },
   // Top up
   amount: { id: 'wallet.amount', defaultMessage: 'Amount' },
   amountPlaceholder: { id: 'wallet.amount_placeholder', defaultMessage: '0.00' },
@@ -53,7 +128,6 @@ const plain = defineMessages({
   swift: { id: 'wallet.swift', defaultMessage: 'SWIFT / BIC' },
   transferReference: { id: 'wallet.transfer_reference', defaultMessage: 'Reference (transfer note)' },
   transferDetails: { id: 'wallet.transfer_details', defaultMessage: 'How to pay' },
-  close: { id: 'wallet.close', defaultMessage: 'Close' },
   // Withdraw
   withdrawAmount: { id: 'wallet.withdraw_amount', defaultMessage: 'Amount to withdraw' },
   withdrawAll: { id: 'wallet.withdraw_all', defaultMessage: 'Withdraw all' },
@@ -72,7 +146,6 @@ const plain = defineMessages({
     defaultMessage: 'Use 8 to 34 letters or digits (spaces are fine)',
   },
   swiftInvalid: { id: 'wallet.swift_invalid', defaultMessage: 'A SWIFT code has 8 or 11 letters and digits' },
-  optional: { id: 'wallet.optional', defaultMessage: 'Optional' },
   withdrawSubmit: { id: 'wallet.withdraw_submit', defaultMessage: 'Request withdrawal' },
   withdrawRequested: { id: 'wallet.withdraw_requested', defaultMessage: 'Withdrawal requested' },
   withdrawNote: {
@@ -88,10 +161,6 @@ const plain = defineMessages({
   noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
   // Withdrawal records
   wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },
-  wStatusPending: { id: 'wallet.w_status_pending', defaultMessage: 'Under review' },
-  wStatusApproved: { id: 'wallet.w_status_approved', defaultMessage: 'Approved' },
-  wStatusPaid: { id: 'wallet.w_status_paid', defaultMessage: 'Paid out' },
-  wStatusRejected: { id: 'wallet.w_status_rejected', defaultMessage: 'Rejected' },
   withdrawalsEmpty: { id: 'wallet.withdrawals_empty', defaultMessage: 'No withdrawals yet' },
   topUpsEmpty: { id: 'wallet.top_ups_empty', defaultMessage: 'No top-ups yet' },
   // Withdrawal status
@@ -113,25 +182,6 @@ const plain = defineMessages({
   payoutAccount: { id: 'wallet.payout_account', defaultMessage: 'Pay-out account' },
   timeline: { id: 'wallet.timeline', defaultMessage: 'Progress' },
   withdrawalNotFound: { id: 'wallet.withdrawal_not_found', defaultMessage: 'We could not find this withdrawal.' },
-});
-
-const withValues = defineMessages<{
-  balanceAfter: { amount: string };
-  orderNo: { sn: string };
-  topUpSubmit: { amount: string };
-  topUpLimit: { max: string };
-  topUpDoneBody: { amount: string };
-  transferTitle: { amount: string };
-  transferBody: { sn: string };
-  canWithdraw: { amount: string };
-  toCard: { bank: string; last4: string };
-  lastAccountHint: { last4: string };
-  transferDetailsFor: { sn: string };
-  feeRule: { rate: string; min: string };
-  confirmBody: { amount: string; bank: string; last4: string; fee: string; receive: string };
-  confirmBodyNoFee: { amount: string; bank: string; last4: string };
-  rejectReason: { reason: string };
-}>({
   balanceAfter: { id: 'wallet.balance_after', defaultMessage: 'Balance {amount}' },
   orderNo: { id: 'wallet.order_no', defaultMessage: 'No. {sn}' },
   topUpSubmit: { id: 'wallet.top_up_submit', defaultMessage: 'Top up {amount}' },
@@ -158,5 +208,3 @@ const withValues = defineMessages<{
   },
   rejectReason: { id: 'wallet.reject_reason', defaultMessage: 'Reason: {reason}' },
 });
-
-export const walletMessages = { ...plain, ...withValues };

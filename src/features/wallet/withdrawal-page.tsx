@@ -115,10 +115,10 @@ export default function WithdrawalPage() {
               <LimitedInput maxLength={40} inputMode="text" autoComplete="off" />
             </Form.Item>
             <Form.Item name="branch" label={intl.formatMessage(m.branch)}>
-              <LimitedInput maxLength={100} placeholder={intl.formatMessage(m.optional)} />
+              <LimitedInput maxLength={100} placeholder={intl.formatMessage(commonMessages.optional)} />
             </Form.Item>
             <Form.Item name="swift" label={intl.formatMessage(m.swift)} rules={rule(swift)}>
-              <LimitedInput maxLength={11} placeholder={intl.formatMessage(m.optional)} autoComplete="off" />
+              <LimitedInput maxLength={11} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="off" />
             </Form.Item>
           </section>
           <p className={styles.note}>

@@ -17,9 +17,10 @@ import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { formatTime } from './ledger-row';
-import { lastFour, WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
+import { lastFour, WITHDRAWAL_STATUS_COLOR } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+import { withdrawalStatusLabels } from '@/api/status-labels';
 
 type Filter = WithdrawalStatus | 'all';
 const FILTERS: Filter[] = ['all', 'pending', 'approved', 'paid', 'rejected'];
@@ -41,7 +42,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         <div className={styles.rowSide}>
           <span className={styles.amountOut}>{formatMoney(intl, withdrawal.amount)}</span>
           <Tag color={WITHDRAWAL_STATUS_COLOR[withdrawal.status]} fill="outline">
-            <FormattedMessage {...WITHDRAWAL_STATUS_LABEL[withdrawal.status]} />
+            <FormattedMessage {...withdrawalStatusLabels[withdrawal.status]} />
           </Tag>
         </div>
       </article>
@@ -95,7 +96,7 @@ export default function WithdrawalRecordPage() {
           {FILTERS.map((f) => (
             <Tabs.Tab
               key={f}
-              title={f === 'all' ? intl.formatMessage(m.wStatusAll) : intl.formatMessage(WITHDRAWAL_STATUS_LABEL[f])}
+              title={f === 'all' ? intl.formatMessage(m.wStatusAll) : intl.formatMessage(withdrawalStatusLabels[f])}
             />
           ))}
         </Tabs>

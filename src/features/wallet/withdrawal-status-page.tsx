@@ -15,9 +15,10 @@ import { BankDetails } from './bank-details';
 import { formatTime } from './ledger-row';
 import { CopyButton } from '@/components/copy-button';
 import { useWithdrawalStatus } from './use-withdrawal-status';
-import { WITHDRAWAL_STATUS_COLOR, WITHDRAWAL_STATUS_LABEL } from './wallet-labels';
+import { WITHDRAWAL_STATUS_COLOR } from './wallet-labels';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+import { withdrawalStatusLabels } from '@/api/status-labels';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 interface TimelineStep {
@@ -74,7 +75,7 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
     <>
       <section className={`${styles.card} ${styles.statusHead}`} aria-labelledby="withdrawal-amount">
         <Tag color={WITHDRAWAL_STATUS_COLOR[w.status]} fill="outline">
-          <FormattedMessage {...WITHDRAWAL_STATUS_LABEL[w.status]} />
+          <FormattedMessage {...withdrawalStatusLabels[w.status]} />
         </Tag>
         <p id="withdrawal-amount" className={styles.statusAmount}>
           {formatMoney(intl, w.amount)}

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeTestStore } from './test-store';
 import type { KeyValueStore } from '@/app/spec-key-storage';
 
 /** An in-memory Web Storage, so each test starts from exactly the text it wrote. */
@@ -18,7 +18,7 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 
 /** A store on that storage, answered once redux-persist has restored what it holds. */
 export async function bootFrom(storage: KeyValueStore) {
-  const { store, persistor } = makeStore({ storage });
+  const { store, persistor } = makeTestStore({ storage });
   await new Promise<void>((resolve) => {
     const check = () => {
       if (persistor.getState().bootstrapped) resolve();

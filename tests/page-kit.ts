@@ -1,5 +1,7 @@
+import { act } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { onTestFinished, vi } from 'vitest';
 
 /** Pages render lazily: the first find waits for the route's chunk. */
 export const PAGE_TIMEOUT = { timeout: 10_000 } as const;
@@ -18,3 +20,23 @@ export { recordRequests as recordCalls } from './request-recorder';
  * on the wrapper (a real tap lands once the animation ends; jsdom never runs it).
  */
 export const dialogUser = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/**
+ * Lets `ms` of real time pass inside act, for a test that waits to see that nothing more happens
+ * (no second request, a section that stays hidden): whatever does arrive meanwhile renders as part
+ * of the test, not as an update React reports as "not wrapped in act(...)".
+ */
+export const letTimePass = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * console.warn or console.error for one test that provokes it on purpose (a refused link, a failed
+ * call): kept out of the log and handed back, so the test asserts what was said. Restored when
+ * the test ends.
+ */
+export function expectedConsole(kind: 'warn' | 'error') {
+  const spy = vi.spyOn(console, kind).mockImplementation(() => undefined);
+  onTestFinished(() => {
+    spy.mockRestore();
+  });
+  return spy;
+}

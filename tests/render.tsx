@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 // straight away, so every test store has it from the start, as in tests/api/harness.ts.
 import '@/api/api';
 import { AppIntlProvider } from '@/i18n/app-intl-provider';
-import { makeStore, type RootState } from '@/app/store';
+import type { RootState } from '@/app/store';
 import { buildRoutes } from '@/app/router';
 import type { Locale } from '@/lib/constants';
 import { cartSlice } from '@/state/cart-slice';
@@ -17,6 +17,7 @@ import { sessionSlice } from '@/state/session-slice';
 import { sysConfigSlice } from '@/state/sys-config-slice';
 import { uiSlice } from '@/state/ui-slice';
 import { unreadSlice } from '@/state/unread-slice';
+import { makeTestStore } from './test-store';
 
 /** Any slice may be given in part; what is left out comes from the slice's initial state. */
 export type TestPreloadedState = {
@@ -58,7 +59,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 /** A fresh store, IntlProvider, antd-mobile locale and router for each test. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, locale = 'en', route = '/', routes, ...renderOptions } = options;
-  const { store, persistor } = makeStore({ preloadedState: testState(preloadedState, locale) });
+  const { store, persistor } = makeTestStore({ preloadedState: testState(preloadedState, locale) });
   const router = createMemoryRouter(routes ?? (ui ? [{ path: '*', element: ui }] : buildRoutes()), {
     initialEntries: [route],
   });

@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { cleanup, configure, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 
@@ -47,8 +47,12 @@ afterEach(async () => {
   // with a fade, during which they are still in the page: wait until they are gone, or the next
   // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
   vi.useRealTimers();
-  Dialog.clear();
-  Toast.clear();
+  // Closing them sets state in antd's own React roots: inside act, like any update a test causes
+  // (outside it, each toast left open at a test's end logged React's "not wrapped in act" warning).
+  act(() => {
+    Dialog.clear();
+    Toast.clear();
+  });
   await removeOverlays();
   localStorage.clear();
 });

@@ -4,9 +4,9 @@ import { server } from '@mocks/node';
 import { requestHeaders } from '@/api/base-query';
 import { languageChosen, selectCurLang } from '@/state/lang-slice';
 import { bootFrom, memoryStorage } from '@tests/memory-storage';
+import { makeTestStore } from '@tests/test-store';
 import { launchApp, type LaunchDeps } from './launch';
 import { listenerMiddleware } from './listeners';
-import { makeStore } from './store';
 
 const deps: LaunchDeps = { fingerprint: () => Promise.resolve('fp-123'), now: () => 1_700_000_000_000, random: () => 0.5 };
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '', time: 0, data });
@@ -15,8 +15,8 @@ let stopRecording: () => void = () => undefined;
 afterEach(() => stopRecording());
 
 /** A store whose every action is remembered in order, to check the launch steps' sequence. */
-function recordingStore(preloaded?: Parameters<typeof makeStore>[0]) {
-  const { store } = makeStore(preloaded);
+function recordingStore(preloaded?: Parameters<typeof makeTestStore>[0]) {
+  const { store } = makeTestStore(preloaded);
   const types: string[] = [];
   stopRecording = listenerMiddleware.startListening({
     predicate: () => true,
@@ -176,7 +176,7 @@ describe('launch with a held session', () => {
         return ok({ userInfo: { id: 1, username: 'demo', nickname: 'Fresh name', email: '', mobile: '', avatar: '', gender: 0, birthday: '', money: '10.00', score: 0, join_time: 0, motto: '', last_login_time: 0, last_login_ip: '', userCode: 'U1' } });
       }),
     );
-    const { store } = makeStore({
+    const { store } = makeTestStore({
       preloadedState: {
         session: { user_info: { id: 1, nickname: 'Old name', token: 'tok', refresh_token: '', userCode: 'U1' }, 'ba-user-token': 'tok' } as never,
       },

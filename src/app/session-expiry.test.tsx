@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -6,6 +6,7 @@ import { resetDemoData } from '@mocks/handlers';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
+import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 /**
@@ -33,7 +34,7 @@ const notLoggedIn = () => {
  * lost its pending callback when fake timers were switched off after a test, so the next test's
  * toast never showed (it failed in CI).
  */
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const wait = letTimePass;
 
 async function logInAgain(user: ReturnType<typeof renderWithProviders>['user']) {
   server.resetHandlers();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_TIMEOUT } from '@tests/page-kit';
@@ -48,8 +48,10 @@ describe('app shell', () => {
     items.slice(1).forEach((item, i) => {
       expect(items[i]?.compareDocumentPosition(item)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     });
-    store.dispatch(cartCountReceived(12));
-    store.dispatch(unreadCountReceived(150));
+    act(() => {
+      store.dispatch(cartCountReceived(12));
+      store.dispatch(unreadCountReceived(150));
+    });
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByText('99+')).toBeInTheDocument();
   });
@@ -61,7 +63,7 @@ describe('app shell', () => {
     await user.click(screen.getByText('Back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
 
-    await router.navigate('/pages/business/user/questions/questions');
+    await act(() => router.navigate('/pages/business/user/questions/questions'));
     await screen.findByRole('heading', { name: 'Help centre' }, PAGE_TIMEOUT);
     await user.click(screen.getByText('Back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));

@@ -44,6 +44,12 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Where the spec keys live: localStorage unless a test passes its own (null: nowhere). */
   storage?: KeyValueStore | null;
+  /**
+   * After how many ms RTK's development checks (serializable, immutable) log that they were slow;
+   * RTK's own 32 ms unless given. Only tests give one (tests/test-store.ts): the checks still run
+   * there, but their stopwatch measures the shared test machine's load, not the app.
+   */
+  checksWarnAfter?: number;
 }
 
 /**
@@ -52,7 +58,7 @@ export interface MakeStoreOptions {
  * its reducer by replaceReducer (which also sets its state up at once) and its middleware through
  * RTK's dynamic middleware, before the module that loaded it asks for anything.
  */
-export function makeStore({ preloadedState, storage }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, storage, checksWarnAfter }: MakeStoreOptions = {}) {
   const reducers: Record<string, Reducer> = sliceReducers(storage);
   const dynamic = createDynamicMiddleware();
   const store = configureStore({
@@ -60,7 +66,11 @@ export function makeStore({ preloadedState, storage }: MakeStoreOptions = {}) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: checksWarnAfter === undefined ? true : { warnAfter: checksWarnAfter },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ...(checksWarnAfter === undefined ? {} : { warnAfter: checksWarnAfter }),
+        },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(dynamic.middleware),

@@ -8,7 +8,7 @@ import '@/api/common/endpoints';
 import '@/api/commodity/endpoints';
 import { orderApi } from '@/api/order/endpoints';
 import '@/api/payment/endpoints';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '../test-store';
 import { specEndpoints } from '../spec-lists';
 
 /** Names are the camelCase of the last segment, qualified where that alone says too little. */
@@ -65,7 +65,7 @@ async function callEverything() {
     }),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const byName = new Map<string, string[]>();
   // An argument every endpoint can read its tags from.
   const arg = { id: 1, order_id: 1, order_ids: [1], commodity_id: 1, page: 1, limit: 10 };
@@ -117,7 +117,7 @@ describe('endpoint catalogue', () => {
         return HttpResponse.json({ code: 1, msg: '', data: { actions: ['again'] } });
       }),
     );
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     await store.dispatch(orderApi.endpoints.orderButton.initiate({ id: 7 }, { subscribe: false }));
     await store.dispatch(orderApi.endpoints.pressOrderButton.initiate({ id: 7, action: 'cancel' }));
     await store.dispatch(orderApi.endpoints.pressOrderButton.initiate({ id: 7, action: 'confirm_receipt' }));

@@ -13,6 +13,7 @@ import es from '@locales/es.json';
 import fr from '@locales/fr.json';
 import zhCN from '@locales/zh-CN.json';
 import zhTW from '@locales/zh-TW.json';
+import { makeTestStore } from '../test-store';
 
 /** Test harness of the API layer: a fresh store per test, an action log, translated ui texts. */
 
@@ -54,7 +55,7 @@ export interface StoreOptions {
   clientType?: 'H5' | 'H5-WX';
 }
 
-/** A fresh store (makeStore) with a session, a language and a client type. */
+/** A fresh store (makeTestStore) with a session, a language and a client type. */
 export function freshStore(options: StoreOptions = {}) {
   const { token = '', refreshToken = 'refresh-1', thirdSession = '', visitorId = 'visitor-1', lang = 'en' } = options;
   const base = makeStore().store.getState();
@@ -70,7 +71,7 @@ export function freshStore(options: StoreOptions = {}) {
     lang: { ...base.lang, lang },
     sysConfig: { ...base.sysConfig, clientType: options.clientType ?? 'H5' },
   };
-  return makeStore({ preloadedState }).store;
+  return makeTestStore({ preloadedState }).store;
 }
 
 /** Every action dispatched while the log is open (through the app's listener middleware). */

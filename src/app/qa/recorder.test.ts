@@ -11,8 +11,8 @@ import { languageChosen } from '@/state/lang-slice';
 import type { UserInfo } from '@/lib/server-shapes';
 import { loggedIn } from '@/state/session-slice';
 import { dialogClosed, dialogRequested, routeChanged, toastDismissed, toastRequested } from '@/state/ui-slice';
+import { makeTestStore } from '@tests/test-store';
 import { PERSIST_VERSION } from '../persist-config';
-import { makeStore } from '../store';
 import { startRecorder, type Recorder } from './recorder';
 
 const user = (token: string, joined: number): UserInfo => ({
@@ -38,7 +38,7 @@ const user = (token: string, joined: number): UserInfo => ({
 let clock = 0;
 const recorders: Recorder[] = [];
 function record() {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const recorder = startRecorder(store, { now: () => clock });
   recorders.push(recorder);
   return { store, recorder };
@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 /** The steps of a short shopping session, with a token and time of its own. */
-function shop(store: ReturnType<typeof makeStore>['store'], token: string, joined: number, pace = 1) {
+function shop(store: ReturnType<typeof makeTestStore>['store'], token: string, joined: number, pace = 1) {
   store.dispatch(routeChanged('/pages/tabbar/home/home'));
   clock += 250 * pace;
   store.dispatch(loggedIn(user(token, joined)));

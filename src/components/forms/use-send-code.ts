@@ -34,7 +34,11 @@ export function useSendCode<E extends string>(form: AnyForm, channel: CodeChanne
   const dispatch = useAppDispatch();
   const field = channel.kind === 'email' ? 'email' : 'mobile';
   const areaCode = channel.kind === 'sms' ? channel.areaCode : '';
-  const typed = Form.useWatch<string | undefined>(field, form) ?? '';
+  // Both fields watched by fixed names: registration switches between mobile and email, and
+  // useWatch with a name that changes between renders is unsupported (rc-field-form warns).
+  const typedEmail = Form.useWatch<string | undefined>('email', form);
+  const typedMobile = Form.useWatch<string | undefined>('mobile', form);
+  const typed = (field === 'email' ? typedEmail : typedMobile) ?? '';
 
   // A changed dialling code changes what a valid number is: check a number already typed again.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
+import { dialogUser, letTimePass, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { chooseOption, fillFrenchAddress } from '@tests/address-steps';
 
@@ -108,7 +108,7 @@ describe('address form: create', () => {
     await user.tripleClick(save);
     await waitFor(() => expect(renew.bodies.length).toBeGreaterThan(0), PAGE_TIMEOUT);
     // Let any second submission reach the network before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await letTimePass(300);
     expect(renew.bodies).toHaveLength(1);
   });
 });

@@ -24,7 +24,8 @@ export function AppraisalCard({ appraisal: a, onOpenPhoto }: AppraisalCardProps)
         to={links.goodsInfo(a.commodity_id)}
         className={styles.goods}
       >
-        <img className={styles.goodsImage} src={a.image} alt="" width={GOODS_PX} height={GOODS_PX} loading="lazy" />
+        {/* No picture from the server: no src at all (src="" would fetch this page again), the box keeps its size. */}
+        <img className={styles.goodsImage} src={a.image || undefined} alt="" width={GOODS_PX} height={GOODS_PX} loading="lazy" />
         <span className={styles.goodsText}>
           <span className={styles.goodsTitle}>{a.commodity_title}</span>
           {a.specs_title && <span className={styles.meta}>{a.specs_title}</span>}

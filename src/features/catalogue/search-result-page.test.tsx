@@ -11,7 +11,11 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-afterEach(() => scrollWindowTo(0));
+// Inside act: the page is still mounted when this runs (before the shared clean-up), and its grid
+// follows the scroll.
+afterEach(() => {
+  act(() => scrollWindowTo(0));
+});
 
 describe('search results', () => {
   it('shows the goods found with their count, and loads the next pages as the shopper scrolls', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -34,7 +34,7 @@ describe('customer mode', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
 
     // The goods: one retail price from the first tier, no tiers, minimum, or buying.
-    await router.navigate(links.goodsInfo(GOODS));
+    await act(() => router.navigate(links.goodsInfo(GOODS)));
     await screen.findByRole('heading', { level: 2, name: goods.title }, LONG);
     const firstTier = Number(goods.original_price);
     const retail = Math.ceil((Math.ceil(Math.round(firstTier * 100) * 2) - 99) / 100) + 0.99;
@@ -47,7 +47,7 @@ describe('customer mode', () => {
 
     // Typed addresses of the cart, the Me tab and orders land on customer mode's page.
     for (const path of [ROUTES.cart, ROUTES.user, ROUTES.orderList]) {
-      await router.navigate(path);
+      await act(() => router.navigate(path));
       await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.customerMode));
     }
     await screen.findByRole('heading', { name: 'Customer mode is on' }, LONG);
@@ -59,7 +59,7 @@ describe('customer mode', () => {
     await user.type(screen.getByLabelText('Your PIN'), '2468');
     await user.click(screen.getByRole('button', { name: 'Leave customer mode' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.user));
-    await router.navigate(links.goodsInfo(GOODS));
+    await act(() => router.navigate(links.goodsInfo(GOODS)));
     await screen.findByRole('heading', { name: 'Wholesale prices' }, LONG);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { demoSession } from '@tests/demo-session';
@@ -24,9 +24,9 @@ describe('goods page stock', () => {
       source: 'buy_now', commodity_id: GOODS, items: [{ specs_id: spec.id, quantity: goods.min_order_qty }],
       address_id: await defaultAddressId(token), coupon_id: null, agent_id: null, remark: '', request_key: 'stock-refresh',
     }, { token });
-    await router.navigate('/');
+    await act(() => router.navigate('/'));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: goods.title })).not.toBeInTheDocument(), LONG);
-    await router.navigate(PAGE);
+    await act(() => router.navigate(PAGE));
 
     await screen.findByRole('heading', { level: 2, name: goods.title }, LONG);
     const bar = screen.getAllByRole('button', { name: 'Add to cart' }).at(-1);

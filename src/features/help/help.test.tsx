@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
 import { demoSession } from '@tests/demo-session';
+import { expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 const QUESTIONS = '/pages/business/user/questions/questions';
@@ -128,6 +129,7 @@ describe('feedback', () => {
 
 describe('agreement', () => {
   it('shows the document by ?type=, sanitized, titled by the server', async () => {
+    const warn = expectedConsole('warn');
     const asked: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/common/getAgreement')) void request.clone().json().then((b: unknown) => asked.push(b));
@@ -143,5 +145,7 @@ describe('agreement', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(asked).toEqual([{ type: 'privacy' }]);
+    expect(warn).toHaveBeenCalledWith('[link guard] refused a rich text link:', '"javascript:alert(1)"');
+    expect(warn).toHaveBeenCalledWith('[link guard] refused a rich text image link:', '"x"');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@/api/types';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
+import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { recordRequests, whenClickable } from '@tests/request-recorder';
 import { resetReminders } from './reminders';
@@ -73,7 +74,7 @@ describe('home', () => {
     // The promotions below have come, but would push the page down when the categories above
     // them arrive: they stay out of sight, and the categories' skeleton holds the place.
     await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).not.toHaveLength(0), LONG);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await letTimePass(300);
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recommended for you' })).not.toBeInTheDocument();
     // No banners: no banner band, not even an empty one.

@@ -6,7 +6,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { dialogUser, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
+import { dialogUser, expectedConsole, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 async function open(route: string, title: string) {
@@ -180,6 +180,7 @@ describe('invoice list', () => {
   });
 
   it('never links to a file on a page it cannot trust', async () => {
+    const warn = expectedConsole('warn');
     server.use(
       http.post('*/api/order/invoicingList', () =>
         ok({ list: [invoice(3, { status: 'issued', file_url: 'javascript:alert(1)' })], total: 1 }),
@@ -188,6 +189,7 @@ describe('invoice list', () => {
     await open(ROUTES.invoicingList, 'Invoices');
     await screen.findByText('Issued', {}, PAGE_TIMEOUT);
     expect(screen.queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[link guard] refused a invoice file link:', '"javascript:alert(1)"');
   });
 
   it('changes who a pending invoice is made out to', async () => {

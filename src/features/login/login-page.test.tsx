@@ -1,9 +1,7 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { TIMEOUTS } from '@/lib/constants';
@@ -69,9 +67,9 @@ beforeEach(() => {
   resetResendCountdowns();
 });
 afterEach(() => {
-  // antd's toasts and dialogs live outside the React root: close what a test left open.
-  Toast.clear();
-  Dialog.clear();
+  // antd's toasts and dialogs left open are closed by the shared clean-up (tests/setup-dom.ts),
+  // inside act and once the page is gone: closing them here, with the page still mounted, let
+  // the closed dialog's answer update it outside act.
   server.events.removeAllListeners();
   vi.useRealTimers();
 });
@@ -238,6 +236,11 @@ describe('registration', () => {
     const user = makeUser();
     const { store, router } = renderWithProviders(null, { route: LOGIN });
     const checkIns = recordBodies('/api/user/checkIn');
+    // Switching the form to email must not change a watched field's name (rc-field-form warns).
+    const errors = vi.spyOn(console, 'error');
+    onTestFinished(() => {
+      errors.mockRestore();
+    });
     const toasts: unknown[] = [];
     store.subscribe(() => {
       const latest = store.getState().ui.toasts.at(-1);
@@ -251,6 +254,7 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
     expect(checkIns[0]).toMatchObject({ tab: 'register', username: 'pearlshop', registerType: 'email', email: 'pearl@shop.example', keep: true });
     expect(store.getState().session.user_info?.username).toBe('pearlshop');
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining('useWatch'));
   });
 
   it('credits the friend whose share link brought the shopper: the new account joins their invite list', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemNotification } from '@/api/types';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
+import { expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 const MSG = '/pages/tabbar/msg/msg';
@@ -138,6 +139,7 @@ describe('message tab', () => {
 
 describe('message page', () => {
   it('renders the message sanitized, found in the list by its id', async () => {
+    const warn = expectedConsole('warn');
     server.use(
       http.post('*/api/common/systemNotification', () =>
         ok({
@@ -152,6 +154,7 @@ describe('message page', () => {
     const article = screen.getByRole('article');
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[link guard] refused a rich text image link:', '"x"');
   });
 
   it('says so when the message does not exist', async () => {

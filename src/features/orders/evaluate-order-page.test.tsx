@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -62,7 +62,7 @@ describe('review an order', () => {
     const timeline = await screen.findByRole('group', { name: 'Order progress' }, PAGE_TIMEOUT);
     await waitFor(() => expect(timeline.querySelector('[aria-current="step"]')).toHaveTextContent('Completed'));
     // …and back on the list, the counts are asked for again and the received tab has let it go.
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(statistics.bodies.length).toBeGreaterThan(countsBefore), PAGE_TIMEOUT);
     await screen.findByRole('tab', { name: /^Received/, selected: true }, PAGE_TIMEOUT);
     await waitFor(() => {

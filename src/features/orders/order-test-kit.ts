@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OrderSummary } from '@/api/types';
 import { PAGE_TIMEOUT } from '@tests/demo-session';
@@ -32,7 +32,8 @@ export async function actionOf(card: HTMLElement, name: string): Promise<HTMLEle
   if (direct) return direct;
   const more = within(group).queryByRole('button', { name: 'More' });
   if (!more) return within(group).findByRole('button', { name }, PAGE_TIMEOUT);
-  more.click();
+  // fireEvent, not a bare click(): the sheet opening is a React update, so it lands inside act.
+  fireEvent.click(more);
   const sheet = await screen.findByRole('dialog', { name: /^More for order / });
   return within(sheet).findByRole('button', { name });
 }

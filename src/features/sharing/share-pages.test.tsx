@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { ok, PAGE_TIMEOUT } from '@tests/page-kit';
+import { expectedConsole, ok, PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 async function open(route: string, title: string) {
@@ -35,6 +35,7 @@ describe('share page', () => {
   });
 
   it('shows the invitation template with its rules sanitized', async () => {
+    const warn = expectedConsole('warn');
     server.use(
       http.post('*/api/Common/getInviteTemplate', () =>
         ok({ title: 'Invite a shop', share_text: 'Join me', poster: '', rules: '<p>Earn <b>$5</b></p><img src=x onerror="alert(1)">' }),
@@ -45,6 +46,7 @@ describe('share page', () => {
     const rules = screen.getByRole('region', { name: 'How it works' });
     expect(within(rules).getByText('$5')).toBeInTheDocument();
     expect(rules.innerHTML).not.toContain('onerror');
+    expect(warn).toHaveBeenCalledWith('[link guard] refused a rich text image link:', '"x"');
   });
 
   it('copies the link and says so; says so too when copying fails', async () => {

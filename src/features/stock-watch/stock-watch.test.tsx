@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '@/api/types';
 import { links } from '@/lib/links';
@@ -47,7 +47,7 @@ describe('stock watch', () => {
     expect(readWatches(userId)).toMatchObject([{ goodsId: GOODS, specId: spec.id, title: goods.title, specTitle: spec.title, sku: spec.sku, state: 'watching' }]);
 
     // Me › Stock watch lists it.
-    await router.navigate(ROUTES.user);
+    await act(() => router.navigate(ROUTES.user));
     await user.click(await screen.findByRole('link', { name: 'Stock watch' }, LONG));
     await screen.findByRole('heading', { level: 1, name: 'Stock watch' }, LONG);
     const list = within(await screen.findByRole('list', { name: 'Watched items' }));
@@ -59,7 +59,7 @@ describe('stock watch', () => {
     // Tapping it opens the goods; back, removing it empties the list.
     await user.click(within(item).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(links.goodsInfo(GOODS)));
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await screen.findByRole('list', { name: 'Watched items' }, LONG);
     await user.click(screen.getByRole('button', { name: `Stop watching ${goods.title} — ${spec.title}` }));
     expect(await screen.findByText('You are not watching anything')).toBeInTheDocument();

@@ -187,7 +187,9 @@ describe('invoice list', () => {
       ),
     );
     await open(ROUTES.invoicingList, 'Invoices');
-    await screen.findByText('Issued', {}, PAGE_TIMEOUT);
+    // The invoice itself, not the "Issued" filter tab, which shows before the list does.
+    const list = await screen.findByRole('list', { name: 'Invoices' }, PAGE_TIMEOUT);
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Issued');
     expect(screen.queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[link guard] refused a invoice file link:', '"javascript:alert(1)"');
   });

@@ -96,6 +96,11 @@ export function pagedQuery<P extends PagedPath>(build: Build, path: P, check: Ch
       initialPageParam: 1,
       getNextPageParam: (lastPage, allPages, lastPageNumber, _numbers, arg) => nextPage(lastPage, allPages, lastPageNumber, arg),
     },
+    // Each landed page hands RTK every loaded page again; structural sharing would compare them
+    // all, row by row, with the held ones: quadratic over a long list (a search over 10 000 goods,
+    // 482 pages, fell behind a fast scroll). The rows a list shows are virtualized, so new
+    // references cost little.
+    structuralSharing: false,
     ...options,
     // As inEveryLanguage: the pages are in the request's language.
     providesTags: typeof provides === 'function' ? (...args) => [...provides(...args), 'Lang'] : [...(provides ?? []), 'Lang'],

@@ -144,7 +144,7 @@ describe('account journey on a phone (375×812)', () => {
     await page.getByRole('button', { name: french('wallet.top_up') }).first().click();
     await settle(page, french('page.recharge'));
     await page.getByLabel(labelled('wallet.amount')).fill('150');
-    await page.getByRole('radio', { name: new RegExp(french('wallet.pay_credit_card')) }).click();
+    await page.getByRole('radio', { name: new RegExp(french('payment.method_credit_card')) }).click();
     await checkFrench('recharge-fr');
     await page.getByRole('button', { name: frenchPattern('wallet.top_up_submit') }).click();
     await page.getByText(french('wallet.top_up_done')).waitFor();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { localizedManifestUrl } from '@/lib/web-app-manifest';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang } from '@/state/lang-slice';
@@ -15,7 +15,9 @@ export function DocumentHost() {
   const lang = useAppSelector(selectCurLang);
   const configured = useAppSelector((state) => selectLaunchResolved(state) || selectTheme(state) !== DEFAULT_THEME);
 
-  useEffect(() => {
+  // Before the frame is painted: the first frame's text is already in the shopper's language, and
+  // its lang mark (screen readers, hyphenation, the zh CSS) must say so in the same frame.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = lang;
     root.classList.toggle('lang-zh', script === 'zh');

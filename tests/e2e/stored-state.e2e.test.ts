@@ -136,14 +136,21 @@ describe.each(VIEWPORTS)('a session the uni-app client left, on a %s', (label, v
       const { data } = (await response.json()) as { data: { userInfo: { token: string; nickname: string } } };
       return data.userInfo;
     });
-    await page.evaluate((info) => {
-      for (const key of ['user_info', 'ba-user-token', 'refresh_token', 'lang', 'lang_name']) localStorage.removeItem(key);
-      // uni.setStorageSync: strings as they are, anything else as {type, data}.
-      localStorage.setItem('user_info', JSON.stringify({ type: 'object', data: info }));
-      localStorage.setItem('ba-user-token', info.token);
-      localStorage.setItem('lang', 'zh_CN');
-      localStorage.setItem('lang_name', '简体中文');
-    }, user);
+    // Written as the next page starts, before its scripts: the page open now may still save its
+    // own state (its launch ending) after anything written while it runs.
+    await page.addInitScript(
+      ({ info, path }) => {
+        if (location.pathname !== path || sessionStorage.getItem('uni-session-written')) return;
+        sessionStorage.setItem('uni-session-written', '1');
+        for (const key of ['user_info', 'ba-user-token', 'refresh_token', 'lang', 'lang_name']) localStorage.removeItem(key);
+        // uni.setStorageSync: strings as they are, anything else as {type, data}.
+        localStorage.setItem('user_info', JSON.stringify({ type: 'object', data: info }));
+        localStorage.setItem('ba-user-token', info.token);
+        localStorage.setItem('lang', 'zh_CN');
+        localStorage.setItem('lang_name', '简体中文');
+      },
+      { info: user, path: ROUTES.user },
+    );
 
     await page.goto(ROUTES.user);
     await waitForApp(page);

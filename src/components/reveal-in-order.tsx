@@ -1,4 +1,4 @@
-import { createContext, Fragment, startTransition, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Sections that fill in from the top without moving anything on screen (issue 12: no layout
@@ -81,16 +81,12 @@ export function RevealInOrder({ slots, tail }: { slots: RevealSlot[]; tail?: Rea
         keyList.split('\n').map((key): [string, Report] => [
           key,
           (id, settled) => {
-            // A transition: revealing a section (and rendering what it shows) yields to the browser
-            // in slices instead of one long task in the layout effect that reported it (issue 12).
-            startTransition(() => {
-              setFlags((previous) => {
-                const parts = new Map(previous.get(key) ?? []);
-                if (settled === null ? !parts.has(id) : parts.get(id) === settled) return previous;
-                if (settled === null) parts.delete(id);
-                else parts.set(id, settled);
-                return new Map(previous).set(key, parts);
-              });
+            setFlags((previous) => {
+              const parts = new Map(previous.get(key) ?? []);
+              if (settled === null ? !parts.has(id) : parts.get(id) === settled) return previous;
+              if (settled === null) parts.delete(id);
+              else parts.set(id, settled);
+              return new Map(previous).set(key, parts);
             });
           },
         ]),

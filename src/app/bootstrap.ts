@@ -118,7 +118,10 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
   // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
   void import('./launch')
-    .then(({ launchApp }) => store.dispatch(launchApp()))
+    .then(({ launchApp, prefetchFirstScreen }) => {
+      store.dispatch(prefetchFirstScreen(win.location.pathname));
+      return store.dispatch(launchApp());
+    })
     .catch((error: unknown) => {
       console.error('launch could not load', error);
       store.dispatch(appLoaded());

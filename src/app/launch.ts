@@ -14,6 +14,8 @@ import { appLoaded, launchResolved, sysConfigReceived, themeApplied } from '@/st
 import { defaultDeps, ensureDeviceIdentity, type LaunchDeps } from './device-identity';
 
 export type { LaunchDeps };
+// Boot's other step from this chunk: the first page's data, asked for beside launch's calls.
+export { prefetchFirstScreen } from './first-screen-data';
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
 

@@ -5,6 +5,7 @@ import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { SWIPER } from '@/lib/constants';
 import { homeMessages as m } from './home-messages';
+import { HOME_BANNERS } from './home-queries';
 import { PromoLink } from './promo-link';
 import styles from './home-banners.module.css';
 
@@ -19,7 +20,7 @@ const HEIGHT = 320;
  */
 export function HomeBanners() {
   const intl = useIntl();
-  const banners = useBannerListQuery({ position: 'home' });
+  const banners = useBannerListQuery(HOME_BANNERS);
   useSettled(!banners.isLoading);
   const list = banners.data?.list ?? [];
   if (list.length === 0) return null;

@@ -10,6 +10,7 @@ import { useSettled } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { homeMessages as m } from './home-messages';
+import { HOME_RECOMMENDED } from './home-queries';
 import styles from './home-recommended.module.css';
 
 const FOR_YOU = 0;
@@ -24,7 +25,7 @@ export function HomeRecommended() {
   const labels = useLabelListQuery();
   // The label tabs sit above the grid: the section shows once it is known whether there are any.
   useSettled(!labels.isLoading);
-  const recommended = useInfiniteList(useRecommendCommodityListInfiniteQuery({ limit: PAGE_SIZE }, { skip: label !== FOR_YOU }));
+  const recommended = useInfiniteList(useRecommendCommodityListInfiniteQuery(HOME_RECOMMENDED, { skip: label !== FOR_YOU }));
   const labelled = useInfiniteList(useCommodityListPagesInfiniteQuery({ label_id: label, limit: PAGE_SIZE }, { skip: label === FOR_YOU }));
   const list = label === FOR_YOU ? recommended : labelled;
   const title = intl.formatMessage(m.recommended);

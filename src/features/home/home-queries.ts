@@ -1,0 +1,32 @@
+import { commodityApi } from '@/api/commodity/endpoints';
+import { commonApi } from '@/api/common/endpoints';
+import { PAGE_SIZE } from '@/components/use-infinite-list';
+import type { AppThunkDispatch } from '@/state/hooks';
+
+/** The banners' argument, shared by the section and the prefetch so both name one cache entry. */
+export const HOME_BANNERS = { position: 'home' } as const;
+/** The recommended waterfall's argument (its first page), shared the same way. */
+export const HOME_RECOMMENDED = { limit: PAGE_SIZE };
+
+/**
+ * Home's first-screen calls, started as the app boots (issue 12) instead of once the page's chunk
+ * has downloaded and rendered: on a phone's line that took the chunk's download and the page's
+ * first render off the path to the banners. The sections subscribe to the same cache entries (same
+ * endpoints, same arguments), so nothing is asked twice, and the calls still wait at the request
+ * gate for the fingerprint like any other. A first visit's calls carry no language yet, so the
+ * server answers in its default one, which is the language launch then chooses.
+ *
+ * Left to the sections: what is asked only after another answer (a slot's batches), only for a
+ * shopper who is logged in (coupons), and, in customer mode, the wholesale sections it hides.
+ */
+export function prefetchHomeData(dispatch: AppThunkDispatch, { customerMode }: { customerMode: boolean }): void {
+  const once = { subscribe: false } as const;
+  void dispatch(commonApi.endpoints.hotSearch.initiate(undefined, once));
+  void dispatch(commonApi.endpoints.categoryList.initiate(undefined, once));
+  void dispatch(commodityApi.endpoints.labelList.initiate(undefined, once));
+  void dispatch(commodityApi.endpoints.recommendCommodityList.initiate(HOME_RECOMMENDED, once));
+  if (customerMode) return;
+  void dispatch(commonApi.endpoints.bannerList.initiate(HOME_BANNERS, once));
+  void dispatch(commodityApi.endpoints.batchTimeList.initiate(undefined, once));
+  void dispatch(commodityApi.endpoints.activityList.initiate(undefined, once));
+}

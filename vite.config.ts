@@ -9,10 +9,12 @@ import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
+import { routeChunks } from './scripts/vite/route-chunks.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { localizedManifests } from './scripts/vite/localized-manifests.ts';
 import { shopWorker } from './scripts/vite/shop-worker.ts';
 import { DEFAULT_LOCALE } from './src/lib/constants.ts';
+import { ROUTES } from './src/lib/routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -45,12 +47,13 @@ export default defineConfig(({ mode, command }) => {
   const preloadDeps = preloadDepsBeyondHost();
   // One chunk of dependencies each for launch and the pages a first visit opens (the three Lighthouse
   // measures first), instead of some sixty small ones per page (scripts/vite/first-screen-chunks.ts).
-  const firstScreen = firstScreenChunks(root, 'src/main.tsx', [
-    { name: 'launch', module: 'src/app/launch.ts' },
-    { name: 'home', module: 'src/features/home/home-page.tsx' },
-    { name: 'goods', module: 'src/features/goods/goods-info-page.tsx' },
-    { name: 'list', module: 'src/features/catalogue/class-list-page.tsx' },
-  ]);
+  const firstScreenPages = [
+    // '/' is the launch page, which leads to home.
+    { name: 'home', module: 'src/features/home/home-page.tsx', paths: [ROUTES.home, ROUTES.root] },
+    { name: 'goods', module: 'src/features/goods/goods-info-page.tsx', paths: [ROUTES.goodsInfo] },
+    { name: 'list', module: 'src/features/catalogue/class-list-page.tsx', paths: [ROUTES.classList] },
+  ];
+  const firstScreen = firstScreenChunks(root, 'src/main.tsx', [{ name: 'launch', module: 'src/app/launch.ts' }, ...firstScreenPages]);
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
@@ -70,6 +73,8 @@ export default defineConfig(({ mode, command }) => {
         new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
         /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
       ]),
+      // The opened page's files, listed in index.html for the entry's first module to fetch at once.
+      routeChunks(root, firstScreenPages),
       precompress(),
       securityHeadersPlugin(env, root),
       preloadDeps.plugin,

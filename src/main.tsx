@@ -1,3 +1,5 @@
+// First: the opened page's files start downloading while the rest of the entry evaluates.
+import '@/app/route-chunks';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';

@@ -119,7 +119,7 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
   void import('./launch')
     .then(({ launchApp, prefetchFirstScreen }) => {
-      store.dispatch(prefetchFirstScreen(win.location.pathname));
+      store.dispatch(prefetchFirstScreen(win.location.pathname, win.location.search));
       return store.dispatch(launchApp());
     })
     .catch((error: unknown) => {

@@ -17,10 +17,11 @@ const HOME_CALLS = [
 ];
 const LONG = { timeout: 10_000 };
 
+/** How many times each path was asked for its first page (a list may go on to page 2 by itself). */
 function recordAll(paths: string[]) {
   const recorders = paths.map((path) => [path, recordRequests(path)] as const);
   return {
-    counts: () => Object.fromEntries(recorders.map(([path, r]) => [path, r.bodies.length])),
+    counts: () => Object.fromEntries(recorders.map(([path, r]) => [path, r.bodies.filter((body) => (body.page ?? 1) === 1).length])),
     stop: () => recorders.forEach(([, r]) => r.stop()),
   };
 }
@@ -40,6 +41,18 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     expect(await screen.findByRole('region', { name: 'Promotions' }, LONG)).toBeInTheDocument();
     // The sections subscribed to the prefetched entries: nothing was asked twice.
     expect(calls.counts()).toEqual(Object.fromEntries(HOME_CALLS.map((path) => [path, 1])));
+    calls.stop();
+  });
+
+  it('a category’s list, with the sort its address holds: tree, sub-categories and first page once each', async () => {
+    const calls = recordAll(['/api/common/categoryList', '/api/commodity/commodityCategoryList', '/api/commodity/commodityList']);
+    const search = '?categoryId=1&title=Rings&sort=price_asc&minPrice=1';
+    const { store } = renderWithProviders(null, { route: `${ROUTES.classList}${search}` });
+    store.dispatch(prefetchFirstScreen(ROUTES.classList, search));
+    expect(await screen.findByRole('heading', { name: 'Rings' }, LONG)).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: /./ }, LONG)).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.counts()).toEqual({ '/api/common/categoryList': 1, '/api/commodity/commodityCategoryList': 1, '/api/commodity/commodityList': 1 });
     calls.stop();
   });
 

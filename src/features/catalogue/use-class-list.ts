@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useCategoryListQuery } from '@/api/common/endpoints';
 import { useCommodityCategoryListQuery, useCommodityListPagesInfiniteQuery } from '@/api/commodity/endpoints';
 import type { CategoryNode } from '@/api/types';
-import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
+import { useInfiniteList } from '@/components/use-infinite-list';
+import { classListArgs } from './class-list-queries';
 import { useListParams } from './use-list-params';
 
 function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
@@ -21,18 +22,19 @@ function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode 
  */
 export function useClassList() {
   const [params, setParams] = useSearchParams();
-  const categoryId = Number(params.get('categoryId')) || 0;
-  const subId = Number(params.get('sub')) || 0;
+  // The request's arguments, as the boot's prefetch builds them too; useListParams changes sort and filters.
+  const args = classListArgs(params);
+  const { categoryId, subId } = args;
   const listParams = useListParams();
   const [filterOpen, setFilterOpen] = useState(false);
 
   const tree = useCategoryListQuery();
-  const subs = useCommodityCategoryListQuery({ parent_id: categoryId }, { skip: categoryId === 0 });
+  const subs = useCommodityCategoryListQuery(args.subs, { skip: categoryId === 0 });
   const category = tree.data ? findCategory(tree.data.list, categoryId) : undefined;
   const title = category?.name ?? params.get('title') ?? '';
 
   const list = useInfiniteList(
-    useCommodityListPagesInfiniteQuery({ category_id: subId || categoryId, ...listParams.request, limit: PAGE_SIZE }, { skip: categoryId === 0 }),
+    useCommodityListPagesInfiniteQuery(args.list, { skip: categoryId === 0 }),
   );
 
   const selectSub = (id: number) => {

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
  * strict Content-Security-Policy keeps working), with the chunks they import that the entry does
  * not. `modules` names them by source file (their dynamic import's target):
  * - the page loaders (src/app/page-loaders.ts), which the opened page is loaded through;
+ * - launch (src/app/launch.ts) and the fingerprint (src/lib/fingerprint.ts), which every first
+ *   visit's calls wait for;
  * - the default language's catalogue and antd-mobile's texts for it (five languages, one loaded;
  *   another stored language is fetched as soon as the entry has read it, in bootstrap).
  */

@@ -57,11 +57,13 @@ async function startPwaAfterPaint(store: AppStore, win: Window): Promise<void> {
 }
 
 /**
- * `catalogue`: the shopper's language, for the first render. The app renders once it is in, so
- * index.html's painted shell stays until the shop's own first frame replaces it (rendering before
- * would blank the page while it loads).
+ * `catalogue`: the shopper's language, for the first render; `page`: the opened page's chunk. The
+ * app renders once both are in, so index.html's painted shell stays until the shop's own first
+ * frame, page included, replaces it (rendering before would blank the page while it loads).
  */
-export type Booted = { store: AppStore; persistor: Persistor; catalogue: Promise<LoadedCatalogue | null> } | { redirected: true };
+export type Booted =
+  | { store: AppStore; persistor: Persistor; catalogue: Promise<LoadedCatalogue | null>; page: Promise<void> }
+  | { redirected: true };
 
 /**
  * Everything before the first render: legacy-host redirect, the 'hyfx' invite path, the sharer
@@ -75,8 +77,9 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
     return { redirected: true };
   }
   const { store, persistor } = makeStore();
-  // The first page's chunk downloads while the app boots (it is not in the entry).
-  preloadRoute(win.location.pathname);
+  // The first page's chunk downloads while the app boots (it is not in the entry); the first
+  // render waits for it, so the shell and the page render together (route-table.ts, lazyPage).
+  const page = preloadRoute(win.location.pathname);
   await rehydrated(persistor);
   // So does the catalogue of the shopper's language (the English one is preloaded by index.html).
   const locale = selectCurLang(store.getState());
@@ -126,5 +129,5 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
       console.error('launch could not load', error);
       store.dispatch(appLoaded());
     });
-  return { store, persistor, catalogue };
+  return { store, persistor, catalogue, page };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '@/components/page-titles';
 import { ROUTES } from '@/lib/routes';
 import type { RoutedPage } from './page-loaders';
@@ -14,8 +14,40 @@ export interface PageRoute {
 
 const pageLoaders = () => import('./page-loaders').then((m) => m.PAGE_LOADERS);
 
+type PageModule = { default: ComponentType };
+/** Pages whose chunk has arrived, by key: the boot waits for the opened one before the first render. */
+const loadedPages = new Map<RoutedPage, PageModule>();
+
 function route(key: RoutedPage, path: string, auth: boolean): PageRoute {
-  return { key, path, auth, load: () => pageLoaders().then((loaders) => loaders[key]()) };
+  const load = () =>
+    pageLoaders()
+      .then((loaders) => loaders[key]())
+      .then((page: PageModule) => {
+        loadedPages.set(key, page);
+        return page;
+      });
+  return { key, path, auth, load };
+}
+
+/**
+ * The page as a lazy component. React.lazy suspends once on its first render even when the chunk
+ * is already in (its promise settles a tick later), and the retry renders the page apart from
+ * the shell; a page whose chunk has arrived (the boot waits for the opened one) is handed over at
+ * once instead, through a thenable that calls back synchronously, so the shell and the page are
+ * one render (issue 12).
+ */
+export function lazyPage(route: PageRoute): LazyExoticComponent<ComponentType> {
+  return lazy(() => {
+    const page = loadedPages.get(route.key as RoutedPage);
+    if (!page) return route.load();
+    const now: PromiseLike<PageModule> = {
+      then: (onLoaded) => {
+        onLoaded?.(page);
+        return now as never;
+      },
+    };
+    return now as Promise<PageModule>;
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageBoundary } from '@/components/page-boundary';
 import { isTabRoute, ROUTES } from '@/lib/routes';
@@ -7,7 +6,7 @@ import { selectIsLoggedIn } from '@/state/session-slice';
 import { LazyNotFoundPage } from './lazy-not-found';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
-import { PAGE_ROUTES, type PageRoute } from './route-table';
+import { lazyPage, PAGE_ROUTES, type PageRoute } from './route-table';
 import { TabsLayout } from './tabs-layout';
 
 function RequireLogin({ children }: { children: React.ReactNode }) {
@@ -19,7 +18,7 @@ function RequireLogin({ children }: { children: React.ReactNode }) {
 }
 
 function pageElement(route: PageRoute) {
-  const Page: ComponentType = lazy(route.load);
+  const Page = lazyPage(route);
   const page = (
     <PageBoundary>
       <Page />

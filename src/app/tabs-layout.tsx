@@ -1,17 +1,17 @@
-import { Activity, lazy, useEffect, useLayoutEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type LazyExoticComponent, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppTabBar } from '@/components/app-tab-bar';
 import { PageBoundary } from '@/components/page-boundary';
 import { isTabRoute, TAB_ROUTES, type TabRoute } from '@/lib/routes';
 import { LazyNotFoundPage } from './lazy-not-found';
-import { PAGE_ROUTES } from './route-table';
+import { lazyPage, PAGE_ROUTES } from './route-table';
 import styles from './tabs-layout.module.css';
 
 const tabPages = Object.fromEntries(
   TAB_ROUTES.map((path) => {
     const route = PAGE_ROUTES.find((r) => r.path === path);
     if (!route) throw new Error(`tabbar item not found: ${path}`);
-    return [path, lazy(route.load)];
+    return [path, lazyPage(route)];
   }),
 ) as Record<TabRoute, LazyExoticComponent<ComponentType>>;
 

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@tests/render';
+import { lazyPage, PAGE_ROUTES } from './route-table';
+
+function routeOf(key: string) {
+  const route = PAGE_ROUTES.find((r) => r.key === key);
+  if (!route) throw new Error(`no route ${key}`);
+  return route;
+}
+
+describe('lazyPage (issue 12: the shell and the opened page are one render)', () => {
+  it('renders a page whose chunk is in at once, without its fallback first', async () => {
+    const route = routeOf('launch');
+    await route.load();
+    const Page = lazyPage(route);
+    renderWithProviders(
+      <>
+        <p>the shell</p>
+        <Suspense fallback={<p>waiting for the page</p>}>
+          <Page />
+        </Suspense>
+      </>,
+    );
+    // The providers render once the catalogue is in: the shell's first frame, page included or not.
+    await screen.findByText('the shell');
+    // The page came in the shell's own commit.
+    expect(screen.queryByText('waiting for the page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('a page not loaded yet suspends and then shows', async () => {
+    const route = routeOf('agreement');
+    const Page = lazyPage(route);
+    renderWithProviders(
+      <>
+        <p>the shell</p>
+        <Suspense fallback={<p>waiting for the page</p>}>
+          <Page />
+        </Suspense>
+      </>,
+    );
+    // The providers render once the catalogue is in: the shell's first frame, page included or not.
+    await screen.findByText('the shell');
+    expect(screen.getByText('waiting for the page')).toBeInTheDocument();
+    expect(await screen.findByRole('main', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

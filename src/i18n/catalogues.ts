@@ -49,15 +49,25 @@ export async function mergeLanguagePack(local: Messages, pack: Record<string, un
   if (pseudoLocale() || !pack || typeof pack !== 'object') return local;
   const texts = Object.entries(pack).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && entry[0] in local);
   if (texts.length === 0) return local;
-  if (!isPrecompiled(local)) return { ...local, ...Object.fromEntries(texts) };
+  // A text the catalogue already says the same way changes nothing; with no other, the catalogue
+  // itself comes back, so the page does not render every text again for nothing (issue 12: on a
+  // first visit that was a render of the whole app, seconds at 4× slowdown).
+  if (!isPrecompiled(local)) {
+    const changed = texts.filter(([id, text]) => local[id] !== text);
+    return changed.length === 0 ? local : { ...local, ...Object.fromEntries(changed) };
+  }
   const { parse } = await import('@formatjs/icu-messageformat-parser');
   const merged: Record<string, MessageFormatElement[]> = { ...local };
+  let changes = 0;
   for (const [id, text] of texts) {
     try {
-      merged[id] = parse(text);
+      const parsed = parse(text);
+      if (JSON.stringify(parsed) === JSON.stringify(local[id])) continue;
+      merged[id] = parsed;
+      changes += 1;
     } catch (error) {
       console.warn('language pack text left out', id, error);
     }
   }
-  return merged;
+  return changes === 0 ? local : merged;
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCustomerMode, writeCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
+import { ok } from '@mocks/testing/call';
 import { renderWithProviders } from '@tests/render';
 import { recordRequests } from '@tests/request-recorder';
 import { prefetchFirstScreen } from './first-screen-data';
@@ -53,6 +54,23 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     expect((await screen.findAllByRole('link', { name: /./ }, LONG)).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls.counts()).toEqual({ '/api/common/categoryList': 1, '/api/commodity/commodityCategoryList': 1, '/api/commodity/commodityList': 1 });
+    calls.stop();
+  });
+
+  it('a goods: asked once for its first open, and again when the shopper comes back to it', async () => {
+    const { title } = await ok('/api/commodity/commodityDetails', { id: 10001 });
+    const calls = recordAll(['/api/commodity/commodityDetails']);
+    const search = '?id=10001';
+    const { store, router } = renderWithProviders(null, { route: `${ROUTES.goodsInfo}${search}` });
+    store.dispatch(prefetchFirstScreen(ROUTES.goodsInfo, search));
+    expect(await screen.findByRole('heading', { level: 2, name: title }, LONG)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.counts()).toEqual({ '/api/commodity/commodityDetails': 1 });
+    // Stock moves while the shopper is away: coming back asks again.
+    await act(() => router.navigate(ROUTES.home));
+    await act(() => router.navigate(`${ROUTES.goodsInfo}${search}`));
+    expect(await screen.findByRole('heading', { level: 2, name: title }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(calls.counts()).toEqual({ '/api/commodity/commodityDetails': 2 }), LONG);
     calls.stop();
   });
 

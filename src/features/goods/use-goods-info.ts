@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { goodsMessages as m } from './goods-messages';
+import { goodsIdOf, takeBootAnswer } from './goods-queries';
 import { goodsShareLink, imageFileName, saveImage } from './share';
 import { shareMessages as sm } from './share-messages';
 import { useGoodsBatch } from './use-goods-batch';
@@ -24,10 +25,12 @@ export function useGoodsInfo() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userCode = useAppSelector(selectUserCode);
-  const id = Number(params.get('id')) || 0;
+  const id = goodsIdOf(params);
   // Stock moves while the shopper is away (buy now → pay → Back): ask again each time the page
   // opens, so the sheet's limits are today's, while the cached goods shows at once meanwhile.
-  const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: true });
+  // Not on the open the boot just asked for (goods-queries.ts): that answer is seconds old.
+  const [fromBoot] = useState(() => takeBootAnswer(id));
+  const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: !fromBoot });
   const goods = details.data;
   // The batch the home strip linked from: its price applies while it runs and has pieces.
   const offer = useGoodsBatch(id, Number(params.get('batchId')) || 0);

@@ -28,6 +28,11 @@ export function CouponPopup() {
   const [dismissed, setDismissed] = useState(false);
   const list = coupons.data?.list ?? [];
   const visible = loggedIn && !dismissed && list.length > 0;
+  // antd's popup sets up its animation and portal even while hidden (about 120 ms at 4× slowdown
+  // in home's first render, issue 12): it mounts once there is something to show, and then stays
+  // mounted so that it animates closed.
+  const [mounted, setMounted] = useState(false);
+  if (visible && !mounted) setMounted(true);
 
   const close = (then?: string) => {
     setDismissed(true);
@@ -35,6 +40,7 @@ export function CouponPopup() {
     if (then) void navigate(then);
   };
 
+  if (!mounted) return null;
   return (
     <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
       <section aria-labelledby="coupon-popup-title">

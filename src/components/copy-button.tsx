@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useCopy } from './use-copy';
 import { commonMessages } from './common-messages';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';

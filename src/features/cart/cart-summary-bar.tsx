@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';

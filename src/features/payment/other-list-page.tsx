@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';

@@ -3,15 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Check } from '@/lib/check';
+import { couponStatus } from './commodity/cart-responses';
+import { timedStatus } from './commodity/responses';
 import { afterSalesStatus } from './order/after-sales-responses';
 import { invoiceStatus, orderStatus, payMethod, voucherStatus } from './order/responses';
 import { ledgerStatus, withdrawalStatus } from './payment/responses';
 import {
   afterSalesStatusLabels,
+  couponStatusLabels,
   invoiceStatusLabels,
   ledgerStatusLabels,
   orderStatusLabels,
   payMethodLabels,
+  timedStatusLabels,
   voucherStatusLabels,
   withdrawalStatusLabels,
 } from './status-labels';
@@ -31,6 +35,8 @@ const ENUMS: [string, Check<string>, Partial<Record<string, { id: string }>>][] 
   ['withdrawal status', withdrawalStatus, withdrawalStatusLabels],
   ['balance movement status', ledgerStatus, ledgerStatusLabels],
   ['pay method', payMethod, payMethodLabels],
+  ['coupon status', couponStatus, couponStatusLabels],
+  ['flash-sale slot status', timedStatus, timedStatusLabels],
 ];
 
 describe('the labels of the server enums (src/api/status-labels.ts)', () => {

@@ -1,5 +1,15 @@
 import { defineMessages } from 'react-intl';
-import type { AfterSalesStatus, InvoiceStatus, LedgerStatus, OrderStatus, PayMethod, VoucherStatus, WithdrawalStatus } from '@/api/types';
+import type {
+  AfterSalesStatus,
+  CouponStatus,
+  InvoiceStatus,
+  LedgerStatus,
+  OrderStatus,
+  PayMethod,
+  TimedStatus,
+  VoucherStatus,
+  WithdrawalStatus,
+} from '@/api/types';
 
 /**
  * The words for the server's enums, each written once (issue 14: after-sales' "returning" was
@@ -68,3 +78,20 @@ export const payMethodLabels = defineMessages({
   credit_card: { id: 'payment.method_credit_card', defaultMessage: 'Credit or debit card' },
   wechat: { id: 'payment.method_wechat', defaultMessage: 'WeChat Pay' },
 }) satisfies Record<PayMethod, unknown>;
+
+/**
+ * One coupon's state, as its card stamps it. The coupon page's tabs name a group ("Expired"
+ * coupons: French "Expirés", Spanish "Caducados") and keep their own ids (`coupons.unused`, …).
+ */
+export const couponStatusLabels = defineMessages({
+  unused: { id: 'coupons.status_unused', defaultMessage: 'Available' },
+  used: { id: 'coupons.status_used', defaultMessage: 'Used' },
+  expired: { id: 'coupons.status_expired', defaultMessage: 'Expired' },
+}) satisfies Record<CouponStatus, unknown>;
+
+/** A flash-sale time slot's state (home's wholesale batches: today 10:00, 14:00, 20:00). */
+export const timedStatusLabels = defineMessages({
+  upcoming: { id: 'home.slot_upcoming', defaultMessage: 'Coming up' },
+  ongoing: { id: 'home.slot_ongoing', defaultMessage: 'On now' },
+  ended: { id: 'home.slot_ended', defaultMessage: 'Ended' },
+}) satisfies Record<TimedStatus, unknown>;

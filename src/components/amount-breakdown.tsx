@@ -1,17 +1,19 @@
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import styles from './amount-breakdown.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly member: NoMessageValues;
+  readonly coupon: NoMessageValues;
+  readonly shipping: NoMessageValues;
+  readonly free: NoMessageValues;
+  readonly goods: { readonly count: number | bigint };
+  readonly memberLevel: { readonly level: MessageValue };
+}>({
   member: { id: 'components.amounts_member', defaultMessage: 'Member discount' },
   coupon: { id: 'components.amounts_coupon', defaultMessage: 'Coupon' },
   shipping: { id: 'components.amounts_shipping', defaultMessage: 'Shipping' },
   free: { id: 'components.amounts_free', defaultMessage: 'Free' },
-});
-const withValues = defineMessages<{
-  readonly goods: { readonly count: number | bigint };
-  readonly memberLevel: { readonly level: MessageValue };
-}>({
   goods: { id: 'components.amounts_goods', defaultMessage: '{count, plural, one {Items (# piece)} other {Items (# pieces)}}' },
   memberLevel: { id: 'components.amounts_member_level', defaultMessage: 'Member discount ({level})' },
 });
@@ -40,11 +42,11 @@ export function AmountBreakdown({ amounts, totalLabel, className }: { amounts: A
   const freight = toAmount(amounts.freight);
   return (
     <dl className={className ? `${styles.rows} ${className}` : styles.rows}>
-      <dt>{intl.formatMessage(withValues.goods, { count: amounts.pieces })}</dt>
+      <dt>{intl.formatMessage(messages.goods, { count: amounts.pieces })}</dt>
       <dd>{formatMoney(intl, amounts.goods)}</dd>
       {toAmount(amounts.membership) > 0 && (
         <>
-          <dt>{amounts.levelName ? intl.formatMessage(withValues.memberLevel, { level: amounts.levelName }) : intl.formatMessage(messages.member)}</dt>
+          <dt>{amounts.levelName ? intl.formatMessage(messages.memberLevel, { level: amounts.levelName }) : intl.formatMessage(messages.member)}</dt>
           <dd className={styles.deduction}>{formatDeduction(intl, amounts.membership)}</dd>
         </>
       )}

@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useCopy } from './use-copy';
 import { commonMessages } from './common-messages';
 import styles from './copy-button.module.css';
 
-const withValues = defineMessages<{
+const messages = defineMessages<{
   readonly copyWhat: { readonly what: MessageValue };
 }>({
   copyWhat: { id: 'components.copy_what', defaultMessage: 'Copy {what}' },
@@ -18,7 +18,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   const intl = useIntl();
   const copy = useCopy();
   return (
-    <Button size="mini" fill="outline" color="primary" className={styles.copy} aria-label={intl.formatMessage(withValues.copyWhat, { what })} onClick={() => copy(value)}>
+    <Button size="mini" fill="outline" color="primary" className={styles.copy} aria-label={intl.formatMessage(messages.copyWhat, { what })} onClick={() => copy(value)}>
       {intl.formatMessage(commonMessages.copy)}
     </Button>
   );

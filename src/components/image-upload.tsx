@@ -2,7 +2,7 @@ import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useCallback, useMemo, useRef } from 'react';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { canAddMore, bytesToMegabytes, DEFAULT_MAX_UPLOAD_BYTES, pickAllowance } from '@/lib/upload-limits';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -12,19 +12,19 @@ import styles from './image-upload.module.css';
 
 export type { UploadSummary } from './use-image-upload';
 
-const messages = defineMessages({
-  uploading: { id: 'components.upload_uploading', defaultMessage: 'Uploading…' },
-  failed: { id: 'components.upload_failed', defaultMessage: 'Upload failed' },
-  retry: { id: 'components.upload_retry', defaultMessage: 'Retry' },
-});
-
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly uploading: NoMessageValues;
+  readonly failed: NoMessageValues;
+  readonly retry: NoMessageValues;
   readonly remove: { readonly index: MessageValue };
   readonly picture: { readonly index: MessageValue; readonly label: MessageValue };
   readonly hint: { readonly count: MessageValue; readonly max: number | bigint; readonly size: MessageValue };
   readonly tooLarge: { readonly count: number | bigint; readonly size: MessageValue };
   readonly tooMany: { readonly accepted: number | bigint };
 }>({
+  uploading: { id: 'components.upload_uploading', defaultMessage: 'Uploading…' },
+  failed: { id: 'components.upload_failed', defaultMessage: 'Upload failed' },
+  retry: { id: 'components.upload_retry', defaultMessage: 'Retry' },
   remove: { id: 'components.upload_remove', defaultMessage: 'Remove image {index}' },
   picture: { id: 'components.upload_picture_alt', defaultMessage: '{label}, image {index}' },
   hint: {
@@ -72,18 +72,18 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
   const dispatch = useAppDispatch();
   const size = bytesToMegabytes(maxSizeBytes);
   const root = useRef<HTMLDivElement>(null);
-  const nameOf = useCallback((index: number) => intl.formatMessage(withValues.picture, { label, index }), [intl, label]);
+  const nameOf = useCallback((index: number) => intl.formatMessage(messages.picture, { label, index }), [intl, label]);
   useImageAlt(root, nameOf);
 
   const handleOversize = useCallback(
     (files: File[]) => {
-      dispatch(toastRequested({ text: { message: withValues.tooLarge, values: { count: files.length, size } }, icon: 'fail' }));
+      dispatch(toastRequested({ text: { message: messages.tooLarge, values: { count: files.length, size } }, icon: 'fail' }));
       onOversize?.(files);
     },
     [dispatch, onOversize, size],
   );
   const handleOverflow = useCallback(
-    (accepted: number) => dispatch(toastRequested({ text: { message: withValues.tooMany, values: { accepted } } })),
+    (accepted: number) => dispatch(toastRequested({ text: { message: messages.tooMany, values: { accepted } } })),
     [dispatch],
   );
   const { items, pick, retry, remove } = useImageUpload({
@@ -139,7 +139,7 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={intl.formatMessage(withValues.remove, { index })}
+                  aria-label={intl.formatMessage(messages.remove, { index })}
                   onClick={() => remove(item.key)}
                 >
                   <CloseOutline aria-hidden />
@@ -149,7 +149,7 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
           );
         }}
       />
-      <p className={styles.hint}>{intl.formatMessage(withValues.hint, { count: items.length, max: maxCount, size })}</p>
+      <p className={styles.hint}>{intl.formatMessage(messages.hint, { count: items.length, max: maxCount, size })}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { EmptyState, PageSkeleton, PageState } from './page-state';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from './button';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useResendCountdown } from './use-resend-countdown';

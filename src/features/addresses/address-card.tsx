@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl } from 'react-intl';

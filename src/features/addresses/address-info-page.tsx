@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';

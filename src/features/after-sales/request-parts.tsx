@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AddressSnapshot, AfterSalesDetail, OrderItem } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';

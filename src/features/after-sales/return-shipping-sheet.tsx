@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl, type IntlShape, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
 import { ButtonRow } from '@/components/list-rows';
@@ -12,7 +12,19 @@ import { sortCoupons, type CouponUsability } from './cart-coupons';
 import styles from './cart-page.module.css';
 import { commonMessages } from '@/components/common-messages';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly label: NoMessageValues;
+  readonly choose: NoMessageValues;
+  readonly none: NoMessageValues;
+  readonly notApplied: NoMessageValues;
+  readonly noThreshold: NoMessageValues;
+  readonly notStarted: NoMessageValues;
+  readonly expired: NoMessageValues;
+  readonly notOpened: NoMessageValues;
+  readonly available: { readonly count: number | bigint };
+  readonly threshold: { readonly amount: MessageValue };
+  readonly belowThreshold: { readonly amount: MessageValue };
+}>({
   label: { id: 'cart.coupon', defaultMessage: 'Coupon' },
   choose: { id: 'cart.coupon_choose', defaultMessage: 'Choose a coupon' },
   none: { id: 'cart.coupon_none', defaultMessage: 'Do not use a coupon' },
@@ -21,13 +33,6 @@ const messages = defineMessages({
   notStarted: { id: 'cart.coupon_not_started', defaultMessage: 'Not valid yet' },
   expired: { id: 'cart.coupon_expired', defaultMessage: 'Expired' },
   notOpened: { id: 'cart.coupon_not_opened', defaultMessage: 'Open it in My coupons first' },
-});
-
-const withValues = defineMessages<{
-  readonly available: { readonly count: number | bigint };
-  readonly threshold: { readonly amount: MessageValue };
-  readonly belowThreshold: { readonly amount: MessageValue };
-}>({
   available: {
     id: 'cart.coupon_available',
     defaultMessage: '{count, plural, =0 {None available} one {# available} other {# available}}',
@@ -39,7 +44,7 @@ const withValues = defineMessages<{
 function reason(intl: IntlShape, usability: CouponUsability, coupon: Coupon, goodsAmount: string): string {
   switch (usability) {
     case 'below_threshold':
-      return intl.formatMessage(withValues.belowThreshold, {
+      return intl.formatMessage(messages.belowThreshold, {
         amount: formatMoney(intl, toAmount(coupon.threshold) - toAmount(goodsAmount)),
       });
     case 'not_started':
@@ -72,7 +77,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
   let extra: string;
   if (chosen && applied) extra = formatDeduction(intl, prices.coupon_discount);
   else if (chosen && prices) extra = intl.formatMessage(messages.notApplied);
-  else extra = intl.formatMessage(withValues.available, { count: usable });
+  else extra = intl.formatMessage(messages.available, { count: usable });
 
   return (
     <>
@@ -94,7 +99,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
                 description={
                   usability === 'usable'
                     ? toAmount(coupon.threshold) > 0
-                      ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, coupon.threshold) })
+                      ? intl.formatMessage(messages.threshold, { amount: formatMoney(intl, coupon.threshold) })
                       : intl.formatMessage(messages.noThreshold)
                     : reason(intl, usability, coupon, goodsAmount)
                 }

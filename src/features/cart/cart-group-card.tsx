@@ -1,5 +1,5 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartGroup, CartLine, Id, PriceLine } from '@/api/types';
 import { links } from '@/lib/links';
@@ -8,16 +8,14 @@ import { groupCheckState, groupQuantity, isOrderable, nextTier, tierFor } from '
 import { CartLineItem } from './cart-line-item';
 import styles from './cart-page.module.css';
 
-const messages = defineMessages({
-  bestTier: { id: 'cart.best_tier', defaultMessage: 'Best wholesale price reached' },
-});
-
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly bestTier: NoMessageValues;
   readonly selectGoods: { readonly title: MessageValue };
   readonly tierPrice: { readonly count: number | bigint; readonly price: MessageValue };
   readonly nextTier: { readonly count: number | bigint; readonly price: MessageValue };
   readonly belowMoq: { readonly count: number | bigint; readonly min: MessageValue };
 }>({
+  bestTier: { id: 'cart.best_tier', defaultMessage: 'Best wholesale price reached' },
   selectGoods: { id: 'cart.select_goods', defaultMessage: 'Select all options of {title}' },
   tierPrice: {
     id: 'cart.tier_price',
@@ -65,7 +63,7 @@ export function CartGroupCard({ group, priced, onToggle, onRemove, onWrite }: Pr
           indeterminate={state === 'indeterminate'}
           disabled={!hasOrderable}
           onChange={() => onToggle(group.lines)}
-          aria-label={intl.formatMessage(withValues.selectGoods, { title: group.title })}
+          aria-label={intl.formatMessage(messages.selectGoods, { title: group.title })}
         />
         <Link to={links.goodsInfo(group.commodity_id)} className={styles.goodsLink}>
           <img src={group.image} alt="" width={64} height={64} loading="lazy" className={styles.goodsImage} />
@@ -73,17 +71,17 @@ export function CartGroupCard({ group, priced, onToggle, onRemove, onWrite }: Pr
         </Link>
       </header>
       <p className={styles.tierLine}>
-        <span>{intl.formatMessage(withValues.tierPrice, { count: quantity, price: formatMoney(intl, tierPrice) })}</span>
+        <span>{intl.formatMessage(messages.tierPrice, { count: quantity, price: formatMoney(intl, tierPrice) })}</span>
         {priced && <strong className={styles.groupAmount}>{formatMoney(intl, priced.amount)}</strong>}
       </p>
       {shortOfMoq > 0 ? (
         <p className={styles.warning} role="note">
-          {intl.formatMessage(withValues.belowMoq, { count: shortOfMoq, min: group.min_order_qty })}
+          {intl.formatMessage(messages.belowMoq, { count: shortOfMoq, min: group.min_order_qty })}
         </p>
       ) : (
         <p className={next ? styles.hint : styles.best} role="note">
           {next
-            ? intl.formatMessage(withValues.nextTier, { count: next.add_qty, price: formatMoney(intl, next.price) })
+            ? intl.formatMessage(messages.nextTier, { count: next.add_qty, price: formatMoney(intl, next.price) })
             : intl.formatMessage(messages.bestTier)}
         </p>
       )}

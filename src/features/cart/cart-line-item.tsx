@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Tag from 'antd-mobile/es/components/tag';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { CartGroup, CartLine, CartLineProblem, Id } from '@/api/types';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { selectQueuedCartChanges } from '@/state/cart-queue-slice';
@@ -12,18 +12,17 @@ import { queueMessages } from './cart-queue-notes';
 import { useLineQuantity } from './use-cart-line';
 import styles from './cart-page.module.css';
 
-const messages = defineMessages({
-  offShelf: { id: 'cart.problem_off_shelf', defaultMessage: 'No longer sold' },
-  specRemoved: { id: 'cart.problem_spec_removed', defaultMessage: 'Option no longer available' },
-});
-
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly offShelf: NoMessageValues;
+  readonly specRemoved: NoMessageValues;
   readonly inStock: { readonly count: number | bigint };
   readonly remove: { readonly spec: MessageValue };
   readonly quantity: { readonly spec: MessageValue };
   readonly outOfStock: { readonly stock: number | bigint };
   readonly reduceTo: { readonly count: MessageValue };
 }>({
+  offShelf: { id: 'cart.problem_off_shelf', defaultMessage: 'No longer sold' },
+  specRemoved: { id: 'cart.problem_spec_removed', defaultMessage: 'Option no longer available' },
   inStock: { id: 'cart.in_stock', defaultMessage: '{count, plural, one {# in stock} other {# in stock}}' },
   remove: { id: 'cart.remove_line', defaultMessage: 'Remove {spec}' },
   quantity: { id: 'cart.quantity_of', defaultMessage: 'Quantity of {spec}' },
@@ -45,7 +44,7 @@ interface Props {
 function problemText(intl: ReturnType<typeof useIntl>, problem: CartLineProblem, stock: number): string {
   if (problem === 'off_shelf') return intl.formatMessage(messages.offShelf);
   if (problem === 'spec_removed') return intl.formatMessage(messages.specRemoved);
-  return intl.formatMessage(withValues.outOfStock, { stock });
+  return intl.formatMessage(messages.outOfStock, { stock });
 }
 
 /** One spec of a goods: select, quantity within its bounds, remove; a problem says how to fix it. */
@@ -72,7 +71,7 @@ export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite 
             {problemText(intl, problem, line.stock)}
           </Tag>
         ) : (
-          <span className={styles.stock}>{intl.formatMessage(withValues.inStock, { count: line.stock })}</span>
+          <span className={styles.stock}>{intl.formatMessage(messages.inStock, { count: line.stock })}</span>
         )}
         {waiting && (
           <Tag color="warning" fill="outline">
@@ -81,14 +80,14 @@ export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite 
         )}
         {canFixByReducing && (
           <Button size="mini" color="primary" fill="outline" onClick={() => change(line.stock)}>
-            {intl.formatMessage(withValues.reduceTo, { count: line.stock })}
+            {intl.formatMessage(messages.reduceTo, { count: line.stock })}
           </Button>
         )}
       </div>
       <div className={styles.lineActions}>
         {problem !== 'off_shelf' && problem !== 'spec_removed' && (
           <LabelledStepper
-            label={intl.formatMessage(withValues.quantity, { spec: line.specs_title })}
+            label={intl.formatMessage(messages.quantity, { spec: line.specs_title })}
             value={line.quantity}
             min={bounds.min}
             max={bounds.max}
@@ -98,7 +97,7 @@ export function CartLineItem({ group, line: cached, onToggle, onRemove, onWrite 
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={intl.formatMessage(withValues.remove, { spec: line.specs_title })}
+          aria-label={intl.formatMessage(messages.remove, { spec: line.specs_title })}
           onClick={() => onRemove([line.id])}
         >
           <DeleteOutline aria-hidden />

@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -21,7 +21,20 @@ import { lineLabel, useDeleteLines } from './use-cart-line';
 import styles from './cart-page.module.css';
 import { commonMessages } from '@/components/common-messages';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly manage: NoMessageValues;
+  readonly loggedOutTitle: NoMessageValues;
+  readonly loggedOutBody: NoMessageValues;
+  readonly emptyTitle: NoMessageValues;
+  readonly emptyBody: NoMessageValues;
+  readonly browse: NoMessageValues;
+  readonly waitingBlocksCheckout: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly quickOrder: NoMessageValues;
+  readonly saveAsList: NoMessageValues;
+  readonly buyerTools: NoMessageValues;
+  readonly removeUnavailable: { readonly count: number | bigint };
+}>({
   manage: { id: 'cart.manage', defaultMessage: 'Manage' },
   loggedOutTitle: { id: 'cart.logged_out_title', defaultMessage: 'Your cart is waiting' },
   loggedOutBody: {
@@ -36,11 +49,6 @@ const messages = defineMessages({
   quickOrder: { id: 'cart.quick_order', defaultMessage: 'Quick order by code' },
   saveAsList: { id: 'cart.save_as_list', defaultMessage: 'Save as a reorder list' },
   buyerTools: { id: 'cart.buyer_tools', defaultMessage: 'Buyer tools' },
-});
-
-const withValues = defineMessages<{
-  readonly removeUnavailable: { readonly count: number | bigint };
-}>({
   removeUnavailable: {
     id: 'cart.remove_unavailable',
     defaultMessage: '{count, plural, one {Remove # unavailable item} other {Remove # unavailable items}}',
@@ -126,7 +134,7 @@ export default function CartPage() {
       <>
         {unavailable.length > 0 && (
           <Button size="small" fill="none" className={styles.clearUnavailable} onClick={() => void remove(unavailable.map((l) => l.id))}>
-            {intl.formatMessage(withValues.removeUnavailable, { count: unavailable.length })}
+            {intl.formatMessage(messages.removeUnavailable, { count: unavailable.length })}
           </Button>
         )}
         <CartQueueNotes groups={cart.groups} />

@@ -1,19 +1,16 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { commodityApi, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import type { CartGroup } from '@/api/types';
 import { cartResultDismissed, selectCartSendResults, selectQueuedCartChanges, type CartSendResult } from '@/state/cart-queue-slice';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import styles from './cart-queue-notes.module.css';
 
-export const queueMessages = defineMessages({
-  dismiss: { id: 'cart.queue_dismiss', defaultMessage: 'Dismiss' },
-  waitingTag: { id: 'cart.queue_waiting_tag', defaultMessage: 'Waiting to send' },
-});
-
-const withValues = defineMessages<{
+export const queueMessages = defineMessages<{
+  readonly dismiss: NoMessageValues;
+  readonly waitingTag: NoMessageValues;
   readonly waiting: { readonly count: number | bigint };
   readonly sent: { readonly line: MessageValue };
   readonly removed: { readonly line: MessageValue };
@@ -23,6 +20,8 @@ const withValues = defineMessages<{
   readonly setTo: { readonly count: MessageValue };
   readonly failed: { readonly line: MessageValue };
 }>({
+  dismiss: { id: 'cart.queue_dismiss', defaultMessage: 'Dismiss' },
+  waitingTag: { id: 'cart.queue_waiting_tag', defaultMessage: 'Waiting to send' },
   waiting: {
     id: 'cart.queue_waiting',
     defaultMessage:
@@ -74,7 +73,7 @@ export function CartQueueNotes({ groups }: { groups: CartGroup[] }) {
           <Tag color="warning" fill="outline">
             {intl.formatMessage(queueMessages.waitingTag)}
           </Tag>
-          <span className={styles.text}>{intl.formatMessage(withValues.waiting, { count: waiting })}</span>
+          <span className={styles.text}>{intl.formatMessage(queueMessages.waiting, { count: waiting })}</span>
         </li>
       )}
       {results.map((result) => {
@@ -82,19 +81,19 @@ export function CartQueueNotes({ groups }: { groups: CartGroup[] }) {
         const stock = result.outcome === 'out_of_stock' ? stockOf(groups, result) : null;
         let text: string;
         if (result.outcome === 'sent') {
-          const sent = { quantity: withValues.sent, remove: withValues.removed, add: withValues.added }[result.change.kind];
+          const sent = { quantity: queueMessages.sent, remove: queueMessages.removed, add: queueMessages.added }[result.change.kind];
           text = intl.formatMessage(sent, { line });
         } else if (result.outcome === 'out_of_stock') {
-          text = stock ? intl.formatMessage(withValues.short, { line, stock }) : intl.formatMessage(withValues.shortNoStock, { line });
+          text = stock ? intl.formatMessage(queueMessages.short, { line, stock }) : intl.formatMessage(queueMessages.shortNoStock, { line });
         } else {
-          text = intl.formatMessage(withValues.failed, { line });
+          text = intl.formatMessage(queueMessages.failed, { line });
         }
         return (
           <li key={result.id} className={styles.note} data-outcome={result.outcome}>
             <span className={styles.text}>{text}</span>
             {stock !== null && stock > 0 && (
               <Button size="mini" color="primary" fill="outline" onClick={() => fixTo(result, stock)}>
-                {intl.formatMessage(withValues.setTo, { count: stock })}
+                {intl.formatMessage(queueMessages.setTo, { count: stock })}
               </Button>
             )}
             <button

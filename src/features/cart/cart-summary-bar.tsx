@@ -1,23 +1,23 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
 import { formatMoney, toAmount } from '@/lib/money';
 import type { CheckState } from './cart-math';
 import styles from './cart-page.module.css';
 
-const messages = defineMessages({
-  all: { id: 'cart.select_all', defaultMessage: 'All' },
-  total: { id: 'cart.total', defaultMessage: 'Total' },
-  belowMoq: { id: 'cart.checkout_below_moq', defaultMessage: 'Reach the minimum order of every item first' },
-});
-
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly all: NoMessageValues;
+  readonly total: NoMessageValues;
+  readonly belowMoq: NoMessageValues;
   readonly saved: { readonly amount: MessageValue };
   readonly pieces: { readonly count: number | bigint };
   readonly checkout: { readonly count: MessageValue };
   readonly remove: { readonly count: MessageValue };
 }>({
+  all: { id: 'cart.select_all', defaultMessage: 'All' },
+  total: { id: 'cart.total', defaultMessage: 'Total' },
+  belowMoq: { id: 'cart.checkout_below_moq', defaultMessage: 'Reach the minimum order of every item first' },
   saved: { id: 'cart.saved', defaultMessage: 'You save {amount}' },
   pieces: { id: 'cart.pieces', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Check out ({count})' },
@@ -52,7 +52,7 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
       </Checkbox>
       {managing ? (
         <Button color="danger" fill="outline" shape="rounded" disabled={selectedCount === 0 || busy} onClick={onRemove}>
-          {intl.formatMessage(withValues.remove, { count: selectedCount })}
+          {intl.formatMessage(messages.remove, { count: selectedCount })}
         </Button>
       ) : (
         <>
@@ -62,8 +62,8 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
                 <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>
                 <strong className={styles.totalAmount}>{formatMoney(intl, prices?.total ?? 0)}</strong>
                 <span className={styles.totalSub}>
-                  {prices && <span>{intl.formatMessage(withValues.pieces, { count: prices.total_qty })}</span>}
-                  {saved > 0 && <span className={styles.saved}>{intl.formatMessage(withValues.saved, { amount: formatMoney(intl, saved) })}</span>}
+                  {prices && <span>{intl.formatMessage(messages.pieces, { count: prices.total_qty })}</span>}
+                  {saved > 0 && <span className={styles.saved}>{intl.formatMessage(messages.saved, { amount: formatMoney(intl, saved) })}</span>}
                 </span>
                 {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
               </>
@@ -82,7 +82,7 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
             aria-describedby={blockedReason ? 'cart-checkout-blocked' : undefined}
             onClick={onCheckout}
           >
-            {intl.formatMessage(withValues.checkout, { count: selectedCount })}
+            {intl.formatMessage(messages.checkout, { count: selectedCount })}
           </Button>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { commodityApi, useDelSpecsShoppingCartMutation, useShoppingCartMutation } from '@/api/commodity/endpoints';
 import { gotNoAnswer } from '@/api/offline-reads';
 import type { CartGroup, CartLine, Id } from '@/api/types';
@@ -13,13 +13,13 @@ import { clampQuantity, stepperBounds } from './cart-math';
 /** Taps on a stepper come in bursts; the server hears the quantity the shopper settled on. */
 export const QUANTITY_COMMIT_DELAY_MS = 400;
 
-const messages = defineMessages({
-  deleteTitle: { id: 'cart.delete_title', defaultMessage: 'Remove from cart?' },
-  deleteConfirm: { id: 'cart.delete_confirm', defaultMessage: 'Remove' },
-});
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly deleteTitle: NoMessageValues;
+  readonly deleteConfirm: NoMessageValues;
   readonly deleteBody: { readonly count: number | bigint };
 }>({
+  deleteTitle: { id: 'cart.delete_title', defaultMessage: 'Remove from cart?' },
+  deleteConfirm: { id: 'cart.delete_confirm', defaultMessage: 'Remove' },
   deleteBody: {
     id: 'cart.delete_body',
     defaultMessage: '{count, plural, one {# item will be removed from your cart.} other {# items will be removed from your cart.}}',
@@ -100,7 +100,7 @@ export function useDeleteLines(labelOf: (ids: Id[]) => string) {
       if (ids.length === 0) return false;
       const confirmed = await confirmDialog({
         title: intl.formatMessage(messages.deleteTitle),
-        content: intl.formatMessage(withValues.deleteBody, { count: ids.length }),
+        content: intl.formatMessage(messages.deleteBody, { count: ids.length }),
         confirmText: intl.formatMessage(messages.deleteConfirm),
         cancelText: intl.formatMessage(commonMessages.cancel),
       });

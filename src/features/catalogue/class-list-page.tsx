@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { defineMessages, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

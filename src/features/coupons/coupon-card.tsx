@@ -1,7 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { couponStatusLabels } from '@/api/status-labels';
 import type { Coupon } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
 import { formatMoney, toAmount } from '@/lib/money';
@@ -93,7 +94,7 @@ export function CouponCard({ coupon, now, opening, onOpen }: CouponCardProps) {
         <div className={styles.footer}>
           {inactive && (
             <span className={styles.stamp}>
-              <FormattedMessage {...(coupon.status === 'used' ? m.used : m.expired)} />
+              <FormattedMessage {...couponStatusLabels[coupon.status]} />
             </span>
           )}
           {action}

@@ -1,9 +1,9 @@
 import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 export const couponMessages = defineMessages<{
-  readonly unused: NoMessageValues;
-  readonly used: NoMessageValues;
-  readonly expired: NoMessageValues;
+  readonly tabUnused: NoMessageValues;
+  readonly tabUsed: NoMessageValues;
+  readonly tabExpired: NoMessageValues;
   readonly noThreshold: NoMessageValues;
   readonly open: NoMessageValues;
   readonly opened: NoMessageValues;
@@ -25,9 +25,10 @@ export const couponMessages = defineMessages<{
   readonly remindSummary: { readonly count: number | bigint };
   readonly openLabel: { readonly title: MessageValue };
 }>({
-  unused: { id: 'coupons.unused', defaultMessage: 'Available' },
-  used: { id: 'coupons.used', defaultMessage: 'Used' },
-  expired: { id: 'coupons.expired', defaultMessage: 'Expired' },
+  // The tabs name a group of coupons (French "Expirés"); one coupon's state is couponStatusLabels.
+  tabUnused: { id: 'coupons.unused', defaultMessage: 'Available' },
+  tabUsed: { id: 'coupons.used', defaultMessage: 'Used' },
+  tabExpired: { id: 'coupons.expired', defaultMessage: 'Expired' },
   noThreshold: { id: 'coupons.no_threshold', defaultMessage: 'No minimum spend' },
   open: { id: 'coupons.open', defaultMessage: 'Open' },
   opened: { id: 'coupons.opened', defaultMessage: 'Coupon opened — it is ready to use' },

@@ -70,6 +70,22 @@ describe('coupons', () => {
     expect(await screen.findByText('You have not used any coupons yet', {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 
+  it('stamps one coupon with its state in the singular while the tab names the group (French)', async () => {
+    server.use(
+      http.post('*/api/commodity/coupon_list', async ({ request }) => {
+        const { status } = (await request.json()) as { status: Coupon['status'] };
+        return ok({ list: [coupon(1, { status, used_time: status === 'used' ? now() - DAY : null })], total: 1 });
+      }),
+    );
+    const preloadedState = await demoSession();
+    const { user } = renderWithProviders(null, { route: ROUTES.coupon, preloadedState, locale: 'fr' });
+    await user.click(await screen.findByRole('tab', { name: 'Expirés' }, PAGE_TIMEOUT));
+    const list = () => screen.findByRole('list', { name: 'Bons de réduction' }, PAGE_TIMEOUT);
+    expect(await within(await list()).findByText('Expiré', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Utilisés' }));
+    expect(await within(await list()).findByText('Utilisé', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
   it('opens a delayed second-rebate coupon once its day has come', async () => {
     const open_ = recordCalls('/api/commodity/openDelayedSecondRebateCoupon');
     const { user } = await open();

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
@@ -18,7 +18,7 @@ import { commonMessages } from '@/components/common-messages';
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
 
-const TAB_LABEL = { unused: m.unused, used: m.used, expired: m.expired } as const;
+const TAB_LABEL = { unused: m.tabUnused, used: m.tabUsed, expired: m.tabExpired } as const;
 const EMPTY = { unused: m.emptyUnused, used: m.emptyUsed, expired: m.emptyExpired } as const;
 
 export default function CouponPage() {

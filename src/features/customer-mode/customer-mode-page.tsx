@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import Badge from 'antd-mobile/es/components/badge';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Collapse from 'antd-mobile/es/components/collapse';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';

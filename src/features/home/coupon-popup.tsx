@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { timedStatusLabels } from '@/api/status-labels';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { BatchGoodsStrip } from './batch-goods-strip';
@@ -16,7 +17,6 @@ export function HomeBatches() {
   const page = useBatches();
   useSettled(!page.loading);
   if (page.slots.length === 0) return null;
-  const statusText = { ongoing: m.slotOngoing, upcoming: m.slotUpcoming, ended: m.slotEnded } as const;
 
   return (
     <section className={styles.card} aria-labelledby="home-batches">
@@ -34,7 +34,7 @@ export function HomeBatches() {
             onClick={() => page.choose(slot.id)}
           >
             <strong>{slot.title}</strong>
-            <span>{intl.formatMessage(statusText[slot.status])}</span>
+            <span>{intl.formatMessage(timedStatusLabels[slot.status])}</span>
           </button>
         ))}
       </div>

@@ -9,9 +9,6 @@ export const homeMessages = defineMessages<{
   readonly allCategories: NoMessageValues;
   readonly batches: NoMessageValues;
   readonly batchSlots: NoMessageValues;
-  readonly slotOngoing: NoMessageValues;
-  readonly slotUpcoming: NoMessageValues;
-  readonly slotEnded: NoMessageValues;
   readonly endsIn: NoMessageValues;
   readonly startsIn: NoMessageValues;
   readonly ended: NoMessageValues;
@@ -41,9 +38,6 @@ export const homeMessages = defineMessages<{
   allCategories: { id: 'home.all_categories', defaultMessage: 'All' },
   batches: { id: 'home.batches', defaultMessage: 'Wholesale batches' },
   batchSlots: { id: 'home.batch_slots', defaultMessage: 'Batch times' },
-  slotOngoing: { id: 'home.slot_ongoing', defaultMessage: 'On now' },
-  slotUpcoming: { id: 'home.slot_upcoming', defaultMessage: 'Coming up' },
-  slotEnded: { id: 'home.slot_ended', defaultMessage: 'Ended' },
   endsIn: { id: 'home.ends_in', defaultMessage: 'Ends in' },
   startsIn: { id: 'home.starts_in', defaultMessage: 'Starts in' },
   ended: { id: 'home.ended', defaultMessage: 'This batch has ended' },

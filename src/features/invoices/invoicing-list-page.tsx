@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGoogleLoginMutation } from '@/api/account/endpoints';

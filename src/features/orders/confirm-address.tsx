@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';

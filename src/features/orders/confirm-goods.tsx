@@ -1,17 +1,16 @@
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { PriceLine } from '@/api/types';
 import { formatMoney } from '@/lib/money';
 import styles from './confirm-order.module.css';
 
-const messages = defineMessages({
-  heading: { id: 'checkout.goods_heading', defaultMessage: 'Items' },
-});
-const withValues = defineMessages<{
+const messages = defineMessages<{
+  readonly heading: NoMessageValues;
   readonly tier: { readonly count: number | bigint; readonly price: MessageValue };
   readonly spec: { readonly count: MessageValue; readonly spec: MessageValue };
   readonly nextTier: { readonly count: number | bigint; readonly price: MessageValue };
   readonly belowMoq: { readonly count: number | bigint; readonly min: MessageValue };
 }>({
+  heading: { id: 'checkout.goods_heading', defaultMessage: 'Items' },
   tier: { id: 'checkout.tier', defaultMessage: '{count, plural, one {# piece} other {# pieces}} at {price} each' },
   spec: { id: 'checkout.spec_quantity', defaultMessage: '{spec} × {count}' },
   nextTier: {
@@ -42,21 +41,21 @@ export function ConfirmGoods({ lines }: { lines: PriceLine[] }) {
                 <strong className={styles.price}>{formatMoney(intl, line.amount)}</strong>
               </div>
               <span className={styles.muted}>
-                {intl.formatMessage(withValues.tier, { count: line.quantity, price: formatMoney(intl, line.tier_price) })}
+                {intl.formatMessage(messages.tier, { count: line.quantity, price: formatMoney(intl, line.tier_price) })}
               </span>
               <ul className={styles.specs}>
                 {line.specs.map((s) => (
-                  <li key={s.specs_id}>{intl.formatMessage(withValues.spec, { spec: s.specs_title, count: s.quantity })}</li>
+                  <li key={s.specs_id}>{intl.formatMessage(messages.spec, { spec: s.specs_title, count: s.quantity })}</li>
                 ))}
               </ul>
               {line.below_min_order ? (
                 <p className={styles.warning} role="alert">
-                  {intl.formatMessage(withValues.belowMoq, { count: line.min_order_qty - line.quantity, min: line.min_order_qty })}
+                  {intl.formatMessage(messages.belowMoq, { count: line.min_order_qty - line.quantity, min: line.min_order_qty })}
                 </p>
               ) : (
                 line.next_tier && (
                   <p className={styles.hint}>
-                    {intl.formatMessage(withValues.nextTier, { count: line.next_tier.add_qty, price: formatMoney(intl, line.next_tier.price) })}
+                    {intl.formatMessage(messages.nextTier, { count: line.next_tier.add_qty, price: formatMoney(intl, line.next_tier.price) })}
                   </p>
                 )
               )}

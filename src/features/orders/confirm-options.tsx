@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useAgentListQuery } from '@/api/order/endpoints';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
@@ -9,7 +9,19 @@ import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { ConfirmChoiceSheet } from './confirm-choice-sheet';
 import styles from './confirm-order.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly coupon: NoMessageValues;
+  readonly couponTitle: NoMessageValues;
+  readonly noCoupon: NoMessageValues;
+  readonly noCouponAvailable: NoMessageValues;
+  readonly agent: NoMessageValues;
+  readonly agentTitle: NoMessageValues;
+  readonly noAgent: NoMessageValues;
+  readonly remark: NoMessageValues;
+  readonly remarkPlaceholder: NoMessageValues;
+  readonly couponsAvailable: { readonly count: number | bigint };
+  readonly threshold: { readonly amount: MessageValue };
+}>({
   coupon: { id: 'checkout.coupon', defaultMessage: 'Coupon' },
   couponTitle: { id: 'checkout.coupon_title', defaultMessage: 'Choose a coupon' },
   noCoupon: { id: 'checkout.coupon_none', defaultMessage: 'No coupon' },
@@ -22,11 +34,6 @@ const messages = defineMessages({
     id: 'checkout.remark_placeholder',
     defaultMessage: 'Packing wishes, delivery times… (optional)',
   },
-});
-const withValues = defineMessages<{
-  readonly couponsAvailable: { readonly count: number | bigint };
-  readonly threshold: { readonly amount: MessageValue };
-}>({
   couponsAvailable: { id: 'checkout.coupons_available', defaultMessage: '{count, plural, one {# available} other {# available}}' },
   threshold: { id: 'checkout.coupon_threshold', defaultMessage: 'On orders from {amount}' },
 });
@@ -50,7 +57,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
   let couponSummary: string;
   if (applied) couponSummary = formatDeduction(intl, calculation.coupon_discount);
   else if (coupons.length === 0) couponSummary = intl.formatMessage(messages.noCouponAvailable);
-  else couponSummary = intl.formatMessage(withValues.couponsAvailable, { count: coupons.length });
+  else couponSummary = intl.formatMessage(messages.couponsAvailable, { count: coupons.length });
   const agentList = agents.data?.list ?? [];
   const agent = agentList.find((a) => a.id === agentId);
 
@@ -67,7 +74,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
           id: c.id,
           label: c.title,
           description:
-            toAmount(c.threshold) > 0 ? intl.formatMessage(withValues.threshold, { amount: formatMoney(intl, c.threshold) }) : c.scope,
+            toAmount(c.threshold) > 0 ? intl.formatMessage(messages.threshold, { amount: formatMoney(intl, c.threshold) }) : c.scope,
           extra: <span className={styles.discount}>{couponValueText(intl, c)}</span>,
         }))}
       />

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
 import type { PayMethod } from '@/api/types';
 import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
@@ -15,7 +15,14 @@ import { payMethodLabels } from '@/api/status-labels';
 
 type RechargeMethod = Exclude<PayMethod, 'balance'>;
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly amount: NoMessageValues;
+  readonly method: NoMessageValues;
+  readonly done: NoMessageValues;
+  readonly pending: NoMessageValues;
+  readonly submit: { readonly amount: MessageValue };
+}>({
   title: { id: 'payment.top_up_title', defaultMessage: 'Top up your balance' },
   amount: { id: 'payment.top_up_amount', defaultMessage: 'Amount' },
   method: { id: 'payment.top_up_method', defaultMessage: 'Pay the top-up with' },
@@ -24,10 +31,6 @@ const messages = defineMessages({
     id: 'payment.top_up_pending',
     defaultMessage: 'Transfer the amount to our bank account; your balance is credited once it arrives.',
   },
-});
-const withValues = defineMessages<{
-  readonly submit: { readonly amount: MessageValue };
-}>({
   submit: { id: 'payment.top_up_submit', defaultMessage: 'Top up {amount}' },
 });
 
@@ -95,7 +98,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
           disabled={busy || value <= 0}
           onClick={() => void run(value, method).then((ok) => ok && onClose())}
         >
-          {intl.formatMessage(withValues.submit, { amount: formatMoney(intl, value) })}
+          {intl.formatMessage(messages.submit, { amount: formatMoney(intl, value) })}
         </Button>
       </div>
     </Popup>

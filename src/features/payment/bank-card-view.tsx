@@ -1,21 +1,25 @@
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { ShopText } from '@/components/shop-text';
 import { useCopy } from '@/components/use-copy';
 import styles from './payment.module.css';
 import { commonMessages } from '@/components/common-messages';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly accountName: NoMessageValues;
+  readonly accountNo: NoMessageValues;
+  readonly bank: NoMessageValues;
+  readonly branch: NoMessageValues;
+  readonly swift: NoMessageValues;
+  readonly currency: NoMessageValues;
+  readonly copyField: { readonly field: MessageValue };
+}>({
   accountName: { id: 'payment.bank_account_name', defaultMessage: 'Account name' },
   accountNo: { id: 'payment.bank_account_no', defaultMessage: 'Account number' },
   bank: { id: 'payment.bank_name', defaultMessage: 'Bank' },
   branch: { id: 'payment.bank_branch', defaultMessage: 'Branch' },
   swift: { id: 'payment.bank_swift', defaultMessage: 'SWIFT / BIC' },
   currency: { id: 'payment.bank_currency', defaultMessage: 'Currency' },
-});
-const withValues = defineMessages<{
-  readonly copyField: { readonly field: MessageValue };
-}>({
   copyField: { id: 'payment.copy_field', defaultMessage: 'Copy {field}' },
 });
 
@@ -56,7 +60,7 @@ export function BankCardView({ card, children }: { card: PlatformBankCard; child
                 <button
                   type="button"
                   className={styles.copy}
-                  aria-label={intl.formatMessage(withValues.copyField, { field: label })}
+                  aria-label={intl.formatMessage(messages.copyField, { field: label })}
                   onClick={() => copy(f.copyValue)}
                 >
                   {intl.formatMessage(commonMessages.copy)}

@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
-import { defineMessages, useIntl, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
@@ -14,7 +14,15 @@ import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import styles from './payment.module.css';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly intro: NoMessageValues;
+  readonly empty: NoMessageValues;
+  readonly loadFailed: NoMessageValues;
+  readonly copyOrder: NoMessageValues;
+  readonly call: { readonly name: MessageValue };
+  readonly copyNumber: { readonly name: MessageValue };
+  readonly orderLine: { readonly amount: MessageValue; readonly sn: MessageValue };
+}>({
   intro: {
     id: 'payment.other_intro',
     defaultMessage: 'Our agents can pay on your behalf. Contact one and send them the order number and amount.',
@@ -22,12 +30,6 @@ const messages = defineMessages({
   empty: { id: 'payment.other_empty', defaultMessage: 'No agents are available right now.' },
   loadFailed: { id: 'payment.other_load_failed', defaultMessage: 'The agents could not be loaded.' },
   copyOrder: { id: 'payment.other_copy_order', defaultMessage: 'Copy order details' },
-});
-const withValues = defineMessages<{
-  readonly call: { readonly name: MessageValue };
-  readonly copyNumber: { readonly name: MessageValue };
-  readonly orderLine: { readonly amount: MessageValue; readonly sn: MessageValue };
-}>({
   call: { id: 'payment.other_call', defaultMessage: 'Call {name}' },
   copyNumber: { id: 'payment.other_copy_number', defaultMessage: 'Copy the number of {name}' },
   orderLine: { id: 'payment.other_order_line', defaultMessage: 'Order {sn}, amount due {amount}' },
@@ -43,7 +45,7 @@ export default function OtherListPage() {
   const agents = useAgentListQuery();
   const list = agents.data?.list ?? [];
   const orderLine = order.data
-    ? intl.formatMessage(withValues.orderLine, { sn: order.data.order_sn, amount: formatMoney(intl, order.data.pay_amount) })
+    ? intl.formatMessage(messages.orderLine, { sn: order.data.order_sn, amount: formatMoney(intl, order.data.pay_amount) })
     : null;
 
   let body;
@@ -71,10 +73,10 @@ export default function OtherListPage() {
               {/* Named by the number it shows, then what pressing it does (name holds the visible text). */}
               <button type="button" className={styles.textLink} onClick={() => copy(agent.mobile)}>
                 {agent.mobile}
-                <VisuallyHidden> {intl.formatMessage(withValues.copyNumber, { name: agent.name })}</VisuallyHidden>
+                <VisuallyHidden> {intl.formatMessage(messages.copyNumber, { name: agent.name })}</VisuallyHidden>
               </button>
             </div>
-            <a className={styles.call} href={`tel:${agent.mobile.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(withValues.call, { name: agent.name })}>
+            <a className={styles.call} href={`tel:${agent.mobile.replace(/[^\d+]/g, '')}`} aria-label={intl.formatMessage(messages.call, { name: agent.name })}>
               <PhoneFill aria-hidden />
             </a>
           </li>

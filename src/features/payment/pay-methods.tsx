@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';

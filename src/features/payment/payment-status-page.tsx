@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderDetailsQuery } from '@/api/order/endpoints';
 import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
@@ -20,7 +20,27 @@ import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
 import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly paidTitle: NoMessageValues;
+  readonly reviewTitle: NoMessageValues;
+  readonly reviewBody: NoMessageValues;
+  readonly rejectedTitle: NoMessageValues;
+  readonly unpaidTitle: NoMessageValues;
+  readonly unpaidBody: NoMessageValues;
+  readonly cancelledTitle: NoMessageValues;
+  readonly cancelledBody: NoMessageValues;
+  readonly payNow: NoMessageValues;
+  readonly uploadAgain: NoMessageValues;
+  readonly refresh: NoMessageValues;
+  readonly receipt: NoMessageValues;
+  readonly factOrder: NoMessageValues;
+  readonly factAmount: NoMessageValues;
+  readonly factMethod: NoMessageValues;
+  readonly factTime: NoMessageValues;
+  readonly paidBody: { readonly amount: MessageValue; readonly method: MessageValue; readonly sn: MessageValue };
+  readonly order: { readonly amount: MessageValue; readonly sn: MessageValue };
+  readonly viewImage: { readonly index: MessageValue };
+}>({
   paidTitle: { id: 'payment.stu_paid_title', defaultMessage: 'Payment received' },
   reviewTitle: { id: 'payment.stu_review_title', defaultMessage: 'Receipt received, under review' },
   reviewBody: {
@@ -40,12 +60,6 @@ const messages = defineMessages({
   factAmount: { id: 'payment.stu_fact_amount', defaultMessage: 'Amount' },
   factMethod: { id: 'payment.stu_fact_method', defaultMessage: 'Paid by' },
   factTime: { id: 'payment.stu_fact_time', defaultMessage: 'Paid on' },
-});
-const withValues = defineMessages<{
-  readonly paidBody: { readonly amount: MessageValue; readonly method: MessageValue; readonly sn: MessageValue };
-  readonly order: { readonly amount: MessageValue; readonly sn: MessageValue };
-  readonly viewImage: { readonly index: MessageValue };
-}>({
   paidBody: { id: 'payment.stu_paid_body', defaultMessage: 'Order {sn}: {amount} paid by {method}. We are preparing it for shipping.' },
   order: { id: 'payment.stu_order', defaultMessage: 'Order {sn} · {amount}' },
   viewImage: { id: 'payment.stu_view_image', defaultMessage: 'View receipt picture {index}' },
@@ -100,7 +114,7 @@ export default function PaymentStatusPage() {
     const amount = formatMoney(intl, detail.pay_amount);
     const description =
       stage === 'paid' && detail.pay_method
-        ? intl.formatMessage(withValues.paidBody, { sn: detail.order_sn, amount, method: intl.formatMessage(payMethodLabels[detail.pay_method]) })
+        ? intl.formatMessage(messages.paidBody, { sn: detail.order_sn, amount, method: intl.formatMessage(payMethodLabels[detail.pay_method]) })
         : stage === 'review'
           ? intl.formatMessage(messages.reviewBody)
           : stage === 'rejected'
@@ -108,7 +122,7 @@ export default function PaymentStatusPage() {
             : stage === 'cancelled'
               ? intl.formatMessage(messages.cancelledBody)
               : stage === 'paid'
-                ? intl.formatMessage(withValues.order, { sn: detail.order_sn, amount })
+                ? intl.formatMessage(messages.order, { sn: detail.order_sn, amount })
                 : intl.formatMessage(messages.unpaidBody);
     const images = voucher.data?.images ?? [];
     body = (
@@ -151,7 +165,7 @@ export default function PaymentStatusPage() {
                   type="button"
                   className={styles.thumb}
                   onClick={() => setViewing(i)}
-                  aria-label={intl.formatMessage(withValues.viewImage, { index: i + 1 })}
+                  aria-label={intl.formatMessage(messages.viewImage, { index: i + 1 })}
                 >
                   <img src={src} alt="" width={72} height={72} />
                 </button>

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';

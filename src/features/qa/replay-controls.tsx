@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Slider from 'antd-mobile/es/components/slider';
 import { useId, useState } from 'react';

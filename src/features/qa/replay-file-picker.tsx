@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import ScanningOutline from 'antd-mobile-icons/es/ScanningOutline';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_LIST_NAME, createList, type ListItem } from '@/lib/saved-lists';

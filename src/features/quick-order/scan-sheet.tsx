@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

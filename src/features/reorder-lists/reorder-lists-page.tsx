@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

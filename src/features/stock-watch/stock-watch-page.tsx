@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

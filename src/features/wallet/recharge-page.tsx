@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Radio from 'antd-mobile/es/components/radio';
@@ -160,8 +160,6 @@ export default function RechargePage() {
           shape="rounded"
           size="large"
           loading={page.pending}
-          // antd draws only its dots while loading: the text stays, so the button keeps its name.
-          loadingText={label}
           disabled={page.pending}
           onClick={() => form.submit()}
         >

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -133,9 +133,6 @@ export default function WithdrawalPage() {
           shape="rounded"
           size="large"
           loading={page.pending}
-          // antd draws only its dots while loading: the text stays, so the button keeps its name
-          // (axe: button-name, behind the confirmation, which the submit's guard spans).
-          loadingText={intl.formatMessage(m.withdrawSubmit)}
           disabled={page.pending || available === undefined || nothing}
           onClick={() => form.submit()}
         >

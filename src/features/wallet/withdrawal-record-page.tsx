@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '@/components/button';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';

@@ -44,6 +44,9 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 
 /** Intl's parts with its minus (a hyphen in these locales) replaced by the one minus sign. */
 function written(format: Intl.NumberFormat, value: number): string {
+  // No minus to replace: the plain format, without building the parts (a page of goods cards
+  // writes a hundred prices in its first render; issue 12).
+  if (value >= 0) return format.format(value);
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'minusSign' ? MINUS : part.value))

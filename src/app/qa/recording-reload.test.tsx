@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRecording } from '@/features/qa/parse-recording';
@@ -216,13 +216,17 @@ describe('the recorder control with a kept recording', () => {
     vi.useRealTimers();
     sessionStorage.setItem(QA_RECORDING_KEY, '{not json');
     const { store } = makeStore();
-    mountRecorder(store, window);
+    act(() => {
+      mountRecorder(store, window);
+    });
     expect(await screen.findByRole('button', { name: /^QA recorder: 0 actions recorded\. Open/ })).toBeInTheDocument();
     // The corrupted text is gone; on a slow machine the autosave's short timer may already have
     // kept the new, empty recording in its place (it failed in CI by expecting nothing at all).
     expect(sessionStorage.getItem(QA_RECORDING_KEY)).not.toBe('{not json');
     expect(loadSavedRecording(sessionStorage)?.recording.steps ?? []).toEqual([]);
-    store.dispatch(cartCountReceived(1));
+    act(() => {
+      store.dispatch(cartCountReceived(1));
+    });
     window.dispatchEvent(new Event('pagehide'));
     expect(loadSavedRecording(sessionStorage)?.recording.steps).toHaveLength(1);
     await turnOff(setup());
@@ -233,8 +237,12 @@ describe('the recorder control with a kept recording', () => {
   it('"Start a new recording" clears the kept one', async () => {
     vi.useRealTimers();
     const { store } = makeStore();
-    mountRecorder(store, window);
-    store.dispatch(cartCountReceived(1));
+    act(() => {
+      mountRecorder(store, window);
+    });
+    act(() => {
+      store.dispatch(cartCountReceived(1));
+    });
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(QA_RECORDING_KEY)).not.toBeNull();
     const u = setup();
@@ -257,7 +265,9 @@ describe('the recorder control with a kept recording', () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    mountRecorder(store, blocked);
+    act(() => {
+      mountRecorder(store, blocked);
+    });
     expect(
       await screen.findByRole('button', { name: 'QA recorder: 0 actions recorded, not kept over a page reload. Open the recorder menu' }),
     ).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { cartCountReceived } from '@/state/cart-slice';
 import type { UserInfo } from '@/lib/server-shapes';
 import { loggedIn } from '@/state/session-slice';
 import { routeChanged, toastRequested } from '@/state/ui-slice';
-import { makeStore, type RootState } from '../store';
+import { makeTestStore } from '@tests/test-store';
+import type { RootState } from '../store';
 import { mountRecorder } from './mount-recorder';
 import { QA_RECORDING_KEY } from './qa-flag';
 import { startRecorder, type Recorder } from './recorder';
@@ -42,7 +43,7 @@ const running: { recorder: Recorder; autosave: Autosave | null }[] = [];
 
 /** One page of the tab: a store, its recorder (continuing what the tab kept) and the autosave. */
 function openPage(preloaded?: Partial<RootState>, budgetBytes?: number) {
-  const { store } = makeStore({ preloadedState: preloaded });
+  const { store } = makeTestStore({ preloadedState: preloaded });
   const saved = loadSavedRecording(sessionStorage);
   const recorder = startRecorder(store, {
     now: () => clock,
@@ -215,7 +216,7 @@ describe('the recorder control with a kept recording', () => {
   it('boots on a corrupted kept recording, and "Turn QA mode off" clears what is kept', async () => {
     vi.useRealTimers();
     sessionStorage.setItem(QA_RECORDING_KEY, '{not json');
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     act(() => {
       mountRecorder(store, window);
     });
@@ -236,7 +237,7 @@ describe('the recorder control with a kept recording', () => {
 
   it('"Start a new recording" clears the kept one', async () => {
     vi.useRealTimers();
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     act(() => {
       mountRecorder(store, window);
     });
@@ -257,7 +258,7 @@ describe('the recorder control with a kept recording', () => {
 
   it('says in the bubble when the recording is no longer kept over a reload', async () => {
     vi.useRealTimers();
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const blocked = new Proxy(window, {
       get: (target, key) => {
         if (key === 'sessionStorage') throw new DOMException('blocked', 'SecurityError');

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -115,18 +114,5 @@ export default defineConfig(({ mode, command }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     // The demo's service worker is served from /mocks/ in dev; this header lets its scope be '/'.
     server: { host: '127.0.0.1', headers: { 'Service-Worker-Allowed': '/' } },
-    test: {
-      environment: 'jsdom',
-      globals: true,
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
-      css: false,
-      testTimeout: 30000,
-      pool: 'threads',
-      // Both cores of a 2-core CI machine (vitest's default leaves one to its main process, which
-      // mostly waits): the unit stage took 727 s on one worker.
-      maxWorkers: 2,
-    },
   };
 });

@@ -1,14 +1,19 @@
 /**
  * What a test in jsdom (the default environment) needs beyond tests/setup.ts: Testing Library's
  * matchers and clean-up, antd's overlays cleared between tests, and the browser APIs jsdom lacks.
- * Loaded by tests/setup.ts only when there is a document.
+ * Loaded by tests/setup.ts only when there is a document: once per worker (the browser APIs
+ * filled in below stay), while its hooks are registered for each test file.
  */
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { act, cleanup, configure, waitFor } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { resetImageReveal } from '@/components/image-reveal';
+import { resetResendCountdowns } from '@/components/use-resend-countdown';
+import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
+import { releaseTestStores } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
 const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
@@ -39,23 +44,60 @@ async function removeOverlays(): Promise<void> {
 // Library's 1 s default for findBy/waitFor (login-page's redirect test failed in CI at 1 s).
 configure({ asyncUtilTimeout: 5000 });
 
-// Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
-afterEach(async () => {
-  cleanup();
-  // antd's dialogs and toasts are drawn outside the React root, so cleanup() leaves them: a
-  // server refusal's dialog from one test must not sit over the next test's page. They close
-  // with a fade, during which they are still in the page: wait until they are gone, or the next
-  // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
-  vi.useRealTimers();
-  // Closing them sets state in antd's own React roots: inside act, like any update a test causes
-  // (outside it, each toast left open at a test's end logged React's "not wrapped in act" warning).
-  act(() => {
-    Dialog.clear();
-    Toast.clear();
-  });
-  await removeOverlays();
+/**
+ * What one test file may leave in the page for the next: test files share their worker's jsdom
+ * (`isolate: false`, vite.config.ts), so each starts from the page as the worker's first file met
+ * it. The body is left alone: Testing Library's cleanup and the overlay wait below clear it after
+ * each test, and antd keeps its own overlay containers there (taking one away by hand hid the next
+ * toast).
+ */
+const firstUrl = location.href;
+const firstHead = new Set(document.head.childNodes);
+const firstRootAttributes = new Map([...document.documentElement.attributes].map((a) => [a.name, a.value]));
+
+function restoreFirstPage(): void {
+  // What the app keeps in modules beside the page: a code's resend countdown, reminders read from
+  // storage, images waiting to be revealed. A fresh module graph per file used to forget them.
+  resetResendCountdowns();
+  resetReminders();
+  resetImageReveal();
   localStorage.clear();
-});
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (location.href !== firstUrl) history.replaceState(null, '', firstUrl);
+  document.title = '';
+  for (const node of [...document.head.childNodes]) if (!firstHead.has(node)) node.remove();
+  for (const { name } of [...document.documentElement.attributes]) {
+    if (!firstRootAttributes.has(name)) document.documentElement.removeAttribute(name);
+  }
+  for (const [name, value] of firstRootAttributes) document.documentElement.setAttribute(name, value);
+}
+
+/** Called by tests/setup.ts before each test file (the hooks belong to that file). */
+export function registerDomHooks(): void {
+  beforeAll(restoreFirstPage);
+  afterAll(releaseTestStores);
+  // Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
+  afterEach(async () => {
+    cleanup();
+    // antd's dialogs and toasts are drawn outside the React root, so cleanup() leaves them: a
+    // server refusal's dialog from one test must not sit over the next test's page. They close
+    // with a fade, during which they are still in the page: wait until they are gone, or the next
+    // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
+    vi.useRealTimers();
+    // Closing them sets state in antd's own React roots: inside act, like any update a test causes
+    // (outside it, each toast left open at a test's end logged React's "not wrapped in act" warning).
+    act(() => {
+      Dialog.clear();
+      Toast.clear();
+    });
+    await removeOverlays();
+    localStorage.clear();
+  });
+}
 
 // jsdom lacks these; antd-mobile and the virtualized lists ask for them.
 if (!('matchMedia' in window)) {

@@ -1,5 +1,10 @@
 import { makeStore, type MakeStoreOptions } from '@/app/store';
 
+type Added = Parameters<Window['addEventListener']>;
+
+/** The window listeners each test store added (RTK Query's focus and reconnect listeners). */
+const storeListeners: Added[] = [];
+
 /**
  * The app's store as tests make it. RTK's serializable and immutable checks run as in
  * development (a non-serializable value or a mutation is still reported), but without their
@@ -7,7 +12,30 @@ import { makeStore, type MakeStoreOptions } from '@/app/store';
  * logged "…took 57ms, which is more than the warning threshold of 32ms" in 30 tests, a figure of
  * the machine's load. Speed is measured by scripts, never timed inside unit tests (testing guide).
  * Production keeps RTK's default (src/app/store.ts).
+ *
+ * The window listeners the store adds as it is made (the API's `setupListeners`: focus,
+ * visibility, online, offline) are kept until `releaseTestStores()` (tests/setup.ts, after each
+ * test file): test files share their worker's window, and otherwise every store of every earlier
+ * file would answer the next file's `online` event, each running its checks over its own state.
  */
 export function makeTestStore(options: MakeStoreOptions = {}) {
-  return makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+  if (typeof window === 'undefined') return makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+  const own = Object.getOwnPropertyDescriptor(window, 'addEventListener');
+  const add = window.addEventListener.bind(window);
+  window.addEventListener = ((...args: Added) => {
+    storeListeners.push(args);
+    add(...args);
+  }) as Window['addEventListener'];
+  try {
+    return makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+  } finally {
+    // Back to the prototype's method (or whatever a test had put there).
+    if (own) Object.defineProperty(window, 'addEventListener', own);
+    else Reflect.deleteProperty(window, 'addEventListener');
+  }
+}
+
+/** Removes the window listeners of every store made so far (a test file is over). */
+export function releaseTestStores(): void {
+  for (const [type, listener, options] of storeListeners.splice(0)) window.removeEventListener(type, listener, options);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, specSku } from '@mocks/data/catalogue';
 import { server } from '@mocks/node';
 import { freshStore } from '@tests/api/harness';
-import { recordCalls } from '@tests/page-kit';
+import { expectedConsole, recordCalls } from '@tests/page-kit';
 import { codeStem, goodsCodeOf, SkuLookup, type LookupTarget } from './sku-lookup';
 import type { GoodsDetail } from './types';
 
@@ -45,9 +45,11 @@ describe('SkuLookup', () => {
 
   it('says a lookup failed when the network did, and asks again on retry', async () => {
     server.use(http.post('*/api/commodity/commodityList', () => HttpResponse.error()));
+    const warn = expectedConsole('warn');
     const lookup = lookupOn();
     await settled(lookup, [{ code: 'ACC-A10001-01' }]);
     expect(lookup.find({ code: 'ACC-A10001-01' }).status).toBe('failed');
+    expect(warn).toHaveBeenCalledWith('request failed:', 'Failed to fetch');
     server.resetHandlers();
     lookup.retry({ failedOnly: true });
     await settled(lookup, [{ code: 'ACC-A10001-01' }]);

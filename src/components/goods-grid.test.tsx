@@ -37,7 +37,8 @@ describe('GoodsGrid', () => {
     // Far down the list the cards near the scroll position are the ones rendered.
     expect(screen.queryByRole('link', { name: /Goods 1 / })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Goods 10000/ })).toBeInTheDocument();
-    scrollWindowTo(0);
+    // The grid is still mounted: it re-renders for the scroll, inside act like any update a test causes.
+    act(() => scrollWindowTo(0));
   });
 
   it('shows each card with its from-price, first-tier price, MOQ and label', async () => {
@@ -106,7 +107,7 @@ describe('GoodsGrid', () => {
     expect(list.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
     expect(screen.getByText('No more')).toBeInTheDocument();
     expect(card21.closest<HTMLElement>('[role="listitem"]')?.style.transform).toBe(firstPlace?.style.transform);
-    scrollWindowTo(0);
+    act(() => scrollWindowTo(0));
   });
 
   it('holds no places when the list is complete or the next page failed', async () => {

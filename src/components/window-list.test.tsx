@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { WindowList } from './window-list';
@@ -81,7 +81,7 @@ describe('WindowList', () => {
     expect(list).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('No more')).toBeInTheDocument();
     expect(row21.closest<HTMLElement>('[role="listitem"]')?.style.transform).toBe(firstPlace.style.transform);
-    scrollWindowTo(0);
+    act(() => scrollWindowTo(0));
   });
 
   it('holds at most a page of places ahead, however long the list', async () => {

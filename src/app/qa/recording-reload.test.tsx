@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRecording } from '@/features/qa/parse-recording';
@@ -8,7 +8,8 @@ import { cartCountReceived } from '@/state/cart-slice';
 import type { UserInfo } from '@/lib/server-shapes';
 import { loggedIn } from '@/state/session-slice';
 import { routeChanged, toastRequested } from '@/state/ui-slice';
-import { makeStore, type RootState } from '../store';
+import { makeTestStore } from '@tests/test-store';
+import type { RootState } from '../store';
 import { mountRecorder } from './mount-recorder';
 import { QA_RECORDING_KEY } from './qa-flag';
 import { startRecorder, type Recorder } from './recorder';
@@ -42,7 +43,7 @@ const running: { recorder: Recorder; autosave: Autosave | null }[] = [];
 
 /** One page of the tab: a store, its recorder (continuing what the tab kept) and the autosave. */
 function openPage(preloaded?: Partial<RootState>, budgetBytes?: number) {
-  const { store } = makeStore({ preloadedState: preloaded });
+  const { store } = makeTestStore({ preloadedState: preloaded });
   const saved = loadSavedRecording(sessionStorage);
   const recorder = startRecorder(store, {
     now: () => clock,
@@ -215,14 +216,18 @@ describe('the recorder control with a kept recording', () => {
   it('boots on a corrupted kept recording, and "Turn QA mode off" clears what is kept', async () => {
     vi.useRealTimers();
     sessionStorage.setItem(QA_RECORDING_KEY, '{not json');
-    const { store } = makeStore();
-    mountRecorder(store, window);
+    const { store } = makeTestStore();
+    act(() => {
+      mountRecorder(store, window);
+    });
     expect(await screen.findByRole('button', { name: /^QA recorder: 0 actions recorded\. Open/ })).toBeInTheDocument();
     // The corrupted text is gone; on a slow machine the autosave's short timer may already have
     // kept the new, empty recording in its place (it failed in CI by expecting nothing at all).
     expect(sessionStorage.getItem(QA_RECORDING_KEY)).not.toBe('{not json');
     expect(loadSavedRecording(sessionStorage)?.recording.steps ?? []).toEqual([]);
-    store.dispatch(cartCountReceived(1));
+    act(() => {
+      store.dispatch(cartCountReceived(1));
+    });
     window.dispatchEvent(new Event('pagehide'));
     expect(loadSavedRecording(sessionStorage)?.recording.steps).toHaveLength(1);
     await turnOff(setup());
@@ -232,9 +237,13 @@ describe('the recorder control with a kept recording', () => {
 
   it('"Start a new recording" clears the kept one', async () => {
     vi.useRealTimers();
-    const { store } = makeStore();
-    mountRecorder(store, window);
-    store.dispatch(cartCountReceived(1));
+    const { store } = makeTestStore();
+    act(() => {
+      mountRecorder(store, window);
+    });
+    act(() => {
+      store.dispatch(cartCountReceived(1));
+    });
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(QA_RECORDING_KEY)).not.toBeNull();
     const u = setup();
@@ -249,7 +258,7 @@ describe('the recorder control with a kept recording', () => {
 
   it('says in the bubble when the recording is no longer kept over a reload', async () => {
     vi.useRealTimers();
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const blocked = new Proxy(window, {
       get: (target, key) => {
         if (key === 'sessionStorage') throw new DOMException('blocked', 'SecurityError');
@@ -257,7 +266,9 @@ describe('the recorder control with a kept recording', () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    mountRecorder(store, blocked);
+    act(() => {
+      mountRecorder(store, blocked);
+    });
     expect(
       await screen.findByRole('button', { name: 'QA recorder: 0 actions recorded, not kept over a page reload. Open the recorder menu' }),
     ).toBeInTheDocument();

@@ -43,7 +43,9 @@ export function replayScreenRoutes(replayPagePlaceholder: ReactNode): RouteObjec
         { path: ROUTES.root, element: launch ? pageElement(launch) : null },
         ...others.map((route) => ({ path: route.path, element: pageElement(route) })),
         { path: ROUTES.qaReplay, element: replayPagePlaceholder },
-        { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path })) },
+        // The tab layout draws the tab pages itself; `element: null` says so, as in router.tsx (left
+        // out, React Router warned on every tab step that the leaf route had no element).
+        { element: <TabsLayout />, children: PAGE_ROUTES.filter((r) => isTabRoute(r.path)).map((r) => ({ path: r.path, element: null })) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

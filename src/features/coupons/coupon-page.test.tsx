@@ -5,7 +5,7 @@ import type { Coupon } from '@/api/types';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
+import { expectedConsole, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 async function open() {
@@ -135,8 +135,10 @@ describe('coupons', () => {
         return calls === 1 ? HttpResponse.error() : ok({ list: [], total: 0 });
       }),
     );
+    const warn = expectedConsole('warn');
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }, PAGE_TIMEOUT));
     expect(await screen.findByText('No coupons to use right now', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('request failed:', 'Failed to fetch');
   });
 });

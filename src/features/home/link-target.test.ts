@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { linkTarget } from './link-target';
 
 describe('linkTarget', () => {
@@ -10,6 +10,7 @@ describe('linkTarget', () => {
   });
 
   it('follows own paths and plain web links only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(linkTarget({ link_type: 'url', link: '/pages/business/user/coupon/coupon' })).toEqual({
       kind: 'internal',
       to: '/pages/business/user/coupon/coupon',
@@ -19,5 +20,11 @@ describe('linkTarget', () => {
     expect(linkTarget({ link_type: 'url', link: 'https://shop.example/a' })).toEqual({ kind: 'external', href: 'https://shop.example/a' });
     expect(linkTarget({ link_type: 'none', link: '' })).toBeNull();
     expect(linkTarget({ link_type: 'batch', link: '5' })).toBeNull();
+    // The two refused links are reported, and only they.
+    expect(warn.mock.calls).toEqual([
+      ['[link guard] refused a banner link:', '"//evil.example/x"'],
+      ['[link guard] refused a banner link:', '"javascript:alert(1)"'],
+    ]);
+    warn.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import type { VipGradeListResult } from '@/api/types';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { ok, PAGE_TIMEOUT } from '@tests/page-kit';
+import { expectedConsole, ok, PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 async function open() {
@@ -79,8 +79,10 @@ describe('membership level', () => {
         return calls === 1 ? HttpResponse.error() : ok(answer);
       }),
     );
+    const warn = expectedConsole('warn');
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }, PAGE_TIMEOUT));
     expect(await screen.findByText('Spent so far: $1,250.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('request failed:', 'Failed to fetch');
   });
 });

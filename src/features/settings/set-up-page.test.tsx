@@ -7,6 +7,7 @@ import { commonApi } from '@/api/common/endpoints';
 import { APP_COMMIT } from '@/lib/build-info';
 import { APP_VERSION } from '@/lib/constants';
 import { demoSession } from '@tests/demo-session';
+import { expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 const SET_UP = '/pages/business/user/setUp/setUp';
@@ -44,11 +45,13 @@ describe('settings: language', () => {
 
   it('keeps the local catalogue when the server pack fails', async () => {
     server.use(http.post('*/api/common/getLang', () => HttpResponse.json({ code: 0, msg: 'down', time: 0, data: null })));
+    const warn = expectedConsole('warn');
     const user = makeUser();
     renderWithProviders(null, { route: SET_UP });
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
     await user.click(screen.getByRole('radio', { name: 'Español' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('language pack unavailable, using the local catalogue', expect.objectContaining({ msg: 'down' }));
   });
 });
 

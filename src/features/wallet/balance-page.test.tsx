@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
-import { ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
+import { expectedConsole, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
 import { fakeEntry, openWallet } from './wallet-test-kit';
 
 const open = () => openWallet(ROUTES.balance, 'Balance');
@@ -88,9 +88,11 @@ describe('balance page', () => {
         return calls <= 1 ? HttpResponse.error() : undefined;
       }),
     );
+    const warn = expectedConsole('warn');
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }, PAGE_TIMEOUT));
     expect(await screen.findByRole('list', { name: 'Balance activity' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('request failed:', 'Failed to fetch');
   });
 
   it('leads to top-up, withdrawal and both histories', async () => {

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Unit and integration tests (`npm test`, `npm run test:unit`), on the app's own Vite config
+ * (aliases, plugins). Browser tests have their own: vitest.e2e.config.ts.
+ *
+ * Speed on a 2-core machine (issue 14): with a fresh module graph and jsdom per file, each file
+ * re-imports React, antd-mobile, RTK and the app before its first test (routes.test.tsx took
+ * 113 s so, 15 s with its worker's modules already loaded). `VITEST_SHARE_WORKERS=1` lets test
+ * files share their worker's modules and jsdom (`isolate: false`); tests/setup.ts and
+ * tests/setup-dom.ts already undo between files what a file can leave behind (handlers, listeners
+ * and stubbed globals, storage, cookies, the address, the document's head and title, the stores'
+ * window listeners, module-level countdowns and caches). It is not the default yet: in full runs
+ * so, session-expiry.test.tsx failed (its toasts never showed) and one file hung after others,
+ * only in some orders; both pass alone. Isolation stays on until that is found.
+ *
+ * Files that replace modules (`vi.mock`) keep a module graph of their own (the `isolated`
+ * project): a replaced module must not reach the files after them. So does the endpoint catalogue
+ * test, which checks every endpoint the API holds: tests/api/harness.ts adds test-only probes to
+ * the same API. A new test file that mocks a module goes in ISOLATED.
+ */
+const ISOLATED = [
+  'tests/api/endpoint-coverage.test.ts',
+  'src/app/bootstrap.test.ts',
+  'src/app/catalogue-load-error.test.tsx',
+  'src/app/first-request.test.ts',
+  'src/app/hosts/host-load-error.test.tsx',
+  'src/app/route-error-view.test.tsx',
+  'src/app/shell.test.tsx',
+];
+
+const SHARE_WORKERS = process.env.VITEST_SHARE_WORKERS === '1';
+const TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
+const NOT_TESTS = ['tests/e2e/**', 'node_modules/**'];
+
+const declaresNode = (file: string) => /@vitest-environment node\b/.test(readFileSync(file, 'utf8').slice(0, 2000));
+
+/**
+ * A worker is reused only by the next file with the same environment: otherwise it is replaced and
+ * the modules it loaded are lost. So the files with no page (`@vitest-environment node`) run
+ * together first, then the jsdom files, longest first as vitest orders them (the last run's
+ * times, else the file's size), then the isolated project.
+ */
+class ByEnvironment extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => (file.project.name === 'isolated' ? 2 : declaresNode(file.moduleId) ? 0 : 1);
+    return sorted.map((file) => ({ file, rank: rank(file) })).sort((a, b) => a.rank - b.rank).map(({ file }) => file);
+  }
+}
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/setup.ts'],
+      css: false,
+      testTimeout: 30000,
+      pool: 'threads',
+      // Both cores of a 2-core CI machine (vitest's default leaves one to its main process, which
+      // mostly waits): the unit stage took 727 s on one worker.
+      maxWorkers: 2,
+      sequence: { sequencer: ByEnvironment },
+      projects: [
+        { extends: true, test: { name: 'unit', isolate: !SHARE_WORKERS, include: TESTS, exclude: [...NOT_TESTS, ...ISOLATED] } },
+        { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED } },
+      ],
+    },
+  }),
+);

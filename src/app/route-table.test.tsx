@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { lazyPage, PAGE_ROUTES } from './route-table';
@@ -10,21 +10,25 @@ function routeOf(key: string) {
   return route;
 }
 
+/** The page under a Suspense beside a line of "shell", once the providers' first frame is there. */
+async function renderInShell(Page: ComponentType) {
+  renderWithProviders(
+    <>
+      <p>the shell</p>
+      <Suspense fallback={<p>waiting for the page</p>}>
+        <Page />
+      </Suspense>
+    </>,
+  );
+  // The providers render once the catalogue is in: the shell's first frame, page included or not.
+  await screen.findByText('the shell');
+}
+
 describe('lazyPage (issue 12: the shell and the opened page are one render)', () => {
   it('renders a page whose chunk is in at once, without its fallback first', async () => {
     const route = routeOf('launch');
     await route.load();
-    const Page = lazyPage(route);
-    renderWithProviders(
-      <>
-        <p>the shell</p>
-        <Suspense fallback={<p>waiting for the page</p>}>
-          <Page />
-        </Suspense>
-      </>,
-    );
-    // The providers render once the catalogue is in: the shell's first frame, page included or not.
-    await screen.findByText('the shell');
+    await renderInShell(lazyPage(route));
     // The page came in the shell's own commit.
     expect(screen.queryByText('waiting for the page')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -32,17 +36,7 @@ describe('lazyPage (issue 12: the shell and the opened page are one render)', ()
 
   it('a page not loaded yet suspends and then shows', async () => {
     const route = routeOf('agreement');
-    const Page = lazyPage(route);
-    renderWithProviders(
-      <>
-        <p>the shell</p>
-        <Suspense fallback={<p>waiting for the page</p>}>
-          <Page />
-        </Suspense>
-      </>,
-    );
-    // The providers render once the catalogue is in: the shell's first frame, page included or not.
-    await screen.findByText('the shell');
+    await renderInShell(lazyPage(route));
     expect(screen.getByText('waiting for the page')).toBeInTheDocument();
     expect(await screen.findByRole('main', {}, { timeout: 10_000 })).toBeInTheDocument();
   });

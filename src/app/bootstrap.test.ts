@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { legacyRedirectTarget } from './site';
 
-vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve() }));
+vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve(), prefetchFirstScreen: () => () => undefined }));
 vi.mock('./device-identity', () => ({ ensureDeviceIdentity: () => () => Promise.resolve() }));
-vi.mock('./preload-route', () => ({ preloadRoute: () => undefined }));
+vi.mock('./preload-route', () => ({ preloadRoute: () => Promise.resolve() }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {

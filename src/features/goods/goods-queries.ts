@@ -11,7 +11,7 @@ export const goodsIdOf = (params: URLSearchParams) => Number(params.get('id')) |
  * The goods page's first call, started as the app boots (issue 12; see home-queries.ts): the
  * goods itself, whose main picture is the page's largest. The page asks for its goods again
  * each time it opens (stock moves while the shopper is away); the first open after the boot
- * takes the answer the boot just asked for instead (`takeBootAnswer`).
+ * takes the answer the boot just asked for instead (`isBootAnswer`).
  */
 export function prefetchGoodsData(dispatch: AppThunkDispatch, params: URLSearchParams): void {
   const id = goodsIdOf(params);
@@ -20,9 +20,16 @@ export function prefetchGoodsData(dispatch: AppThunkDispatch, params: URLSearchP
   void dispatch(commodityApi.endpoints.commodityDetails.initiate({ id }, { subscribe: false }));
 }
 
-/** True once, for the goods the boot asked for: that open uses the boot's answer as it is. */
-export function takeBootAnswer(id: number): boolean {
-  if (id === 0 || bootAsked !== id) return false;
-  bootAsked = null;
-  return true;
+/**
+ * Whether the boot asked for this goods and no page has shown it yet. Only a read: a render that
+ * React throws away and retries (a suspension inside the page) reads the same answer again. The
+ * page forgets it once it has been shown (`bootAnswerShown`, from an effect).
+ */
+export function isBootAnswer(id: number): boolean {
+  return id !== 0 && bootAsked === id;
+}
+
+/** The boot's answer has been shown: every later open of the goods asks again. */
+export function bootAnswerShown(id: number): void {
+  if (bootAsked === id) bootAsked = null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollectMutation, useCommodityDetailsQuery } from '@/api/commodity/endpoints';
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
 import { goodsMessages as m } from './goods-messages';
-import { goodsIdOf, takeBootAnswer } from './goods-queries';
+import { bootAnswerShown, goodsIdOf, isBootAnswer } from './goods-queries';
 import { goodsShareLink, imageFileName, saveImage } from './share';
 import { shareMessages as sm } from './share-messages';
 import { useGoodsBatch } from './use-goods-batch';
@@ -29,7 +29,10 @@ export function useGoodsInfo() {
   // Stock moves while the shopper is away (buy now → pay → Back): ask again each time the page
   // opens, so the sheet's limits are today's, while the cached goods shows at once meanwhile.
   // Not on the open the boot just asked for (goods-queries.ts): that answer is seconds old.
-  const [fromBoot] = useState(() => takeBootAnswer(id));
+  const [fromBoot] = useState(() => isBootAnswer(id));
+  useEffect(() => {
+    if (fromBoot) bootAnswerShown(id);
+  }, [fromBoot, id]);
   const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: !fromBoot });
   const goods = details.data;
   // The batch the home strip linked from: its price applies while it runs and has pieces.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCustomerMode, writeCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { ok } from '@mocks/testing/call';
+import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { recordRequests } from '@tests/request-recorder';
 import { prefetchFirstScreen } from './first-screen-data';
@@ -28,7 +29,8 @@ function recordAll(paths: string[]) {
 }
 
 afterEach(() => {
-  writeCustomerMode({ ...readCustomerMode(), on: false });
+  // Prices and cards still on screen follow the setting: in act, like any update a test makes.
+  act(() => writeCustomerMode({ ...readCustomerMode(), on: false }));
 });
 
 describe('the opened page’s data, asked for as the app boots (issue 12)', () => {
@@ -36,7 +38,9 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     const calls = recordAll(HOME_CALLS);
     // The page's chunk is still loading when the boot asks (as in the browser).
     const { store } = renderWithProviders(null, { route: ROUTES.home });
-    store.dispatch(prefetchFirstScreen(ROUTES.home));
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.home));
+    });
     expect(await screen.findByRole('region', { name: 'Featured' }, LONG)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Recommended for you' }, LONG)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Promotions' }, LONG)).toBeInTheDocument();
@@ -49,10 +53,12 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     const calls = recordAll(['/api/common/categoryList', '/api/commodity/commodityCategoryList', '/api/commodity/commodityList']);
     const search = '?categoryId=1&title=Rings&sort=price_asc&minPrice=1';
     const { store } = renderWithProviders(null, { route: `${ROUTES.classList}${search}` });
-    store.dispatch(prefetchFirstScreen(ROUTES.classList, search));
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.classList, search));
+    });
     expect(await screen.findByRole('heading', { name: 'Rings' }, LONG)).toBeInTheDocument();
     expect((await screen.findAllByRole('link', { name: /./ }, LONG)).length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await letTimePass(300);
     expect(calls.counts()).toEqual({ '/api/common/categoryList': 1, '/api/commodity/commodityCategoryList': 1, '/api/commodity/commodityList': 1 });
     calls.stop();
   });
@@ -62,9 +68,11 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     const calls = recordAll(['/api/commodity/commodityDetails']);
     const search = '?id=10001';
     const { store, router } = renderWithProviders(null, { route: `${ROUTES.goodsInfo}${search}` });
-    store.dispatch(prefetchFirstScreen(ROUTES.goodsInfo, search));
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.goodsInfo, search));
+    });
     expect(await screen.findByRole('heading', { level: 2, name: title }, LONG)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await letTimePass(300);
     expect(calls.counts()).toEqual({ '/api/commodity/commodityDetails': 1 });
     // Stock moves while the shopper is away: coming back asks again.
     await act(() => router.navigate(ROUTES.home));
@@ -77,11 +85,15 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
   it('asks for nothing on a page it does not prepare, and nothing wholesale in customer mode', async () => {
     const calls = recordAll(HOME_CALLS);
     const { store } = renderWithProviders(<p>elsewhere</p>, { route: ROUTES.cart });
-    store.dispatch(prefetchFirstScreen(ROUTES.cart));
-    writeCustomerMode({ ...readCustomerMode(), on: true });
-    store.dispatch(prefetchFirstScreen(ROUTES.home));
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.cart));
+    });
+    act(() => writeCustomerMode({ ...readCustomerMode(), on: true }));
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.home));
+    });
     await screen.findByText('elsewhere');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await letTimePass(300);
     const counts = calls.counts();
     expect(counts['/api/common/bannerList']).toBe(0);
     expect(counts['/api/commodity/batchTimeList']).toBe(0);

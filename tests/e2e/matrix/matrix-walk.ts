@@ -211,6 +211,28 @@ export class Walker {
     this.note('consoleError', name, width, this.errors.splice(0));
     const dir = path.join(SHOTS, name);
     mkdirSync(dir, { recursive: true });
-    await this.timed('screenshot', () => this.page.screenshot({ path: path.join(dir, `${this.lang}-${String(width)}.png`) }));
+    await this.timed('screenshot', () => this.shoot(path.join(dir, `${this.lang}-${String(width)}.png`), name, width));
+  }
+
+  /**
+   * The screenshot, tried twice: in one CI run (two browsers beside the unit-tested build on two
+   * cores) chromium once gave no frame for 30 s on a page that had just passed every check, and the
+   * same walk took 45 s in all alone. A second failure is reported with the page, and whether the
+   * page still runs scripts (a hung page is the app's bug; a live one, the browser's).
+   */
+  private async shoot(file: string, name: string, width: MatrixWidth): Promise<void> {
+    try {
+      await this.page.screenshot({ path: file, timeout: 20_000 });
+    } catch (first) {
+      try {
+        await this.page.screenshot({ path: file, timeout: 20_000 });
+      } catch {
+        const answers = await Promise.race([
+          this.page.evaluate(() => document.readyState).then(() => 'still runs scripts', () => 'is closed'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('runs no script for 5 s'), 5000)),
+        ]);
+        throw new Error(`no screenshot of ${name} (${this.lang}, ${String(width)} px) in two tries of 20 s; the page ${answers}`, { cause: first });
+      }
+    }
   }
 }

@@ -1,5 +1,7 @@
 // First: the opened page's files start downloading while the rest of the entry evaluates.
 import '@/app/route-chunks';
+// Second: the helper thread starts on the engine's locale lists and the fingerprint's canvas.
+import '@/app/helper-thread-start';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 import { StrictMode } from 'react';

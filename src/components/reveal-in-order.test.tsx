@@ -75,4 +75,31 @@ describe('RevealInOrder', () => {
     b.finish('B content');
     expect(visible('B content')).toBe(true);
   });
+
+  it('mounts only the first sections in its first render and the rest one per task after, still shown top-down', async () => {
+    const mounts: string[] = [];
+    function Counted({ name, children }: { name: string; children: React.ReactNode }) {
+      useState(() => mounts.push(name));
+      return children;
+    }
+    const [a, b, c] = [section('a'), section('b'), section('c')];
+    render(
+      <RevealInOrder
+        mountAtOnce={1}
+        slots={[a, b, c].map((s) => ({ key: s.key, content: <Counted name={s.key}><s.Section /></Counted>, skeleton: <span>skeleton {s.key}</span> }))}
+      />,
+    );
+    expect(mounts).toEqual(['a']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(mounts).toEqual(['a', 'b']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(mounts).toEqual(['a', 'b', 'c']);
+    c.finish('C content');
+    a.finish('A content');
+    expect(visible('A content')).toBe(true);
+    expect(visible('C content')).toBe(false);
+    expect(screen.getByText('skeleton b')).toBeInTheDocument();
+    b.finish('B content');
+    expect(visible('C content')).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Sections that fill in from the top without moving anything on screen (issue 12: no layout
@@ -70,8 +70,27 @@ function leadingSettled(keys: readonly string[], flags: Flags): number {
   return leading;
 }
 
-export function RevealInOrder({ slots, tail }: { slots: RevealSlot[]; tail?: ReactNode }) {
+interface RevealInOrderProps {
+  slots: RevealSlot[];
+  tail?: ReactNode;
+  /**
+   * How many slots from the top are in the first render. The rest mount one per task after it
+   * (issue 12: home's first render with every section's data was one task of about 2 s at
+   * Lighthouse's 4× slowdown, and the first banner painted only at its end). They are below what
+   * the first render shows, and cannot show before the slots above them anyway. Default: all.
+   */
+  mountAtOnce?: number;
+}
+
+export function RevealInOrder({ slots, tail, mountAtOnce = slots.length }: RevealInOrderProps) {
   const [flags, setFlags] = useState<Flags>(new Map());
+  const [mounted, setMounted] = useState(() => Math.min(mountAtOnce, slots.length));
+  useEffect(() => {
+    if (mounted >= slots.length) return;
+    // A task each, after the commit that mounted the slot above: the page paints in between.
+    const next = setTimeout(() => setMounted((count) => count + 1), 0);
+    return () => clearTimeout(next);
+  }, [mounted, slots.length]);
   const keyList = slots.map((s) => s.key).join('\n');
 
   // One stable reporter per slot, so sections do not report again on every render.
@@ -106,9 +125,11 @@ export function RevealInOrder({ slots, tail }: { slots: RevealSlot[]; tail?: Rea
     <>
       {slots.map((slot, i) => (
         <Fragment key={slot.key}>
-          <Slot report={reporters.get(slot.key) ?? noReport} shown={i < shown}>
-            {slot.content}
-          </Slot>
+          {i < mounted && (
+            <Slot report={reporters.get(slot.key) ?? noReport} shown={i < shown}>
+              {slot.content}
+            </Slot>
+          )}
           {/* Keyed by the slot, so each step's skeleton is a new element, not one moved down. */}
           {pending === slot && (
             <Fragment key={`skeleton-${slot.key}`}>

@@ -30,6 +30,8 @@ export default function HomePage() {
       <main className={styles.page}>
         <HomeSearch />
         <RevealInOrder
+          // Search, hot searches, banners and categories fill a phone's first screen; the rest mount after.
+          mountAtOnce={3}
           tail={<GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />}
           slots={[
             { key: 'hot', content: <HomeHotSearches />, skeleton: <HotSearchesSkeleton /> },

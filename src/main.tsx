@@ -1,6 +1,6 @@
 // First: the opened page's files start downloading while the rest of the entry evaluates.
 import '@/app/route-chunks';
-// Second: the helper thread starts on the engine's locale lists and the fingerprint's canvas.
+// Second: the helper thread starts making the engine's locale lists (src/lib/helper-thread.ts).
 import '@/app/helper-thread-start';
 import 'antd-mobile/es/global';
 import './styles/global.css';

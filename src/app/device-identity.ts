@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { makeDeviceId } from '@/lib/device';
-import { helperCanvasSignal } from '@/lib/helper-thread';
 import type { SliceState } from '@/state/hooks';
 import { deviceIdAssigned, visitorIdComputed } from '@/state/session-slice';
 
@@ -17,11 +16,7 @@ export interface LaunchDeps {
  * fingerprint was FingerprintJS's 0.8 s of long tasks).
  */
 // Its own small chunk, fetched while the app boots: a return visit has the hash stored and never loads it.
-// The canvas comes from the helper thread where it could draw one (src/lib/helper-thread.ts).
-const fingerprintNow = async (): Promise<string> => {
-  const [{ browserFingerprint }, canvas] = await Promise.all([import('@/lib/fingerprint'), helperCanvasSignal()]);
-  return browserFingerprint(canvas ?? undefined);
-};
+const fingerprintNow = async (): Promise<string> => (await import('@/lib/fingerprint')).browserFingerprint();
 
 export const defaultDeps: LaunchDeps = { fingerprint: fingerprintNow, now: Date.now, random: Math.random };
 

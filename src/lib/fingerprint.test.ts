@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fingerprintOf } from './fingerprint';
 
 describe('the visitor fingerprint', () => {
@@ -18,20 +18,5 @@ describe('the visitor fingerprint', () => {
     });
     seen.add(fingerprintOf(['fr-FR', 'ua', ...base.slice(2)]));
     expect(seen.size).toBe(base.length + 2);
-  });
-});
-
-describe("the browser's fingerprint", () => {
-  it('takes the canvas signal the helper thread drew in place of drawing one', async () => {
-    const { browserFingerprint, browserSignals } = await import('./fingerprint');
-    vi.stubGlobal('navigator', { userAgent: 'ua', languages: ['en'], hardwareConcurrency: 2, maxTouchPoints: 0 });
-    vi.stubGlobal('screen', { width: 375, height: 812, colorDepth: 24 });
-    vi.stubGlobal('window', { devicePixelRatio: 2 });
-    try {
-      expect(browserSignals('c0ffee').at(-1)).toBe('c0ffee');
-      expect(browserFingerprint('c0ffee')).not.toBe(browserFingerprint('decaf'));
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

@@ -1,50 +1,32 @@
-import type { HelperThreadAnswer } from './helper-thread-protocol';
-
 /**
- * Starts the helper thread (helper-thread.worker.ts) as the entry begins to run, and hands its
- * canvas signal to the fingerprint. Where workers are missing or refused (tests, a policy), the
- * answer is null and the main thread does the work itself, as before.
+ * Starts the helper thread (helper-thread.worker.ts), which has the engine make its Intl locale
+ * lists before the first render needs them, and ends by itself. Where workers are missing or
+ * refused (tests, a policy), nothing starts and the page makes the lists itself, as before.
+ *
+ * It only warms: nothing waits for it. The fingerprint's canvas was drawn there too at first, but
+ * at 4× slowdown the worker answered 1.4 s after it was made (its start waits for the entry's
+ * evaluation to end), so the fingerprint, and every first-visit call behind it, waited longer
+ * than drawing on the page takes.
  */
-type MakeWorker = () => Pick<Worker, 'addEventListener' | 'terminate'>;
+type MakeWorker = () => unknown;
 
 const makeHelper: MakeWorker = () => new Worker(new URL('./helper-thread.worker.ts', import.meta.url), { name: 'helper-thread' });
 
-/** How long the fingerprint waits for the helper's canvas before drawing on the page instead. */
-export const HELPER_WAIT_MS = 1500;
+let started = false;
 
-let answer: Promise<HelperThreadAnswer | null> | undefined;
-
-export function startHelperThread(make: MakeWorker = makeHelper, waitMs = HELPER_WAIT_MS): Promise<HelperThreadAnswer | null> {
-  answer ??= new Promise((resolve) => {
-    if (typeof Worker === 'undefined') {
-      resolve(null);
-      return;
-    }
-    try {
-      const worker = make();
-      const timer = setTimeout(() => {
-        worker.terminate();
-        resolve(null);
-      }, waitMs);
-      const settle = (value: HelperThreadAnswer | null) => {
-        clearTimeout(timer);
-        resolve(value);
-      };
-      worker.addEventListener('message', (event: MessageEvent<HelperThreadAnswer>) => settle(event.data));
-      worker.addEventListener('error', () => settle(null));
-    } catch {
-      resolve(null);
-    }
-  });
-  return answer;
-}
-
-/** The helper's canvas signal, or null: the fingerprint then draws on the page. */
-export async function helperCanvasSignal(): Promise<string | null> {
-  return (await startHelperThread())?.canvas ?? null;
+/** True when a helper thread was started (once per page). */
+export function startHelperThread(make: MakeWorker = makeHelper): boolean {
+  if (started || typeof Worker === 'undefined') return started;
+  try {
+    make();
+    started = true;
+  } catch {
+    // A policy that refuses workers: the page does the work itself.
+  }
+  return started;
 }
 
 /** Tests: forget the started helper. */
 export function forgetHelperThread(): void {
-  answer = undefined;
+  started = false;
 }

@@ -1,35 +1,19 @@
-import { drawnTextSignal, SIGNAL_CANVAS } from './canvas-signal';
-import { HELPER_SERVICES, type HelperThreadAnswer } from './helper-thread-protocol';
-
 /**
- * The helper thread (src/lib/helper-thread.ts): work the first screen needs done once per page,
- * done here instead of on the main thread.
- *
- * 1. The engine's lists of locales. The first `supportedLocalesOf` or formatter of each Intl
- *    service makes V8 list every locale ICU has; react-intl's IntlProvider asks two services at its
- *    first render (about 290 ms of the first render at Lighthouse's 4× slowdown, measured in a CPU
- *    profile). V8 keeps those lists once per process, and a dedicated worker runs in the page's
- *    process: listed here, the page's first render finds them made.
- * 2. The fingerprint's drawn line of text, on an OffscreenCanvas (150 ms of main thread at 4×).
+ * The helper thread (started by src/lib/helper-thread.ts): the engine's lists of locales, made off
+ * the main thread. The first `supportedLocalesOf` or formatter of each Intl service makes V8 list
+ * every locale ICU has, and react-intl's IntlProvider asks two services in its first render: about
+ * 290 ms of home's first render at Lighthouse's 4× slowdown, in a CPU profile. V8 keeps those lists
+ * once per process, and a dedicated worker runs in the page's process, so when this has run the
+ * page's first render finds them made. Should the page get there first, it makes them itself (or
+ * waits for the list being made here), as it always did.
  */
-for (const service of HELPER_SERVICES) {
+const SERVICES = ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const;
+
+for (const service of SERVICES) {
   try {
     (Intl[service] as { supportedLocalesOf: (locales: string) => string[] }).supportedLocalesOf('en');
   } catch {
-    // An engine without this service: nothing to warm, and the canvas below still counts.
+    // An engine without this service: nothing to make.
   }
 }
-
-function canvasSignal(): string | null {
-  if (typeof OffscreenCanvas === 'undefined') return null;
-  try {
-    const context = new OffscreenCanvas(SIGNAL_CANVAS.width, SIGNAL_CANVAS.height).getContext('2d', { willReadFrequently: true });
-    return context ? drawnTextSignal(context) : null;
-  } catch {
-    return null;
-  }
-}
-
-const answer: HelperThreadAnswer = { canvas: canvasSignal() };
-postMessage(answer);
 close();

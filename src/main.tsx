@@ -32,5 +32,6 @@ if (container) {
         <App store={booted.store} catalogue={catalogue} router={router} />
       </StrictMode>,
     );
+    booted.appRendered();
   });
 }

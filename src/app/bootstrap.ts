@@ -46,7 +46,10 @@ async function startDemoBackend(win: Window): Promise<void> {
  * The installable, offline shop (a production build; the dev server has no /sw.js): the shop's
  * service worker, the new-release bar and the install offer, its own chunk after the first paint.
  */
-async function startPwaAfterPaint(store: AppStore, win: Window): Promise<void> {
+async function startPwaAfterPaint(store: AppStore, win: Window, appRendered: Promise<void>): Promise<void> {
+  // After the app's own first render, not only the painted shell's: on a goods page at 4× its
+  // chunk and worker registration (about 250 ms) came before the first render and delayed it.
+  await appRendered;
   await afterFirstPaint();
   try {
     const { startPwa } = await import('./pwa/start-pwa');
@@ -62,7 +65,14 @@ async function startPwaAfterPaint(store: AppStore, win: Window): Promise<void> {
  * frame, page included, replaces it (rendering before would blank the page while it loads).
  */
 export type Booted =
-  | { store: AppStore; persistor: Persistor; catalogue: Promise<LoadedCatalogue | null>; page: Promise<void> }
+  | {
+      store: AppStore;
+      persistor: Persistor;
+      catalogue: Promise<LoadedCatalogue | null>;
+      page: Promise<void>;
+      /** main.tsx calls this once it has asked React for the first render. */
+      appRendered: () => void;
+    }
   | { redirected: true };
 
 /**
@@ -117,7 +127,11 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // backend's worker, started then too.
   holdRequests(store.dispatch(ensureDeviceIdentity()));
   if (isDemoMode) holdRequests(startDemoBackend(win));
-  if (import.meta.env.PROD) void startPwaAfterPaint(store, win);
+  let appRendered: () => void = () => undefined;
+  const rendered = new Promise<void>((resolve) => {
+    appRendered = resolve;
+  });
+  if (import.meta.env.PROD) void startPwaAfterPaint(store, win, rendered);
   // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
   // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
   void import('./launch')
@@ -129,5 +143,5 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
       console.error('launch could not load', error);
       store.dispatch(appLoaded());
     });
-  return { store, persistor, catalogue, page };
+  return { store, persistor, catalogue, page, appRendered };
 }

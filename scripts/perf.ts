@@ -85,6 +85,12 @@ interface Sample {
   benchmark: number;
   load: number;
   lcpElement: string;
+  /**
+   * The shop's calls (POSTs under /api/) inside the trace. A run with none scored the shell and
+   * skeletons, not the page: until session 6 a demo build's first visit held its calls until the
+   * service worker's precache was done, after Lighthouse had stopped recording.
+   */
+  calls: number;
 }
 
 /** The API base an api build was made with (its port is baked in), kept beside it for --skip-build. */
@@ -232,7 +238,13 @@ async function lighthouseRun(url: string, report: string, port: number): Promise
     benchmark: lhr.environment.benchmarkIndex,
     load: loadavg()[0] ?? 0,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+    calls: shopCalls(audit('network-requests')?.details),
   };
+}
+
+function shopCalls(details: unknown): number {
+  const items = (details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.url !== undefined && new URL(item.url).pathname.startsWith('/api/')).length;
 }
 
 function median(xs: number[]): number {
@@ -247,13 +259,13 @@ function table(kind: Build, results: Map<string, Sample[]>): string {
   const lines = [
     `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling):`,
     '',
-    '| route | score | worst | LCP | FCP | TBT | CLS | CPU benchmark | load avg |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| route | score | worst | LCP | FCP | TBT | CLS | calls in trace | CPU benchmark | load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [route, samples] of results) {
     const m = (key: keyof Omit<Sample, 'lcpElement'>) => median(samples.map((s) => s[key]));
     lines.push(
-      `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...samples.map((s) => s.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${m('cls').toFixed(3)} | ${String(Math.round(m('benchmark')))} | ${m('load').toFixed(1)} |`,
+      `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...samples.map((s) => s.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${m('cls').toFixed(3)} | ${String(Math.min(...samples.map((s) => s.calls)))}–${String(Math.max(...samples.map((s) => s.calls)))} | ${String(Math.round(m('benchmark')))} | ${m('load').toFixed(1)} |`,
     );
   }
   return lines.join('\n');
@@ -280,7 +292,7 @@ try {
           const sample = await measure(url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
           results.get(route)?.push(sample);
           console.log(
-            `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}) LCP: ${sample.lcpElement.slice(0, 90)}`,
+            `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace) LCP: ${sample.lcpElement.slice(0, 90)}`,
           );
         }
       }

@@ -4,6 +4,8 @@
  * Loaded by tests/setup.ts only when there is a document: once per worker (the browser APIs
  * filled in below stay), while its hooks are registered for each test file.
  */
+// First: it replaces jsdom's requestAnimationFrame before antd's animation library keeps it.
+import { resumeAnimationFrames } from './animation-frames';
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
@@ -13,6 +15,7 @@ import { resetImageReveal } from '@/components/image-reveal';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
+import { forgetLoadedPages } from '@/app/route-table';
 import { releaseTestStores } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
@@ -61,6 +64,8 @@ function restoreFirstPage(): void {
   resetResendCountdowns();
   resetReminders();
   resetImageReveal();
+  // Pages whose chunk a file opened: the next file's lazy pages suspend first again.
+  forgetLoadedPages();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -88,6 +93,7 @@ export function registerDomHooks(): void {
     // with a fade, during which they are still in the page: wait until they are gone, or the next
     // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
     vi.useRealTimers();
+    resumeAnimationFrames();
     // Closing them sets state in antd's own React roots: inside act, like any update a test causes
     // (outside it, each toast left open at a test's end logged React's "not wrapped in act" warning).
     act(() => {

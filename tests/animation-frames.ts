@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * requestAnimationFrame for the tests' jsdom, on whichever timers are in force when a frame is
- * asked for, and moved back onto real time when fake timers it was waiting on are gone.
+ * asked for, and moved onto real time when the fake timers it was waiting on are gone.
  *
  * jsdom's own drives every frame from one Node interval, started through the global setInterval
  * when the first frame is asked for and kept while any frame is outstanding. Asked for under fake
@@ -18,11 +18,14 @@ import { vi } from 'vitest';
  */
 const callbacks = new Map<number, FrameRequestCallback>();
 let lastHandle = 0;
-/** The timer the next frame waits on, and the clock it is on. */
-let next: { fake: boolean; setTimer: typeof setTimeout } | undefined;
+/** The setTimeout the next frame waits on, when one is due. */
+let nextOn: typeof setTimeout | undefined;
+/** Real time, whatever a test does to the globals (this module loads before any test). */
+const realSetTimeout = setTimeout;
+let watching = false;
 
 function runFrame(): void {
-  next = undefined;
+  nextOn = undefined;
   const now = performance.now();
   const due = [...callbacks.values()];
   callbacks.clear();
@@ -40,25 +43,30 @@ function runFrame(): void {
 }
 
 function schedule(): void {
-  if (next || callbacks.size === 0) return;
+  if (nextOn || callbacks.size === 0) return;
+  nextOn = setTimeout;
   setTimeout(runFrame, 1000 / 60);
-  next = { fake: vi.isFakeTimers(), setTimer: setTimeout };
+  if (vi.isFakeTimers()) watchFakeClock();
 }
 
 /**
- * A frame left waiting on fake timers that are no longer installed goes back on the real clock.
- * Called when a frame is asked for and after each test (tests/setup-dom.ts).
+ * While a frame waits on fake timers, looks every 50 ms of real time whether they are still
+ * installed; once they are gone (the test went back to real ones), the frame waits on real time.
  */
-export function resumeAnimationFrames(): void {
-  if (!next?.fake || next.setTimer === setTimeout) return;
-  next = undefined;
-  schedule();
+function watchFakeClock(): void {
+  if (watching) return;
+  watching = true;
+  realSetTimeout(() => {
+    watching = false;
+    if (nextOn && nextOn !== setTimeout) nextOn = undefined;
+    schedule();
+    if (nextOn && vi.isFakeTimers()) watchFakeClock();
+  }, 50);
 }
 
 function requestAnimationFrame(callback: FrameRequestCallback): number {
   lastHandle += 1;
   callbacks.set(lastHandle, callback);
-  resumeAnimationFrames();
   schedule();
   return lastHandle;
 }

@@ -5,7 +5,7 @@
  * filled in below stay), while its hooks are registered for each test file.
  */
 // First: it replaces jsdom's requestAnimationFrame before antd's animation library keeps it.
-import { resumeAnimationFrames } from './animation-frames';
+import './animation-frames';
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
@@ -93,7 +93,6 @@ export function registerDomHooks(): void {
     // with a fade, during which they are still in the page: wait until they are gone, or the next
     // test finds the old dialog first and taps its buttons (address-list-page's cancel test did).
     vi.useRealTimers();
-    resumeAnimationFrames();
     // Closing them sets state in antd's own React roots: inside act, like any update a test causes
     // (outside it, each toast left open at a test's end logged React's "not wrapped in act" warning).
     act(() => {

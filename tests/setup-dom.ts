@@ -49,7 +49,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /**
  * What one test file may leave in the page for the next: test files share their worker's jsdom
- * (`isolate: false`, vite.config.ts), so each starts from the page as the worker's first file met
+ * (`isolate: false`, vitest.config.ts), so each starts from the page as the worker's first file met
  * it. The body is left alone: Testing Library's cleanup and the overlay wait below clear it after
  * each test, and antd keeps its own overlay containers there (taking one away by hand hid the next
  * toast).

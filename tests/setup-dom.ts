@@ -54,6 +54,11 @@ configure({ asyncUtilTimeout: 5000 });
  * each test, and antd keeps its own overlay containers there (taking one away by hand hid the next
  * toast).
  */
+// antd's global stylesheet (the app imports it) places its px tester; tests load no CSS
+// (`css: false`), so antd logged "The px tester is not rendering properly" once per worker. The
+// one rule it checks, kept in the page before the first file meets it.
+const pxTester = Object.assign(document.createElement('style'), { textContent: 'div.adm-px-tester { position: fixed; }' });
+document.head.append(pxTester);
 const firstUrl = location.href;
 const firstHead = new Set(document.head.childNodes);
 const firstRootAttributes = new Map([...document.documentElement.attributes].map((a) => [a.name, a.value]));
@@ -75,6 +80,8 @@ function restoreFirstPage(): void {
   if (location.href !== firstUrl) history.replaceState(null, '', firstUrl);
   document.title = '';
   for (const node of [...document.head.childNodes]) if (!firstHead.has(node)) node.remove();
+  // And back what a file took out (route-chunks' tests empty the head).
+  for (const node of firstHead) if (!node.isConnected) document.head.append(node);
   for (const { name } of [...document.documentElement.attributes]) {
     if (!firstRootAttributes.has(name)) document.documentElement.removeAttribute(name);
   }

@@ -9,13 +9,15 @@ import viteConfig from './vite.config.ts';
  *
  * Speed on a 2-core machine (issue 14): with a fresh module graph and jsdom per file, each file
  * re-imports React, antd-mobile, RTK and the app before its first test (routes.test.tsx took
- * 113 s so, 15 s with its worker's modules already loaded). `VITEST_SHARE_WORKERS=1` lets test
- * files share their worker's modules and jsdom (`isolate: false`); tests/setup.ts and
- * tests/setup-dom.ts already undo between files what a file can leave behind (handlers, listeners
- * and stubbed globals, storage, cookies, the address, the document's head and title, the stores'
- * window listeners, module-level countdowns and caches). It is not the default yet: in full runs
- * so, session-expiry.test.tsx failed (its toasts never showed) and one file hung after others,
- * only in some orders; both pass alone. Isolation stays on until that is found.
+ * 113 s so, 15 s with its worker's modules already loaded). So the `unit` project's files share
+ * their worker's modules and jsdom (`isolate: false`); tests/setup.ts and tests/setup-dom.ts undo
+ * between files what a file can leave behind (handlers, listeners and stubbed globals, storage,
+ * cookies, the address, the document's head and title, the stores' window listeners, module-level
+ * countdowns, caches and loaded pages), and tests/animation-frames.ts keeps jsdom's animation
+ * frames running after a test's fake timers (jsdom's own stopped for good, which stalled every
+ * later antd animation in the worker: toasts that never showed, popups never clickable).
+ * `VITEST_ISOLATE=1` gives each file its own again (slower; to tell whether a failure comes from
+ * an earlier file: a file that passes so and fails in a full run is meeting another file's leftovers).
  *
  * Files that replace modules (`vi.mock`) keep a module graph of their own (the `isolated`
  * project): a replaced module must not reach the files after them. So does the endpoint catalogue
@@ -32,7 +34,7 @@ const ISOLATED = [
   'src/app/shell.test.tsx',
 ];
 
-const SHARE_WORKERS = process.env.VITEST_SHARE_WORKERS === '1';
+const ISOLATE = process.env.VITEST_ISOLATE === '1';
 const TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 const NOT_TESTS = ['tests/e2e/**', 'node_modules/**'];
 
@@ -66,7 +68,7 @@ export default defineConfig((env) =>
       maxWorkers: 2,
       sequence: { sequencer: ByEnvironment },
       projects: [
-        { extends: true, test: { name: 'unit', isolate: !SHARE_WORKERS, include: TESTS, exclude: [...NOT_TESTS, ...ISOLATED] } },
+        { extends: true, test: { name: 'unit', isolate: ISOLATE, include: TESTS, exclude: [...NOT_TESTS, ...ISOLATED] } },
         { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED } },
       ],
     },

@@ -4,6 +4,8 @@
  * Loaded by tests/setup.ts only when there is a document: once per worker (the browser APIs
  * filled in below stay), while its hooks are registered for each test file.
  */
+// First: it replaces jsdom's requestAnimationFrame before antd's animation library keeps it.
+import './animation-frames';
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
@@ -13,6 +15,7 @@ import { resetImageReveal } from '@/components/image-reveal';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
+import { forgetLoadedPages } from '@/app/route-table';
 import { releaseTestStores } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
@@ -46,11 +49,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 /**
  * What one test file may leave in the page for the next: test files share their worker's jsdom
- * (`isolate: false`, vite.config.ts), so each starts from the page as the worker's first file met
+ * (`isolate: false`, vitest.config.ts), so each starts from the page as the worker's first file met
  * it. The body is left alone: Testing Library's cleanup and the overlay wait below clear it after
  * each test, and antd keeps its own overlay containers there (taking one away by hand hid the next
  * toast).
  */
+// antd's global stylesheet (the app imports it) places its px tester; tests load no CSS
+// (`css: false`), so antd logged "The px tester is not rendering properly" once per worker. The
+// one rule it checks, kept in the page before the first file meets it.
+const pxTester = Object.assign(document.createElement('style'), { textContent: 'div.adm-px-tester { position: fixed; }' });
+document.head.append(pxTester);
 const firstUrl = location.href;
 const firstHead = new Set(document.head.childNodes);
 const firstRootAttributes = new Map([...document.documentElement.attributes].map((a) => [a.name, a.value]));
@@ -61,6 +69,8 @@ function restoreFirstPage(): void {
   resetResendCountdowns();
   resetReminders();
   resetImageReveal();
+  // Pages whose chunk a file opened: the next file's lazy pages suspend first again.
+  forgetLoadedPages();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -70,6 +80,8 @@ function restoreFirstPage(): void {
   if (location.href !== firstUrl) history.replaceState(null, '', firstUrl);
   document.title = '';
   for (const node of [...document.head.childNodes]) if (!firstHead.has(node)) node.remove();
+  // And back what a file took out (route-chunks' tests empty the head).
+  for (const node of firstHead) if (!node.isConnected) document.head.append(node);
   for (const { name } of [...document.documentElement.attributes]) {
     if (!firstRootAttributes.has(name)) document.documentElement.removeAttribute(name);
   }

@@ -4,7 +4,7 @@
  * `// @vitest-environment node` and stop here: no jsdom, no Testing Library, no antd. The rest
  * also get tests/setup-dom.ts.
  *
- * Test files share their worker's modules and environment (`isolate: false`, vite.config.ts): this
+ * Test files share their worker's modules and environment (`isolate: false`, vitest.config.ts): this
  * file runs again before each test file, but what it imports is evaluated once per worker. So
  * hooks are registered here, for every file, and what a file may leave behind for the next one
  * (stubbed globals, the network edge's listener) is undone after each file.

@@ -10,7 +10,7 @@ import BOOT_MESSAGE_IDS from '@/i18n/boot-message-ids.json';
 import type * as Catalogues from '@/i18n/catalogues';
 import { loadCatalogue } from '@/i18n/catalogues';
 import { testState } from '@tests/render';
-import { makeStore } from './store';
+import { makeTestStore } from '@tests/test-store';
 
 vi.mock('@/lib/chunk-failure', async (original) => ({
   ...(await original<typeof ChunkFailure>()),
@@ -24,7 +24,7 @@ vi.mock('@/i18n/catalogues', async (original) => ({
 const lostChunk = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/fr-DHDskeMk.js');
 
 function renderApp(locale: Locale) {
-  const { store } = makeStore({ preloadedState: testState({}, locale) });
+  const { store } = makeTestStore({ preloadedState: testState({}, locale) });
   return render(
     <Provider store={store}>
       <AppIntlProvider>

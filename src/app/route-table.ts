@@ -18,6 +18,11 @@ type PageModule = { default: ComponentType };
 /** Pages whose chunk has arrived, by key: the boot waits for the opened one before the first render. */
 const loadedPages = new Map<RoutedPage, PageModule>();
 
+/** Forgets which chunks arrived (tests: a file must not find the pages an earlier file opened). */
+export function forgetLoadedPages(): void {
+  loadedPages.clear();
+}
+
 function route(key: RoutedPage, path: string, auth: boolean): PageRoute {
   const load = () =>
     pageLoaders()

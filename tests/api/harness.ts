@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { formatUiText } from '@/i18n/ui-text';
 import { api } from '@/api/api';
 import { listenerMiddleware } from '@/app/listeners';
-import { makeStore, type RootState } from '@/app/store';
+import type { RootState } from '@/app/store';
 import type { Locale } from '@/lib/constants';
 import type { UserInfo } from '@/lib/server-shapes';
 import type { UiText } from '@/state/ui-slice';
@@ -58,7 +58,7 @@ export interface StoreOptions {
 /** A fresh store (makeTestStore) with a session, a language and a client type. */
 export function freshStore(options: StoreOptions = {}) {
   const { token = '', refreshToken = 'refresh-1', thirdSession = '', visitorId = 'visitor-1', lang = 'en' } = options;
-  const base = makeStore().store.getState();
+  const base = makeTestStore().store.getState();
   const preloadedState: Partial<RootState> = {
     session: {
       ...base.session,

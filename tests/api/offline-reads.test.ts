@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { makeStore } from '@/app/store';
 import { selectOfflineReason, staleSinceOn } from '@/state/connection-slice';
 import { loggedIn, sessionCleared } from '@/state/session-slice';
 import { routeChanged } from '@/state/ui-slice';
 import { freshStore, userInfo, type TestStore } from './harness';
+import { makeTestStore } from '../test-store';
 import { keepAnswersInMemory } from '@/api/answer-cache';
 import { commonApi } from '@/api/common/endpoints';
 
@@ -20,8 +20,8 @@ const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A store as a reload would make it: the same session, nothing in memory. */
 function storeOf(userCode: string, route = '/pages/search/search') {
-  const base = makeStore().store.getState();
-  return makeStore({
+  const base = makeTestStore().store.getState();
+  return makeTestStore({
     preloadedState: {
       session: { ...base.session, user_info: userInfo(`token-${userCode}`, { userCode }), 'ba-user-token': `token-${userCode}` },
       lang: { ...base.lang, lang: 'en' },

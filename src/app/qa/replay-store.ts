@@ -23,7 +23,11 @@ export function makeReplayStore(initial: ReplayState) {
   return configureStore({
     reducer,
     preloadedState: initial as Partial<ScreenState> as ScreenState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // RTK's development checks are off, as RTK advises for very large states: a replayed state is a
+    // whole recorded one, put in at each step, from a recording's JSON (serializable by
+    // construction), and its reducers are the app's own, checked in the app's store. Walking it on
+    // every dispatch logged "…took 88ms, which is more than the warning threshold of 32ms".
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
   });
 }
 export type ReplayStore = ReturnType<typeof makeReplayStore>;

@@ -55,6 +55,7 @@ async function renderCart() {
 
 describe('the cart offline', () => {
   it('keeps a quantity changed offline on the device, says it waits, blocks checkout, and sends it when back online', async () => {
+    const warn = expectedConsole('warn');
     const before = (await serverLine('White / Pack of 10')).quantity;
     const { user } = await renderCart();
     goOffline();
@@ -78,6 +79,7 @@ describe('the cart offline', () => {
     expect(within(line('White / Pack of 10')).queryByText('Waiting to send')).not.toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toBeNull());
+    expect(warn.mock.calls.filter(([said]) => said !== 'request failed:')).toEqual([]);
   });
 
   it('a line whose stock ran out meanwhile says so and offers the stock that is left', async () => {

@@ -16,13 +16,17 @@ export function securityHeadersPlugin(env: BuildEnv, root: string): Plugin {
   // Computed at once, so a bad VITE_API_BASE or VITE_IMAGE_HOSTS stops any command with its reason.
   const headers = securityHeaders(env);
   let outDir = '';
+  let building = false;
   return {
     name: 'acc-plus:security-headers',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      building = config.command === 'build';
     },
     closeBundle(error) {
-      if (error || !outDir) return;
+      // Only a build has a bundle to record: vitest's server also closes, and wrote a stray
+      // dummy-non-existing-folder/.vite/ into the project when this ran for it.
+      if (error || !outDir || !building) return;
       mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       writeFileSync(path.join(outDir, RECORDED_HEADERS), headersRecord(env));
       const stale = staleDeployFiles(env, root);

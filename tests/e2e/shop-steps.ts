@@ -216,18 +216,3 @@ export async function intoRunningBatch(page: Page): Promise<void> {
   }, advance);
   if (code !== 1) throw new Error(`the demo clock did not move (code ${String(code)})`);
 }
-
-/**
- * The release is precached: a first install does it once the app has rendered
- * (src/service-worker/shop-worker.ts), so a test that goes offline right after a first visit waits
- * for all of it (the worker's list, as the build wrote it into /sw.js), as a shopper's offline
- * reload is served from it.
- */
-export async function releasePrecached(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const listed = ((await (await fetch('/sw.js')).text()).match(/"revision":/g) ?? []).length;
-    const name = (await caches.keys()).find((key) => key.includes('precache'));
-    const held = name === undefined ? 0 : (await (await caches.open(name)).keys()).length;
-    return listed > 0 && held >= listed;
-  }, undefined, { polling: 500 });
-}

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { captureInstallPrompt } from '@/app/pwa/install-prompt';
 
 // The browser's install prompt may come at any moment: held for the shop's own offer (src/app/pwa/).
@@ -20,7 +20,7 @@ if (container) {
     if ('redirected' in booted) return;
     // The router (its route table and first match) is made in a task of its own while the
     // catalogue and the page's chunk download, rather than inside the first render.
-    const router = await new Promise<ReturnType<typeof createAppRouter>>((resolve) => setTimeout(() => resolve(createAppRouter()), 0));
+    const router = await new Promise<AppRouter>((resolve) => setTimeout(() => resolve(createAppRouter()), 0));
     const [catalogue] = await Promise.all([booted.catalogue, booted.page]);
     const root = createRoot(container);
     // Not a transition: a concurrent first render takes seconds on a slow phone, the store changes

@@ -3,10 +3,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { AppIntlProvider, type LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { DocumentHost } from './hosts/document-host';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import type { AppStore } from './store';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The app's providers and router. The persisted state is in before this renders (bootstrap waits

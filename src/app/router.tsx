@@ -52,6 +52,9 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
+/** The shop's data router, as main.tsx makes it and App holds it. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: '/' });
 }

@@ -33,7 +33,13 @@ export const SAVED_READS: ReadonlySet<string> = new Set([
 
 /** About 100 goods pages with their lists and pictures' data: a few MB at most (answers only, no images). */
 export const MAX_SAVED_ANSWERS = 400;
-const CACHE_NAME = 'acc-plus-answers-v1';
+/**
+ * v2 keeps the server's envelope as it came, with the time in a header; v1 (`{ data, savedAt }`
+ * written out again) is dropped at the first trim.
+ */
+const CACHE_NAME = 'acc-plus-answers-v2';
+const FORMER_CACHE_NAMES = ['acc-plus-answers-v1'];
+const SAVED_AT_HEADER = 'x-acc-saved-at';
 /** The synthetic address space of the keys: never fetched, only matched. */
 const KEY_PREFIX = '/__saved-answers__/';
 
@@ -67,22 +73,24 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface AnswerStore {
-  read(key: string): Promise<SavedAnswer | null>;
-  write(key: string, answer: SavedAnswer): Promise<void>;
-  clear(): Promise<void>;
+/** What is written: the answer's data, and the envelope's text it came in (kept as it is). */
+interface AnswerToSave extends SavedAnswer {
+  envelope: string;
 }
 
-const isSaved = (v: unknown): v is SavedAnswer =>
-  typeof v === 'object' && v !== null && 'savedAt' in v && typeof v.savedAt === 'number' && 'data' in v;
+interface AnswerStore {
+  read(key: string): Promise<SavedAnswer | null>;
+  write(key: string, answer: AnswerToSave): Promise<void>;
+  clear(): Promise<void>;
+}
 
 function memoryStore(): AnswerStore {
   const entries = new Map<string, SavedAnswer>();
   return {
     read: (key) => Promise.resolve(entries.get(key) ?? null),
-    write(key, answer) {
+    write(key, { data, savedAt }) {
       entries.delete(key);
-      entries.set(key, answer);
+      entries.set(key, { data, savedAt });
       // A Map keeps insertion order: the first keys are the oldest.
       for (const old of entries.keys()) {
         if (entries.size <= MAX_SAVED_ANSWERS) break;
@@ -103,7 +111,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
+export function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   const address = (key: string) => new URL(key, base).href;
   // Keeping to MAX_SAVED_ANSWERS lists every key (a Request object each): done once in a quiet
   // moment for all the answers saved meanwhile, not after each of the dozen answers a first page
@@ -119,6 +127,7 @@ function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
         // Keys come back in insertion order; the first are the oldest (a rewrite was deleted first).
         const keys = await cache.keys();
         await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((k) => cache.delete(k)));
+        await Promise.all(FORMER_CACHE_NAMES.map((name) => storage.delete(name)));
       })().catch((error: unknown) => {
         console.warn('saved answers not trimmed:', error);
       });
@@ -128,13 +137,18 @@ function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
     async read(key) {
       const found = await (await storage.open(CACHE_NAME)).match(address(key));
       if (!found) return null;
-      const value: unknown = await found.json();
-      return isSaved(value) ? value : null;
+      const savedAt = Number(found.headers.get(SAVED_AT_HEADER) ?? Number.NaN);
+      const envelope: unknown = await found.json();
+      if (!Number.isFinite(savedAt) || typeof envelope !== 'object' || envelope === null || !('data' in envelope)) return null;
+      return { data: envelope.data, savedAt };
     },
-    async write(key, answer) {
+    async write(key, { envelope, savedAt }) {
       const cache = await storage.open(CACHE_NAME);
       await cache.delete(address(key));
-      await cache.put(address(key), new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
+      // The envelope's own text: writing the data out again was a JSON.stringify of every answer
+      // (up to 130 ms each at 4× slowdown on a first page, issue 12) on the main thread.
+      const headers = { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(savedAt) };
+      await cache.put(address(key), new Response(envelope, { headers }));
       trimLater();
     },
     async clear() {
@@ -162,10 +176,13 @@ export function keepAnswersInMemory(): () => void {
   };
 }
 
-/** Saves a read's answer; a storage failure (quota, private mode) only means no saved copy. */
-export async function saveAnswer(key: string, data: unknown, now = Date.now()): Promise<void> {
+/**
+ * Saves a read's answer (its data, and the envelope's text it came in: what the device keeps); a
+ * storage failure (quota, private mode) only means no saved copy.
+ */
+export async function saveAnswer(key: string, data: unknown, envelope: string, now = Date.now()): Promise<void> {
   try {
-    await answerStore()?.write(key, { data, savedAt: now });
+    await answerStore()?.write(key, { data, envelope, savedAt: now });
   } catch (error) {
     console.warn('answer not saved:', error);
   }

@@ -62,7 +62,7 @@ export function noteOutcome(api: BaseQueryApi, key: string | null, outcome: Outc
     api.dispatch(shopReached());
   }
   if (outcome.kind !== 'ok' || key === null) return;
-  void saveAnswer(key, outcome.data);
+  void saveAnswer(key, outcome.data, outcome.envelope);
   if (key in connection.stale) api.dispatch(freshAnswerReceived(key));
 }
 

@@ -8,7 +8,8 @@ import type { Transport } from './transport';
  */
 export type Outcome =
   | Exclude<Transport, { kind: 'answer' }>
-  | { kind: 'ok'; data: unknown }
+  /** `envelope`: the answer's text as the server sent it (see Transport). */
+  | { kind: 'ok'; data: unknown; envelope: string }
   | { kind: 'token_expired'; code: number; msg: string }
   | { kind: 'not_logged_in'; msg: string; data: unknown }
   | { kind: 'out_of_stock'; items: StockShortage[] }
@@ -37,7 +38,7 @@ export function interpret(transport: Transport): Outcome {
   // Section 8: an answer with an errCode field resolves as success, whatever its code. A null
   // errCode is how PHP writes "no field", so it does not count.
   const hasErrCode = body.errCode !== undefined && body.errCode !== null;
-  if (hasErrCode || body.code === RESPONSE_CODE.success) return { kind: 'ok', data: body.data };
+  if (hasErrCode || body.code === RESPONSE_CODE.success) return { kind: 'ok', data: body.data, envelope: transport.text };
   switch (body.code) {
     case RESPONSE_CODE.tokenExpired:
     case RESPONSE_CODE.tokenExpiredAlt:

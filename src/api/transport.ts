@@ -4,7 +4,8 @@
  * is a value, so nothing above it can leak an unhandled rejection.
  */
 export type Transport =
-  | { kind: 'answer'; body: unknown }
+  /** `text` is the body as it came: what the device saves of a read, without writing it out again. */
+  | { kind: 'answer'; body: unknown; text: string }
   | { kind: 'http'; status: number; message: string }
   | { kind: 'bad_body'; status: number; detail: string }
   | { kind: 'network'; reason: string }
@@ -55,7 +56,7 @@ export async function post(
       return { kind: 'http', status: res.status, message: messageOf(text) || res.statusText || String(res.status) };
     }
     try {
-      return { kind: 'answer', body: JSON.parse(text) as unknown };
+      return { kind: 'answer', body: JSON.parse(text) as unknown, text };
     } catch (error) {
       // The API only ever answers JSON: an HTML page in its place is not the server's answer.
       if (/text\/html/i.test(res.headers.get('content-type') ?? '')) return { kind: 'portal', status: res.status };

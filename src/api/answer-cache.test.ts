@@ -23,7 +23,7 @@ function fakeCacheStorage() {
 describe('saved answers in Cache Storage', () => {
   it('keeps the envelope’s text as the server sent it, and reads back its data and the time it was saved', async () => {
     const { storage, caches } = fakeCacheStorage();
-    const store = cacheStorageStore(storage, 'https://shop.example', (task) => setTimeout(task, 0));
+    const store = cacheStorageStore(storage, 'https://shop.example');
     // Spacing no JSON.stringify would write: the text is kept, not written out again.
     const envelope = '{ "code": 1, "msg": "ok", "data": { "list": [ { "id": 7 } ] } }';
     await store.write('/__saved-answers__/api/common/hotSearch?a=guest', { data: { list: [{ id: 7 }] }, envelope, savedAt: 1_700_000_000_000 });
@@ -42,30 +42,5 @@ describe('saved answers in Cache Storage', () => {
     const store = cacheStorageStore(storage, 'https://shop.example');
     expect(await store.read('/k1')).toBeNull();
     expect(await store.read('/k2')).toBeNull();
-  });
-
-  it('saves one answer per quiet moment, and a logout drops the saves not yet made', async () => {
-    const { storage, caches } = fakeCacheStorage();
-    const tasks: Array<() => void> = [];
-    const store = cacheStorageStore(storage, 'https://shop.example', (task) => tasks.push(task));
-    const quietMoment = async () => {
-      for (const task of tasks.splice(0)) task();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    const answer = (id: number) => ({ data: { id }, envelope: `{"code":1,"data":{"id":${String(id)}}}`, savedAt: 1 });
-    const saved = () => [...(caches.get('acc-plus-answers-v2') ?? new Map<string, Response>()).keys()];
-    const saving = [store.write('/a', answer(1)), store.write('/b', answer(2)), store.write('/c', answer(3))];
-
-    // Nothing is written while the page is busy; then one save per quiet moment.
-    expect(saved()).toEqual([]);
-    await quietMoment();
-    expect(saved()).toEqual(['https://shop.example/a']);
-
-    // A logout: the answers of the account that left are not saved after it.
-    const cleared = store.clear();
-    await quietMoment();
-    await Promise.all([cleared, ...saving]);
-    await quietMoment();
-    expect(saved()).toEqual([]);
   });
 });

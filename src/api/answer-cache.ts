@@ -111,7 +111,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-export function cacheStorageStore(storage: CacheStorage, base: string, later: (task: () => void) => void = whenIdle): AnswerStore {
+export function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   const address = (key: string) => new URL(key, base).href;
   // Keeping to MAX_SAVED_ANSWERS lists every key (a Request object each): done once in a quiet
   // moment for all the answers saved meanwhile, not after each of the dozen answers a first page
@@ -120,7 +120,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string, later: (t
   const trimLater = () => {
     if (trimScheduled) return;
     trimScheduled = true;
-    later(() => {
+    whenIdle(() => {
       trimScheduled = false;
       void (async () => {
         const cache = await storage.open(CACHE_NAME);
@@ -133,35 +133,6 @@ export function cacheStorageStore(storage: CacheStorage, base: string, later: (t
       });
     });
   };
-
-  const put = async (key: string, { envelope, savedAt }: AnswerToSave) => {
-    const cache = await storage.open(CACHE_NAME);
-    await cache.delete(address(key));
-    // The envelope's own text: writing the data out again was a JSON.stringify of every answer
-    // on the main thread.
-    const headers = { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(savedAt) };
-    await cache.put(address(key), new Response(envelope, { headers }));
-    trimLater();
-  };
-  // One save per quiet moment, each a task of its own (issue 12): the browser's put copies the
-  // body on the main thread (about 18 ms an answer at 4× slowdown), and run as each answer came
-  // it lengthened the tasks that render the page. Forgetting (logout) drops the saves not yet
-  // made and waits for the one under way, so no answer of the former account lands after it.
-  const queued: Array<{ save: () => Promise<void>; drop: () => void }> = [];
-  let underWay: Promise<void> | null = null;
-  const saveNext = () => {
-    if (underWay || queued.length === 0) return;
-    underWay = new Promise<void>((settled) => {
-      later(() => {
-        const next = queued.shift();
-        void (next ? next.save() : Promise.resolve()).finally(settled);
-      });
-    }).finally(() => {
-      underWay = null;
-      saveNext();
-    });
-  };
-
   return {
     async read(key) {
       const found = await (await storage.open(CACHE_NAME)).match(address(key));
@@ -171,15 +142,16 @@ export function cacheStorageStore(storage: CacheStorage, base: string, later: (t
       if (!Number.isFinite(savedAt) || typeof envelope !== 'object' || envelope === null || !('data' in envelope)) return null;
       return { data: envelope.data, savedAt };
     },
-    write(key, answer) {
-      return new Promise<void>((resolve, reject) => {
-        queued.push({ save: () => put(key, answer).then(resolve, reject), drop: resolve });
-        saveNext();
-      });
+    async write(key, { envelope, savedAt }) {
+      const cache = await storage.open(CACHE_NAME);
+      await cache.delete(address(key));
+      // The envelope's own text: writing the data out again was a JSON.stringify of every answer
+      // (up to 130 ms each at 4× slowdown on a first page, issue 12) on the main thread.
+      const headers = { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(savedAt) };
+      await cache.put(address(key), new Response(envelope, { headers }));
+      trimLater();
     },
     async clear() {
-      for (const dropped of queued.splice(0)) dropped.drop();
-      await underWay;
       await storage.delete(CACHE_NAME);
     },
   };

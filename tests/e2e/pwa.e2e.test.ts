@@ -68,11 +68,21 @@ describe('the shop as an installed app', () => {
       const recommended = page.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first();
       await page.getByRole('navigation', { name: 'Main menu' }).getByText('Home', { exact: true }).click();
       await recommended.waitFor();
-      await page.waitForFunction(async () => {
-        const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.startsWith('/assets/'));
-        const kept = await Promise.all(files.map((file) => caches.match(file)));
-        return kept.every(Boolean);
-      });
+      // Polled from here: page.waitForFunction takes a promise for a true value (an async
+      // predicate passes at once), so it cannot wait on Cache Storage.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.startsWith('/assets/'));
+              // Matched as the worker matches them: a module script's request carries Origin, and
+              // vite preview answers `Vary: Origin` (src/service-worker/shop-worker.ts).
+              const kept = await Promise.all(files.map(async (file) => ((await caches.match(file, { ignoreVary: true })) ? null : file)));
+              return kept.filter(Boolean);
+            }),
+          { timeout: 30_000, interval: 500, message: 'build files this visit loaded and the worker has not kept' },
+        )
+        .toEqual([]);
 
       await context.setOffline(true);
       // The worker's own fetches are cut too: a build file it has not kept cannot be had.

@@ -9,6 +9,8 @@ export const SHOP_WORKER = {
   scope: '/',
   /** The page asks a waiting new version to take over (the shopper tapped "Reload"). */
   skipWaitingMessage: 'SKIP_WAITING',
+  /** The page, once the app has rendered: precache the release if a first install has not yet. */
+  precacheMessage: 'FIRST_PRECACHE',
 } as const;
 
 /** The caches the worker fills at run time (the precache is Workbox's own, per release). */

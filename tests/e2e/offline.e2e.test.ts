@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
-import { dismissCouponPopUp, logIn, picturesShown, settle } from './shop-steps';
+import { dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
 
 /**
  * Issue 16 in the built app, on a phone: logged in, home and a goods seen, the browser offline
@@ -60,6 +60,7 @@ describe('offline after one visit', () => {
     const totals = page.locator('[aria-live="polite"]').filter({ hasText: 'Total' });
     const piecesBefore = await piecesIn(totals);
 
+    await releasePrecached(page);
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
     await banner.waitFor();

@@ -7,6 +7,7 @@ import { ROUTES } from '@/lib/routes';
 import { chromiumPath, HEADLESS_FLAGS } from './chromium-path';
 import { baseUrl, PHONE, screenshot, waitForApp } from './harness';
 import { watchPolicyViolations } from './policy-violations';
+import { releasePrecached } from './shop-steps';
 
 /**
  * The installable, offline shop (issue 16) on the production build: the browser finds nothing
@@ -84,6 +85,7 @@ describe('the shop as an installed app', () => {
         )
         .toEqual([]);
 
+      await releasePrecached(page);
       await context.setOffline(true);
       // The worker's own fetches are cut too: a build file it has not kept cannot be had.
       expect(await page.evaluate(() => fetch('/assets/offline-probe.js').then(() => 'reached', () => 'offline'))).toBe('offline');

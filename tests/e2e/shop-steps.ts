@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { links } from '@/lib/links';
 import { screenshot, waitForApp } from './harness';
 
@@ -215,4 +216,29 @@ export async function intoRunningBatch(page: Page): Promise<void> {
     return ((await response.json()) as { code: number }).code;
   }, advance);
   if (code !== 1) throw new Error(`the demo clock did not move (code ${String(code)})`);
+}
+
+/**
+ * The release is precached: a first install does it once the app has rendered
+ * (src/service-worker/shop-worker.ts), so a test that goes offline right after a first visit waits
+ * for all of it (the worker's list, as the build wrote it into /sw.js), as a shopper's offline
+ * reload is served from it.
+ */
+export async function releasePrecached(page: Page): Promise<void> {
+  // Polled from here: page.waitForFunction takes a promise for a true value (an async predicate
+  // "passes" at once), so it cannot wait on Cache Storage.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const listed = [...(await (await fetch('/sw.js')).text()).matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+          const name = (await caches.keys()).find((key) => key.includes('precache'));
+          if (name === undefined || listed.length === 0) return [];
+          // Each listed file by its address (a revisioned entry's key carries __WB_REVISION__).
+          const held = new Set((await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+          return listed.filter((url) => !held.has(url));
+        }),
+      { timeout: 60_000, interval: 500, message: 'the release is precached (files still missing)' },
+    )
+    .toEqual([]);
 }

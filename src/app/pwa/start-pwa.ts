@@ -1,4 +1,4 @@
-import { registerShopWorker } from '@/lib/shop-worker';
+import { registerShopWorker, SHOP_WORKER } from '@/lib/shop-worker';
 import { installOffered, installOfferClosed, newVersionWaiting } from '@/state/pwa-slice';
 import { selectRoute } from '@/state/ui-slice';
 import type { AppStore } from '../store';
@@ -33,8 +33,20 @@ export async function startPwa(store: AppStore, win: Window = window): Promise<v
   const container = win.navigator.serviceWorker;
   registration = await registerShopWorker(container);
   handOverLoadedFiles(container, win.performance, win.location.origin);
+  askForFirstPrecache(container);
   watchForNewVersion(registration, container, () => store.dispatch(newVersionWaiting()));
   checkForNewVersions(registration, win.document);
+}
+
+/**
+ * A first install precaches the release only when a page asks (src/service-worker/shop-worker.ts),
+ * so a first visit's calls need not wait for it: asked here, after the app's first render. A worker
+ * that already has it all does nothing.
+ */
+function askForFirstPrecache(container: ServiceWorkerContainer): void {
+  const ask = () => container.controller?.postMessage({ type: SHOP_WORKER.precacheMessage });
+  if (container.controller) ask();
+  else container.addEventListener('controllerchange', ask, { once: true });
 }
 
 /** Puts the install offer up once the browser holds a prompt and the shopper has seen a second page. */

@@ -1,9 +1,9 @@
 // `npm test`: typecheck, lint and the catalogues' check, and the unit and integration tests
 // (vitest, both cores), all side by side. The first failure stops the run with its exit code.
 //
-// Why side by side (issue 14, measured on a 2-core machine): the checks took about 230 CPU-s
-// (lint 210 on two threads, the typecheck 37) and vitest about 170 s of wall time, one after the
-// other. Vitest's workers spend part of that waiting on real time (lazy pages, antd's fades,
+// Why side by side (issue 14, measured on a 2-core machine): the checks took about 250 CPU-s
+// (lint 190–210 on two threads, the typecheck 37) and vitest about 170 s of wall time (clean-clone
+// CI), one after the other. Vitest's workers spend part of that waiting on real time (lazy pages, antd's fades,
 // waitFor's polling, the replay CLI's processes), while a core sat idle; the checks now fill those
 // gaps instead of running first. The checks run at a lower priority (nice 10) so vitest's timed
 // waits (findBy's 5 s) see the CPU they had when they ran alone; the checks take what it leaves
@@ -16,9 +16,11 @@ const posix = process.platform !== 'win32';
 
 /**
  * V8's young generation at 64 MB a semispace instead of 16 for the checks: lint's type-aware rules
- * and the typecheck allocate a lot of short-lived objects, and with the default most of their
- * time went to scavenges (lint: 210 → 183 CPU-s on two threads, the typecheck: 37 → 33 CPU-s;
- * lint's peak memory 3.3 → 4.1 GB). Not for vitest: no gain measured there.
+ * allocate a lot of short-lived objects and spent much of their time in scavenges (its GC threads
+ * took ~75 of ~200 CPU-s). Lint on two threads, two A/B pairs on a shared 2-core machine:
+ * 210 → 183 and 193 → 183 CPU-s; peak memory 3.3–3.7 → 4.1–4.3 GB. The typecheck: 37 → 33 CPU-s
+ * in one pair, 39 in a later run (within the noise). Not for vitest: no gain measured there
+ * (three jsdom files on one worker, 34 and 31 CPU-s without, 31 and 33 with).
  */
 const checkEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim() };
 

@@ -3,9 +3,9 @@
 //
 // Why side by side (issue 14, measured on a 2-core machine): the checks took about 250 CPU-s
 // (lint 190–210 on two threads, the typecheck 37) and vitest about 170 s of wall time (clean-clone
-// CI), one after the other. Vitest's workers spend part of that waiting on real time (lazy pages, antd's fades,
-// waitFor's polling, the replay CLI's processes), while a core sat idle; the checks now fill those
-// gaps instead of running first. The checks run at a lower priority (nice 10) so vitest's timed
+// CI), one after the other. Vitest's workers spend part of that waiting on real time (lazy pages,
+// antd's fades, waitFor's polling, the replay CLI's processes) while a core sat idle; the checks
+// now fill those gaps instead of running first. The checks run at a lower priority (nice 10) so vitest's timed
 // waits (findBy's 5 s) see the CPU they had when they ran alone; the checks take what it leaves
 // and both cores once it ends (lint keeps its two threads for that).
 //

@@ -32,8 +32,12 @@ describe('uni-app H5 storage format', () => {
         const back = decodeUniValue(text);
         // A stored string that itself looks like a pair is read as the pair, exactly as uni-app reads it.
         if (typeof value === 'string' && typeof back !== 'string') return;
-        expect(back).toEqual(Object.is(value, -0) ? 0 : value);
+        // Stored as JSON, which has no -0, at the top or deep in an object (`{"":[[-0]]}` reads back with 0).
+        const asJson: unknown = JSON.parse(JSON.stringify(value));
+        expect(back).toEqual(asJson);
       }),
+      // A counterexample a random run found (CI, seed -1428647956), kept as an example.
+      { examples: [[{ '': [[-0]] }], [-0]] },
     );
   });
 });

@@ -215,16 +215,25 @@ export class Walker {
   }
 
   /**
-   * The screenshot, tried twice: in one CI run (two browsers beside the unit-tested build on two
-   * cores) chromium once gave no frame for 30 s on a page that had just passed every check, and the
-   * same walk took 45 s in all alone. A second failure is reported with the page, and whether the
-   * page still runs scripts (a hung page is the app's bug; a live one, the browser's).
+   * The screenshot, tried twice. In two CI runs (two browsers beside the unit-tested build on two
+   * cores) chromium gave no frame for 20–30 s on a page that had just passed every check and still
+   * ran scripts (zh-CN once; fr's refundDetail at 1280 px once), while the same walks passed alone.
+   * Chromium's capture waits for the compositor's next frame, and a page it treats as in the
+   * background makes none: before the second try the page is brought to the front and its viewport
+   * is nudged by a pixel and back, which asks for a new frame. A second failure is reported with the
+   * page, and whether the page still runs scripts (a hung page is the app's bug; a live one, the browser's).
    */
   private async shoot(file: string, name: string, width: MatrixWidth): Promise<void> {
     try {
       await this.page.screenshot({ path: file, timeout: 20_000 });
     } catch (first) {
       try {
+        await this.page.bringToFront();
+        const size = this.page.viewportSize();
+        if (size) {
+          await this.page.setViewportSize({ width: size.width + 1, height: size.height });
+          await this.page.setViewportSize(size);
+        }
         await this.page.screenshot({ path: file, timeout: 20_000 });
       } catch {
         const answers = await Promise.race([

@@ -72,9 +72,15 @@ export async function servedFromSaved(
   key: string | null,
   outcome: Outcome,
   check: Check<unknown> | undefined,
+  firstVisitKey: string | null = null,
 ): Promise<{ data: unknown } | null> {
   if (key === null || !unanswered(outcome)) return null;
-  const saved = await savedAnswer(key);
+  // A first visit's start-up calls and first page leave before any language is chosen: they send
+  // none, the server answers in its default, and the copies are kept under no language. The reload
+  // sends the language chosen since (that default, unless the shopper changed it), so its own copy
+  // comes first and the first visit's stands in. Without it an offline start found no default
+  // language, fell back to zh, whose files a first visit in English had not loaded, and failed.
+  const saved = (await savedAnswer(key)) ?? (firstVisitKey !== null && firstVisitKey !== key ? await savedAnswer(firstVisitKey) : null);
   if (!saved || (check && check(saved.data) !== null)) return null;
   api.dispatch(staleAnswerServed({ key, route: stateOf(api).ui.route, savedAt: saved.savedAt }));
   return { data: saved.data };

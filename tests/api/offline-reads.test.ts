@@ -7,6 +7,7 @@ import { freshStore, userInfo, type TestStore } from './harness';
 import { makeTestStore } from '../test-store';
 import { keepAnswersInMemory } from '@/api/answer-cache';
 import { commonApi } from '@/api/common/endpoints';
+import type { Locale } from '@/lib/constants';
 
 /**
  * Issue 16: catalogue reads are saved on the device and their saved copy answers when the network
@@ -88,6 +89,22 @@ describe('saved catalogue answers', () => {
     await saved();
     networkGone();
     expect((await hotSearch(storeOf('U7'))).error).toMatchObject({ kind: 'network' });
+  });
+
+  it('a first visit’s copies, asked before any language was chosen, answer an offline start in the language chosen since', async () => {
+    const base = makeTestStore().store.getState();
+    const withLanguage = (lang: Locale | '') => makeTestStore({ preloadedState: { lang: { ...base.lang, lang, fallback: '' } } }).store;
+    const defaultLanguage = (store: TestStore) => store.dispatch(commonApi.endpoints.systemDefaultLanguage.initiate(undefined, { forceRefetch: true }));
+    // A first visit asks before a language is chosen (it sends none); the reload sends English.
+    const firstVisit = withLanguage('');
+    const language = await defaultLanguage(firstVisit);
+    const searches = await hotSearch(firstVisit);
+    expect(language.data).toBeDefined();
+    await saved();
+    networkGone();
+    const reloaded = withLanguage('en');
+    expect((await defaultLanguage(reloaded)).data).toEqual(language.data);
+    expect((await hotSearch(reloaded)).data).toEqual(searches.data);
   });
 
   it('a read never seen fails offline quietly: the device state is noted for the banner, no dialog or toast', async () => {

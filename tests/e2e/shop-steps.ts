@@ -232,8 +232,10 @@ export async function releasePrecached(page: Page): Promise<void> {
       () =>
         page.evaluate(async () => {
           const listed = [...(await (await fetch('/sw.js')).text()).matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+          if (listed.length === 0) return ['(no precache list in /sw.js)'];
           const name = (await caches.keys()).find((key) => key.includes('precache'));
-          if (name === undefined || listed.length === 0) return [];
+          // No precache yet: every file is still to come (an empty answer would pass at once).
+          if (name === undefined) return listed;
           // Each listed file by its address (a revisioned entry's key carries __WB_REVISION__).
           const held = new Set((await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
           return listed.filter((url) => !held.has(url));

@@ -113,6 +113,22 @@ function whenIdle(task: () => void): void {
 
 export function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   const address = (key: string) => new URL(key, base).href;
+  // Opened once for a burst of reads and writes (a first page saves about a dozen answers while
+  // it renders; each open was a round trip to the browser on the main thread, issue 12), let go
+  // at the next quiet moment and by `clear`: a logout in another tab deletes the cache this one
+  // refers to, and what is written to a deleted cache is lost.
+  let opened: Promise<Cache> | null = null;
+  const open = () => {
+    if (opened) return opened;
+    const opening = storage.open(CACHE_NAME);
+    opened = opening;
+    const letGo = () => {
+      if (opened === opening) opened = null;
+    };
+    opening.catch(letGo);
+    whenIdle(letGo);
+    return opening;
+  };
   // Keeping to MAX_SAVED_ANSWERS lists every key (a Request object each): done once in a quiet
   // moment for all the answers saved meanwhile, not after each of the dozen answers a first page
   // saves while it renders (issue 12: it was main-thread time on the way to the first content).
@@ -123,8 +139,10 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
     whenIdle(() => {
       trimScheduled = false;
       void (async () => {
-        const cache = await storage.open(CACHE_NAME);
-        // Keys come back in insertion order; the first are the oldest (a rewrite was deleted first).
+        const cache = await open();
+        // Keys come back in insertion order, the first the oldest: `put` over an address removes
+        // its entry and adds the new one at the end (the Cache API's batch operations; Chromium
+        // keeps that order, checked in a browser).
         const keys = await cache.keys();
         await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_ANSWERS)).map((k) => cache.delete(k)));
         await Promise.all(FORMER_CACHE_NAMES.map((name) => storage.delete(name)));
@@ -135,7 +153,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
   };
   return {
     async read(key) {
-      const found = await (await storage.open(CACHE_NAME)).match(address(key));
+      const found = await (await open()).match(address(key));
       if (!found) return null;
       const savedAt = Number(found.headers.get(SAVED_AT_HEADER) ?? Number.NaN);
       const envelope: unknown = await found.json();
@@ -143,8 +161,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
       return { data: envelope.data, savedAt };
     },
     async write(key, { envelope, savedAt }) {
-      const cache = await storage.open(CACHE_NAME);
-      await cache.delete(address(key));
+      const cache = await open();
       // The envelope's own text: writing the data out again was a JSON.stringify of every answer
       // (up to 130 ms each at 4× slowdown on a first page, issue 12) on the main thread.
       const headers = { 'content-type': 'application/json', [SAVED_AT_HEADER]: String(savedAt) };
@@ -152,6 +169,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
       trimLater();
     },
     async clear() {
+      opened = null;
       await storage.delete(CACHE_NAME);
     },
   };

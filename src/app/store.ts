@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createDynamicMiddleware, type Reducer 
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import persistReducer from 'redux-persist/es/persistReducer';
 import persistStore from 'redux-persist/es/persistStore';
+import { setAutoFreeze } from 'immer';
 import type { api } from '@/api/api';
 import { cartQueueSlice } from '@/state/cart-queue-slice';
 import { cartSlice } from '@/state/cart-slice';
@@ -16,6 +17,12 @@ import { unreadSlice } from '@/state/unread-slice';
 import { listenerMiddleware } from './listeners';
 import { langPersistConfig, sessionPersistConfig } from './persist-config';
 import type { KeyValueStore } from './spec-key-storage';
+
+// Production does not deep-freeze each new state (Immer's default): on a first page every answer
+// the API keeps was walked and frozen, object by object, on the main thread (127 ms of home's
+// first 9 s at 4× slowdown, issue 12). Development and the tests keep the freeze (with RTK's
+// immutability check), so a reducer or component that mutates state fails there.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 /** The slices the shell needs from the first paint; the API's cache joins when its chunk loads. */
 function sliceReducers(storage?: KeyValueStore | null) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,16 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 let dir: string;
 let recording: Recording;
+/**
+ * The same scripts/replay.ts, bundled once with its imports into plain JavaScript (Vite's SSR
+ * build) for every test but the first, which starts it exactly as `npm run replay` does
+ * (`tsx scripts/replay.ts`). tsx spends about 0.8 CPU-s of each start on its loader (a thread of
+ * its own that loads esbuild) before the script's first line; the bundle starts in 0.2. Built from
+ * the sources as they are when the file runs, so a change to the script or what it imports is
+ * what these tests see. This file alone, 3 runs each (issue 14): 24 CPU-s with tsx for all 14
+ * runs, 13-15 so.
+ */
+let bundled: string;
 
 function write(name: string, content: unknown): string {
   const file = path.join(dir, name);
@@ -18,13 +28,20 @@ function write(name: string, content: unknown): string {
   return file;
 }
 
-function replay(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+type Run = { code: number; out: string; err: string };
+
+function run(command: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(tsx, ['scripts/replay.ts', ...args], { cwd: root, env: { ...process.env, DEBUG: '' } }, (error, out, err) => {
+    execFile(command, args, { cwd: root, env: { ...process.env, DEBUG: '' } }, (error, out, err) => {
       resolve({ code: error ? Number(error.code) : 0, out, err });
     });
   });
 }
+
+/** `npm run replay -- …args`, as typed. */
+const replayWithTsx = (...args: string[]): Promise<Run> => run(tsx, ['scripts/replay.ts', ...args]);
+/** The same script, bundled (see `bundled`). */
+const replay = (...args: string[]): Promise<Run> => run(process.execPath, [bundled, ...args]);
 
 /** An edited copy whose checksum is made right again, as a format change or a bad tool would leave it. */
 function resealed(change: (r: Recording) => void): Recording {
@@ -33,9 +50,35 @@ function resealed(change: (r: Recording) => void): Recording {
   return { ...copy, checksum: checksumOf(copy) };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'acc-replay-'));
   recording = recordShoppingSession();
+  // Built by Vite's command in a process of its own: built inside this worker, two of four runs
+  // took 96 and 171 s to end after 20 s of tests (the build's native threads, it seemed).
+  const config = path.join(dir, 'replay-cli.config.mjs');
+  writeFileSync(
+    config,
+    `export default ${JSON.stringify({
+      root,
+      logLevel: 'silent',
+      publicDir: false,
+      resolve: { alias: { '@': path.join(root, 'src') } },
+      // Its imports too (react-intl, RTK): the bundle runs from the temporary folder.
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'scripts/replay.ts',
+        outDir: path.join(dir, 'cli'),
+        minify: false,
+        target: 'node20',
+        rolldownOptions: { output: { entryFileNames: 'replay.mjs' } },
+      },
+    })};`,
+  );
+  const built = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config]);
+  if (built.code !== 0) throw new Error(`the replay script did not build:\n${built.err}`);
+  bundled = path.join(dir, 'cli', 'replay.mjs');
+  // The script reads ../locales/en.json beside itself.
+  symlinkSync(path.join(root, 'locales'), path.join(dir, 'locales'), 'junction');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -43,7 +86,7 @@ const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/)
 
 describe('npm run replay', () => {
   it('prints the final session, cart, route and dialogs, and confirms the recorded end state', async () => {
-    const { code, out, err } = await replay(write('session.json', recording), '--steps');
+    const { code, out, err } = await replayWithTsx(write('session.json', recording), '--steps');
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toContain('8 steps');

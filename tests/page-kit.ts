@@ -40,3 +40,24 @@ export function expectedConsole(kind: 'warn' | 'error') {
   });
   return spy;
 }
+
+/**
+ * Whether `text` has been on the page at any moment since this was called, for a message that
+ * shows for a moment only (a toast lasts 1.5 s). A find polls, and a test thread starved on a busy
+ * machine can wake after the toast has gone; a mutation observer sees it in the task that shows
+ * it. Stops watching when the test ends.
+ */
+export function watchForText(text: string): () => boolean {
+  const onPage = () => document.body.textContent.includes(text);
+  let seen = onPage();
+  const observer = new MutationObserver(() => {
+    if (seen || !onPage()) return;
+    seen = true;
+    observer.disconnect();
+  });
+  if (!seen) observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => {
+    observer.disconnect();
+  });
+  return () => seen;
+}

@@ -6,7 +6,7 @@ import { resetDemoData } from '@mocks/handlers';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
-import { letTimePass } from '@tests/page-kit';
+import { letTimePass, watchForText } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 /**
@@ -55,9 +55,10 @@ describe.each([
   ])('on %s ends on login, then back there after logging in', async (_page, page, heading) => {
     const session = await demoSession();
     expire();
+    const toastShown = watchForText(toast);
     const { router, user } = renderWithProviders(null, { route: page, preloadedState: session });
 
-    expect(await screen.findByText(toast, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(toastShown()).toBe(true), { timeout: 10_000 });
     await wait(600);
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
     // Still there well after the 500 ms: nothing moves the shopper on (it used to be Home).

@@ -4,13 +4,12 @@ import '@/app/route-chunks';
 import '@/app/helper-thread-start';
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { captureInstallPrompt } from '@/app/pwa/install-prompt';
-import { holdForFirstRender } from '@/app/first-render-hold';
 
 // The browser's install prompt may come at any moment: held for the shop's own offer (src/app/pwa/).
 captureInstallPrompt(window);
@@ -24,22 +23,15 @@ if (container) {
     const router = await new Promise<AppRouter>((resolve) => setTimeout(() => resolve(createAppRouter()), 0));
     const [catalogue] = await Promise.all([booted.catalogue, booted.page]);
     const root = createRoot(container);
-    // A transition, so React renders the first page in slices and the phone keeps answering taps
-    // meanwhile (about a second of work at 4× slowdown). The render reads the store and the router
-    // as they were when it began (first-render-hold.ts): a store that changed under a sliced render
-    // made React throw the slices away and render again in one block (issue 12: 1.9–2.9 s discarded
-    // at 4× when this was first tried, session 5).
-    const held = holdForFirstRender(booted.store, router);
-    const firstCommit = () => {
-      held.committed();
-      booted.appRendered();
-    };
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App store={held.store} catalogue={catalogue} router={router} onFirstCommit={firstCommit} />
-        </StrictMode>,
-      );
-    });
+    // Not a transition: a concurrent first render takes seconds on a slow phone, the store changes
+    // meanwhile (launch, the first answers), and React then throws that render away and renders
+    // again synchronously (useSyncExternalStore's consistency check). Measured at 4× slowdown:
+    // 1.9–2.9 s of sliced work discarded before the same synchronous render (issue 12).
+    root.render(
+      <StrictMode>
+        <App store={booted.store} catalogue={catalogue} router={router} />
+      </StrictMode>,
+    );
+    booted.appRendered();
   });
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { AppIntlProvider, type LoadedCatalogue } from '@/i18n/app-intl-provider';
@@ -11,23 +11,8 @@ import type { AppStore } from './store';
  * for it). main.tsx hands in a router it made while the first page's files downloaded, outside
  * this render (React Router's own advice; its route table cost 120 ms of the first render at 4×).
  */
-export function App({
-  store,
-  catalogue,
-  router: made,
-  onFirstCommit,
-}: {
-  store: AppStore;
-  catalogue?: LoadedCatalogue | null;
-  router?: AppRouter;
-  /** Called once the first render is on screen (after every child's layout effects). */
-  onFirstCommit?: () => void;
-}) {
+export function App({ store, catalogue, router: made }: { store: AppStore; catalogue?: LoadedCatalogue | null; router?: AppRouter }) {
   const [router] = useState(() => made ?? createAppRouter());
-  const [firstCommit] = useState(() => onFirstCommit);
-  useLayoutEffect(() => {
-    firstCommit?.();
-  }, [firstCommit]);
   return (
     <Provider store={store}>
       <DocumentHost />

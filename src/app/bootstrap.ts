@@ -70,7 +70,7 @@ export type Booted =
       persistor: Persistor;
       catalogue: Promise<LoadedCatalogue | null>;
       page: Promise<void>;
-      /** main.tsx calls this once React has committed the first render. */
+      /** main.tsx calls this once it has asked React for the first render. */
       appRendered: () => void;
     }
   | { redirected: true };

@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import type * as StoreModule from './store';
-import type { MakeStoreOptions } from './store';
 import { legacyRedirectTarget } from './site';
 
 vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve(), prefetchFirstScreen: () => () => undefined }));
 vi.mock('./device-identity', () => ({ ensureDeviceIdentity: () => () => Promise.resolve() }));
 vi.mock('./preload-route', () => ({ preloadRoute: () => Promise.resolve() }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
-// The app's store as tests make it (tests/test-store.ts): RTK's checks without their stopwatch,
-// whose "…took 49ms, more than the warning threshold" is a figure of the machine's load.
+// The app's store as tests make it (tests/store-without-stopwatch.ts).
 vi.mock('./store', async (original) => {
-  const store = await original<typeof StoreModule>();
-  return { ...store, makeStore: (options: MakeStoreOptions = {}) => store.makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options }) };
+  const { storeWithoutStopwatch } = await import('@tests/store-without-stopwatch');
+  return storeWithoutStopwatch(await original<typeof StoreModule>());
 });
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {

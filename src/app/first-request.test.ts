@@ -3,7 +3,6 @@ import { commonApi } from '@/api/common/endpoints';
 import { server } from '@mocks/node';
 import { bootstrap } from './bootstrap';
 import type * as StoreModule from './store';
-import type { MakeStoreOptions } from './store';
 
 /**
  * Spec section 7: every call carries browser-only-code, the visitor's fingerprint hash. On a first
@@ -25,11 +24,10 @@ vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => Promise.resolve()
 // The page's chunk is not what this is about.
 vi.mock('./preload-route', () => ({ preloadRoute: () => undefined }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
-// The app's store as tests make it (tests/test-store.ts): RTK's checks without their stopwatch,
-// whose "…took 49ms, more than the warning threshold" is a figure of the machine's load.
+// The app's store as tests make it (tests/store-without-stopwatch.ts).
 vi.mock('./store', async (original) => {
-  const store = await original<typeof StoreModule>();
-  return { ...store, makeStore: (options: MakeStoreOptions = {}) => store.makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options }) };
+  const { storeWithoutStopwatch } = await import('@tests/store-without-stopwatch');
+  return storeWithoutStopwatch(await original<typeof StoreModule>());
 });
 
 function firstVisitWindow(): Window {

@@ -1,13 +1,18 @@
 // `npm test`: typecheck, lint and the catalogues' check, and the unit and integration tests
 // (vitest, both cores), all side by side. The first failure stops the run with its exit code.
 //
-// Why side by side (issue 14, measured on a 2-core machine): the checks took about 250 CPU-s
-// (lint 190–210 on two threads, the typecheck 37) and vitest about 170 s of wall time (clean-clone
-// CI), one after the other. Vitest's workers spend part of that waiting on real time (lazy pages,
-// antd's fades, waitFor's polling, the replay CLI's processes) while a core sat idle; the checks
-// now fill those gaps instead of running first. The checks run at a lower priority (nice 10) so vitest's timed
-// waits (findBy's 5 s) see the CPU they had when they ran alone; the checks take what it leaves
-// and both cores once it ends (lint keeps its two threads for that).
+// Why side by side (issue 14, measured on a 2-core machine): the checks and vitest are each mostly
+// CPU. Vitest's workers spend part of their time waiting on real time (lazy pages, waitFor's
+// polling, the replay CLI's processes) while a core would sit idle; the checks fill those gaps
+// instead of running first. The checks run at a lower priority (nice 10) so vitest's timed waits
+// (findBy's 5 s) see the CPU they had when they ran alone; the checks take what it leaves and both
+// cores once it ends (lint keeps its two threads for that). What bounds the run is the CPU all of
+// it needs together: about 410 CPU-s on 2 cores in session 9 (vitest ~180, lint ~185, the
+// typecheck ~40), so a step is made faster by making it cheaper, not by reordering.
+//
+// The typecheck is TypeScript 7 (`typescript-7`, the native compiler): the same tsconfig, the same
+// errors, in about 12 CPU-s where TypeScript 5.9 took 36–46. Lint keeps TypeScript 5.9 (`typescript`):
+// typescript-eslint's type-aware rules run on TypeScript's JavaScript API, which TypeScript 7 does not have.
 //
 // Vitest prints as it goes; each check's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
@@ -18,9 +23,9 @@ const posix = process.platform !== 'win32';
  * V8's young generation at 64 MB a semispace instead of 16 for the checks: lint's type-aware rules
  * allocate a lot of short-lived objects and spent much of their time in scavenges (its GC threads
  * took ~75 of ~200 CPU-s). Lint on two threads, two A/B pairs on a shared 2-core machine:
- * 210 → 183 and 193 → 183 CPU-s; peak memory 3.3–3.7 → 4.1–4.3 GB. The typecheck: 37 → 33 CPU-s
- * in one pair, 39 in a later run (within the noise). Not for vitest: no gain measured there
- * (three jsdom files on one worker, 34 and 31 CPU-s without, 31 and 33 with).
+ * 210 → 183 and 193 → 183 CPU-s; peak memory 3.3–3.7 → 4.1–4.3 GB. Not for vitest: no gain measured
+ * there (three jsdom files on one worker, 34 and 31 CPU-s without, 31 and 33 with). V8's
+ * `--single-threaded-gc` on top gained nothing (two A/B pairs of `npm test`, 409/420 against 412/412 CPU-s).
  */
 const checkEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim() };
 
@@ -47,7 +52,7 @@ let stopping = false;
 const bin = (name) => `node_modules/.bin/${name}`;
 const check = { buffered: true, lowPriority: true, env: checkEnv };
 const steps = [
-  run('typecheck (tsc -b --noEmit)', bin('tsc'), ['-b', '--noEmit'], check),
+  run('typecheck (TypeScript 7, tsc -p tsconfig.json)', process.execPath, ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json'], check),
   run('lint (eslint . --max-warnings 0 --concurrency 2)', bin('eslint'), ['.', '--max-warnings', '0', '--concurrency', '2'], check),
   run('i18n verify', process.execPath, ['scripts/i18n-verify.mjs'], check),
   run('unit and integration tests', process.execPath, [bin('vitest'), 'run']),

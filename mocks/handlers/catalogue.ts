@@ -1,5 +1,6 @@
 import type { GoodsSort } from '@/api/types';
-import { catalogue, goodsById, goodsImage } from '../data/catalogue';
+import { catalogue, goodsById } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { categoryById, subCategoryById } from '../data/categories';
 import { activities, batchById, batchesOf, batchTimeSlots, slotById } from '../data/marketing';
 import { LABELS } from '../data/words';

@@ -1,5 +1,6 @@
 import type { BannerPosition, CategoryNode, NotificationType, SystemNotification } from '@/api/types';
-import { catalogue, goodsImage } from '../data/catalogue';
+import { catalogue } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { CATEGORIES } from '../data/categories';
 import { agreement, helpCentre, isAgreementType } from '../data/content';
 import { platformBankCards } from '../data/finance';

@@ -1,6 +1,7 @@
 import type { Appraisal } from '@/api/types';
 import { seededAppraisal } from '../data/appraisals';
-import { goodsById, goodsImage, type Goods } from '../data/catalogue';
+import { goodsById, type Goods } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { avatarPicture } from '../data/images';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';

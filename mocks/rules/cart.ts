@@ -1,5 +1,6 @@
 import type { CartGroup, CartLine, CartLineProblem, Id, OrderSource } from '@/api/types';
-import { goodsById, goodsImage, specById } from '../data/catalogue';
+import { goodsById, specById } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { refuse } from '../lib/errors';
 import { integer, list, object, type Body } from '../lib/input';
 import type { DemoLocale } from '../lib/locale';

@@ -1,5 +1,7 @@
 import type { GoodsCard, GoodsDetail, GoodsSort, Label } from '@/api/types';
-import { catalogue, goodsDescription, goodsImage, specSku, type Goods } from '../data/catalogue';
+import { catalogue, specSku, type Goods } from '../data/catalogue';
+import { goodsDescription } from '../data/goods-description';
+import { goodsImage } from '../data/goods-pictures';
 import { LABELS, PLATINGS, BOX_COLOURS, SIZES } from '../data/words';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';

@@ -1,5 +1,6 @@
 import type { Logistics, OrderAction, OrderDetail, OrderItem, OrderStatus, OrderSummary } from '@/api/types';
-import { goodsById, goodsImage, specById } from '../data/catalogue';
+import { goodsById, specById } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { agentById, LOGISTICS_COMPANIES } from '../data/finance';
 import { say } from '../data/server-texts';
 import { refuse } from '../lib/errors';

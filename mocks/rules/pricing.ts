@@ -1,5 +1,6 @@
 import type { PriceCalculation, PriceLine } from '@/api/types';
-import { goodsImage, tierPrice, type Goods, type Spec } from '../data/catalogue';
+import { tierPrice, type Goods, type Spec } from '../data/catalogue';
+import { goodsImage } from '../data/goods-pictures';
 import { gradeFor, ongoingBatch } from '../data/marketing';
 import { SHOP_RULES } from '../data/site';
 import { refuse } from '../lib/errors';

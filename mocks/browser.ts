@@ -23,8 +23,15 @@ export async function startDemoWorker(win: Window = window): Promise<void> {
   }
   const container = win.navigator.serviceWorker;
   const scriptUrl = import.meta.env.DEV ? (await import('./service-worker?worker&url')).default : SHOP_WORKER.url;
-  const registration = await registerShopWorker(container, scriptUrl, import.meta.env.DEV ? 'module' : 'classic');
-  const worker = await controller(container, registration, scriptUrl);
+  // A page the worker already controls (every load after the first visit) goes on at once: the
+  // calls wait for this, and the registration's update check is not theirs to wait for (the PWA
+  // start makes it, src/app/pwa/). Waiting on `register()` held every call of a page: in Debian's
+  // chromium 150 it sometimes never settled, while the worker answered calls and messages (seen in
+  // the buyer-tools browser test, about one run in two beside other files: a quick order's lookups
+  // never left, "Checking 20 codes…" for good).
+  const worker =
+    controlling(container, scriptUrl) ??
+    (await controller(container, await registerShopWorker(container, scriptUrl, import.meta.env.DEV ? 'module' : 'classic'), scriptUrl));
   await tellTab(worker, settings);
   followNetwork(win, worker);
 }
@@ -42,9 +49,17 @@ function followNetwork(win: Window, worker: ServiceWorker): void {
   win.addEventListener('offline', tell, { capture: true });
 }
 
+const isOurs = (worker: ServiceWorker | null, scriptUrl: string): worker is ServiceWorker =>
+  worker !== null && new URL(worker.scriptURL).pathname === new URL(scriptUrl, location.href).pathname;
+
+/** The demo's worker if it controls this page already, else null. */
+function controlling(container: ServiceWorkerContainer, scriptUrl: string): ServiceWorker | null {
+  return isOurs(container.controller, scriptUrl) ? container.controller : null;
+}
+
 /** The demo's worker once it controls this page (a first visit waits for it to install and claim). */
 function controller(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration, scriptUrl: string): Promise<ServiceWorker> {
-  const ours = (w: ServiceWorker | null): w is ServiceWorker => w !== null && new URL(w.scriptURL).pathname === new URL(scriptUrl, location.href).pathname;
+  const ours = (w: ServiceWorker | null): w is ServiceWorker => isOurs(w, scriptUrl);
   return new Promise((resolve, reject) => {
     const check = () => {
       if (!ours(container.controller)) return;

@@ -22,3 +22,38 @@ export const HEADLESS_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ] as const;
+
+/**
+ * Playwright's own `--disable-features` list (playwright-core 1.65, chromiumSwitches.ts). Chromium
+ * keeps only the last `--disable-features` switch on its command line, so a test that turns one
+ * more feature off repeats these, or it would silently turn them back on.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser tests' features switch: Playwright's list and RenderDocument. With RenderDocument
+ * (a new document host for each navigation; on in Debian's chromium 150), a page loaded while
+ * Playwright's offline switch is on (`context.setOffline(true)`) read `navigator.onLine` as true,
+ * so the demo worker answered it and the offline test saw a reload's saved copy served as fresh
+ * (found on a clean clone, 27 Nov 2026; passes with the feature off). A phone's offline state
+ * comes from its system, not from this emulation, so the shop itself is not concerned.
+ */
+export const E2E_FEATURES_SWITCH = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'RenderDocument'].join(',')}`;
+

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumPath, HEADLESS_FLAGS } from './chromium-path';
+import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
 import { watchPolicyViolations } from './policy-violations';
 
 export const PHONE = { width: 375, height: 812 } as const;
@@ -22,7 +22,7 @@ export function baseUrl(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [...HEADLESS_FLAGS],
+    args: [...HEADLESS_FLAGS, E2E_FEATURES_SWITCH],
   });
 }
 

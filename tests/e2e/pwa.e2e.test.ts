@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { chromiumPath, HEADLESS_FLAGS } from './chromium-path';
+import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
 import { baseUrl, PHONE, screenshot, waitForApp } from './harness';
 import { watchPolicyViolations } from './policy-violations';
 import { releasePrecached } from './shop-steps';
@@ -28,7 +28,7 @@ describe('the shop as an installed app', () => {
     const deployed = readFileSync(workerFile, 'utf8');
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
-      args: [...HEADLESS_FLAGS],
+      args: [...HEADLESS_FLAGS, E2E_FEATURES_SWITCH],
       viewport: PHONE,
       deviceScaleFactor: 1,
       hasTouch: true,

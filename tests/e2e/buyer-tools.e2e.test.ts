@@ -123,8 +123,20 @@ describe('buyer tools on a phone', () => {
     await page.getByRole('button', { name: 'Add 19 lines to cart' }).waitFor();
     await look('fixed');
 
-    await page.getByRole('button', { name: 'Add 19 lines to cart' }).click();
+    // While it adds, the button keeps its size (its dots stand over the label): the estimate beside it stays put.
+    const add = page.getByRole('button', { name: 'Add 19 lines to cart' });
+    await add.evaluate((button) => {
+      const widths = { before: button.getBoundingClientRect().width, loading: [] as number[] };
+      Object.assign(window, { addButtonWidths: widths });
+      new MutationObserver(() => {
+        if (button.classList.contains('adm-button-loading')) widths.loading.push(button.getBoundingClientRect().width);
+      }).observe(button, { attributes: true, childList: true, subtree: true });
+    });
+    await add.click();
     await page.getByText('19 lines of 19 products went into your cart.').waitFor({ timeout: 60_000 });
+    const widths = await page.evaluate(() => (window as unknown as { addButtonWidths: { before: number; loading: number[] } }).addButtonWidths);
+    expect(widths.loading.length).toBeGreaterThan(0);
+    for (const width of widths.loading) expect(width).toBeCloseTo(widths.before, 0);
     await expect.poll(() => review.getByRole('article').count()).toBe(1);
     await page.getByText('Unknown code: no product has it').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -87,8 +87,10 @@ export class Walker {
   }
 
   /**
-   * The page's heading is up (`heading`: which h1s count), its placeholders are gone, its data is in
-   * and the pictures in view are drawn (3 s at most: a picture still coming is no reason to stall).
+   * The page's heading is up (`heading`: which h1s count), its placeholders in view are gone, its
+   * data is in and the pictures in view are drawn (3 s at most: a picture still coming is no reason
+   * to stall). A placeholder below the fold can stand for good: the class and Me tabs' recommended
+   * list loads its next page when scrolled near, and waiting for it cost the walk 15 s a view.
    */
   async settle(heading = 'h1', timeout = 15_000): Promise<boolean> {
     await this.timed('app', () => waitForApp(this.page));
@@ -98,7 +100,15 @@ export class Walker {
     if (!shown) return false;
     await this.timed('skeletons', () =>
       this.page
-        .waitForFunction(() => document.querySelectorAll('.adm-skeleton, [aria-busy="true"]').length === 0, null, { timeout: 15_000 })
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('.adm-skeleton, [aria-busy="true"]')].every((el) => {
+              const box = el.getBoundingClientRect();
+              return box.bottom <= 0 || box.top >= innerHeight || box.width === 0;
+            }),
+          null,
+          { timeout: 15_000 },
+        )
         .catch(() => undefined),
     );
     await this.timed('quiet', () => this.quiet());

@@ -5,28 +5,46 @@ import type { DemoAccount } from './use-demo-account';
 import { loginMessages } from './login-messages';
 import styles from './login-page.module.css';
 
-/** Demo mode only: the account and codes the demo backend accepts, so anyone can try the shop. */
-export function DemoAccountHint({ demo }: { demo: DemoAccount }) {
+/**
+ * Demo mode only: the account and codes the demo backend accepts, so anyone can try the shop.
+ * `standIn`: drawn unseen and hidden from screen readers, only to hold the hint's place until the
+ * configuration brings the real one (use-demo-account.ts, useDemoHintStandIn).
+ */
+export function DemoAccountHint({ demo, standIn = false }: { demo: DemoAccount; standIn?: boolean }) {
   const intl = useIntl();
+  if (standIn) {
+    return (
+      <div className={`${styles.demo} ${styles.standIn}`} aria-hidden="true">
+        <DemoAccountBar demo={demo} />
+      </div>
+    );
+  }
   return (
     <section className={styles.demo} aria-label={intl.formatMessage(loginMessages.demoTitle)}>
-      <NoticeBar
-        className={styles.demoBar}
-        icon={<InformationCircleOutline aria-hidden />}
-        wrap
-        content={
-          <span className={styles.demoText}>
-            <strong>{intl.formatMessage(loginMessages.demoTitle)}</strong>
-            {intl.formatMessage(loginMessages.demoBody, {
-              mobile: `+${demo.areaCode} ${demo.mobile}`,
-              code: demo.smsCode,
-              username: demo.username,
-              password: demo.password,
-              emailCode: demo.emailCode,
-            })}
-          </span>
-        }
-      />
+      <DemoAccountBar demo={demo} />
     </section>
+  );
+}
+
+function DemoAccountBar({ demo }: { demo: DemoAccount }) {
+  const intl = useIntl();
+  return (
+    <NoticeBar
+      className={styles.demoBar}
+      icon={<InformationCircleOutline aria-hidden />}
+      wrap
+      content={
+        <span className={styles.demoText}>
+          <strong>{intl.formatMessage(loginMessages.demoTitle)}</strong>
+          {intl.formatMessage(loginMessages.demoBody, {
+            mobile: `+${demo.areaCode} ${demo.mobile}`,
+            code: demo.smsCode,
+            username: demo.username,
+            password: demo.password,
+            emailCode: demo.emailCode,
+          })}
+        </span>
+      }
+    />
   );
 }

@@ -17,7 +17,7 @@ import { GoogleLogin } from './google-login';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { useConsent } from './use-consent';
-import { useDemoAccount } from './use-demo-account';
+import { useDemoAccount, useDemoHintStandIn } from './use-demo-account';
 import { useLoginTarget } from './use-login-success';
 import { WechatLogin } from './wechat-login';
 import { loginMessages } from './login-messages';
@@ -32,6 +32,7 @@ export default function LoginPage() {
   const target = useLoginTarget();
   const consent = useConsent();
   const demo = useDemoAccount();
+  const demoStandIn = useDemoHintStandIn();
   const googleId = googleClientId();
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
   const [method, setMethod] = useState<Method>('code');
@@ -51,7 +52,7 @@ export default function LoginPage() {
           <p className={styles.brand}>{intl.formatMessage(pageTitles.launch)}</p>
           <p className={styles.tagline}>{intl.formatMessage(loginMessages.brand)}</p>
         </header>
-        {demo && <DemoAccountHint demo={demo} />}
+        {demo ? <DemoAccountHint demo={demo} /> : demoStandIn && <DemoAccountHint demo={demoStandIn} standIn />}
         <section className={styles.card} aria-label={intl.formatMessage(loginMessages.methods)}>
           <Tabs activeKey={method} onChange={(key) => setMethod(key as Method)} className={styles.tabs}>
             <Tabs.Tab key="code" title={intl.formatMessage(loginMessages.tabCode)}>

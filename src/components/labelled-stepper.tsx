@@ -27,7 +27,16 @@ export function LabelledStepper({ label, value, min, max, disabled = false, onCh
     if (!input) return;
     input.setAttribute('aria-label', label);
     const wrapper = input.parentElement;
-    if (wrapper && wrapper.getAttribute('role') === null) for (const name of VALUE_ATTRIBUTES) wrapper.removeAttribute(name);
+    if (!wrapper || wrapper.getAttribute('role') !== null) return;
+    const mend = () => {
+      for (const name of VALUE_ATTRIBUTES) if (wrapper.hasAttribute(name)) wrapper.removeAttribute(name);
+    };
+    mend();
+    // The Stepper also renders on its own (typing, its buttons) and copies them back between our
+    // renders: an axe check in a clean-clone CI run caught them on the cart's steppers.
+    const observer = new MutationObserver(mend);
+    observer.observe(wrapper, { attributes: true, attributeFilter: VALUE_ATTRIBUTES });
+    return () => observer.disconnect();
   });
   return (
     <div role="group" aria-label={label} className={styles.group}>

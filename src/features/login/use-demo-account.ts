@@ -1,7 +1,7 @@
 import { isDemoMode } from '@/api/config';
 import { useAppSelector } from '@/state/hooks';
 import { selectAppLoaded, selectSysConfig } from '@/state/sys-config-slice';
-import printedAccount from '@mocks/demo-account.json';
+import { DEMO_ACCOUNT } from '@mocks/data/demo-account';
 
 /** What the demo shop tells shoppers to log in with (the configuration's `demo` field). */
 export interface DemoAccount {
@@ -45,7 +45,7 @@ export function useDemoAccount(): DemoAccount | null {
 }
 
 /**
- * Demo mode, until launch is over: the account `npm start` prints (mocks/demo-account.json), for
+ * Demo mode, until launch is over: the account `npm start` prints (mocks/data/demo-account.ts), for
  * the login page to hold the hint's place with, unseen. The hint comes with the configuration,
  * about a second after the page shows, and pushed the form down 108 px (CLS 0.104 at 375 px);
  * drawn with the same values, the real hint takes the stand-in's place without moving anything.
@@ -53,14 +53,6 @@ export function useDemoAccount(): DemoAccount | null {
 export function useDemoHintStandIn(): DemoAccount | null {
   const launched = useAppSelector(selectAppLoaded);
   if (!isDemoMode || launched) return null;
-  const [, areaCode = '', mobile = ''] = /^\+(\d+)\s*(\d+)$/u.exec(printedAccount.mobile) ?? [];
-  return {
-    username: printedAccount.username,
-    password: printedAccount.password,
-    mobile,
-    areaCode,
-    smsCode: printedAccount['SMS code'],
-    emailCode: printedAccount['email code'],
-  };
+  const { username, password, mobile, areaCode, smsCode, emailCode } = DEMO_ACCOUNT;
+  return { username, password, mobile, areaCode, smsCode, emailCode };
 }
-

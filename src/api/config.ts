@@ -14,7 +14,7 @@ function trimSlash(value: string | undefined): string {
 }
 
 // Vite fills import.meta.env; under plain Node (scripts/bench-api.ts via tsx) it is absent.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above: typed as always there, it is not under Node
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- see above: typed as always there, it is not under Node
 const env: Record<string, string | undefined> = import.meta.env ?? {};
 
 export const apiConfig: ApiConfig = {

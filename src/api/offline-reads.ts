@@ -49,7 +49,7 @@ const unanswered = (outcome: Outcome) => outcome.kind === 'network' || outcome.k
 /** Tells the connection slice what this outcome shows, and saves a read's fresh answer. */
 export function noteOutcome(api: BaseQueryApi, key: string | null, outcome: Outcome): void {
   // A store built without the slice (a bare test store) has nothing to note.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- see above
   const connection = stateOf(api).connection ?? initialConnectionState;
   if (outcome.kind === 'portal') {
     if (!connection.portal) api.dispatch(captivePortalMet());

@@ -12,7 +12,7 @@ let installed = false;
 export function installAntdReact19Render(): void {
   if (installed) return;
   installed = true;
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 adapter; no successor in v5.
+  // oxlint-disable-next-line typescript/no-deprecated -- the documented React 19 adapter; no successor in v5.
   unstableSetRender((node, container) => {
     const host = container as Element & { _reactRoot?: Root };
     host._reactRoot ??= createRoot(container);

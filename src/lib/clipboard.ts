@@ -19,7 +19,7 @@ export async function copyText(text: string): Promise<boolean> {
   area.select();
   try {
     // The deprecated command is the only copy left on browsers without the async clipboard.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    // oxlint-disable-next-line typescript/no-deprecated
     return document.execCommand('copy');
   } catch {
     return false;

@@ -16,7 +16,7 @@ import { resetImageReveal } from '@/components/image-reveal';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
-import { forgetLoadedPages } from '@/app/route-table';
+import { forgetLoadedPages, pageLoadsSettled } from '@/app/route-table';
 import { releaseTestStores } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
@@ -113,6 +113,11 @@ function restoreFirstPage(): void {
 export function registerDomHooks(): void {
   beforeAll(restoreFirstPage);
   afterAll(releaseTestStores);
+  // A page a test opened may still be loading when the file's last test ends (a tab it tapped on
+  // its way out, a page preloaded at boot): the file ends only once it is in, or the runner cuts its
+  // module fetches off and the page stays half-loaded for the next files on this worker (a clean
+  // clone's CI saw the Me tab never render in four later files).
+  afterAll(pageLoadsSettled);
   // Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
   afterEach(async () => {
     cleanup();

@@ -18,19 +18,36 @@ type PageModule = { default: ComponentType };
 /** Pages whose chunk has arrived, by key: the boot waits for the opened one before the first render. */
 const loadedPages = new Map<RoutedPage, PageModule>();
 
+/** Chunks asked for and not yet arrived (or failed). */
+const pageLoads = new Set<Promise<unknown>>();
+
 /** Forgets which chunks arrived (tests: a file must not find the pages an earlier file opened). */
 export function forgetLoadedPages(): void {
   loadedPages.clear();
 }
 
+/**
+ * Resolves once every chunk asked for so far has arrived or failed. Tests wait for it before a
+ * file ends: the test runner cuts a file's module fetches off when it ends, and a page cut off
+ * half-loaded stays broken for every later file on the same worker (its lazy page never renders).
+ */
+export async function pageLoadsSettled(): Promise<void> {
+  while (pageLoads.size) await Promise.allSettled([...pageLoads]);
+}
+
 function route(key: RoutedPage, path: string, auth: boolean): PageRoute {
-  const load = () =>
-    pageLoaders()
+  const load = () => {
+    const page = pageLoaders()
       .then((loaders) => loaders[key]())
-      .then((page: PageModule) => {
-        loadedPages.set(key, page);
-        return page;
+      .then((loaded: PageModule) => {
+        loadedPages.set(key, loaded);
+        return loaded;
       });
+    pageLoads.add(page);
+    const settled = () => pageLoads.delete(page);
+    page.then(settled, settled);
+    return page;
+  };
   return { key, path, auth, load };
 }
 

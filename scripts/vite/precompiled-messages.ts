@@ -14,6 +14,20 @@ import type { Plugin } from 'vite';
  */
 const CATALOGUE = /\/locales\/(pseudo\/)?([\w-]+)\.json$/;
 
+/**
+ * A catalogue's JSON (ICU strings by id) as a module whose default export is the same ids with
+ * their ASTs. It reads them with JSON.parse, unlike a JSON module (which the bundler writes out as
+ * an object literal): V8 reads a string much faster than it parses and runs a literal of the same
+ * data. The default catalogue is about 114 KB, preloaded with the entry; cold, measured in node,
+ * 5.3 against 11.5 ms, about four times that on a phone (issue 12).
+ */
+export function catalogueModule(json: string, language: string): string {
+  const locale = new Intl.Locale(language);
+  const messages = JSON.parse(json) as Record<string, string>;
+  const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text, { locale })]));
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(ast))});`;
+}
+
 export function precompiledMessages(): Plugin[] {
   return [
     {
@@ -23,10 +37,7 @@ export function precompiledMessages(): Plugin[] {
       transform(code, id) {
         const match = CATALOGUE.exec(id);
         if (!match) return null;
-        const locale = new Intl.Locale(match[2]);
-        const messages = JSON.parse(code) as Record<string, string>;
-        const ast = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text, { locale })]));
-        return { code: JSON.stringify(ast), map: null };
+        return { code: catalogueModule(code, match[2]), moduleType: 'js', map: null };
       },
     },
     {

@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
 import { precompress } from './scripts/precompress.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
-import { directIconImports } from './scripts/vite/direct-icon-imports.ts';
+import { directImports } from './scripts/vite/direct-imports.ts';
 import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
@@ -80,7 +80,7 @@ export default defineConfig(({ mode, command }) => {
       precompress(),
       securityHeadersPlugin(env, root),
       preloadDeps.plugin,
-      directIconImports(),
+      directImports(),
       firstScreen.plugin,
       // manifest.<lang>.webmanifest for each language, named from its catalogue (issue 16).
       localizedManifests(root),

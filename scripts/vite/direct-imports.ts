@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -72,8 +71,7 @@ export function directImports(): Plugin {
   let hooks: Map<string, Origin> | undefined;
   const hookOrigins = () => {
     if (hooks) return hooks;
-    const index = createRequire(import.meta.url).resolve('ahooks/es/index.js');
-    hooks = ahooksOrigins(readFileSync(path.resolve(index), 'utf8'));
+    hooks = ahooksOrigins(readFileSync(createRequire(import.meta.url).resolve('ahooks/es/index.js'), 'utf8'));
     return hooks;
   };
   return {

@@ -11,20 +11,10 @@ import { now } from '../lib/settings';
 import { route } from '../lib/route';
 import { CODE } from '../rules/auth';
 import { batchLeft } from '../rules/pricing';
-import { favouritesOf, fromPrice, inOrder, labelOf, toCard, toGoodsDetail } from '../rules/goods-view';
+import { favouritesOf, fromPrice, inOrder, labelOf, searchedInOrder, toCard, toGoodsDetail } from '../rules/goods-view';
 import { nextId, type DemoState, type UserRecord } from '../state/schema';
 
 const SORTS: readonly GoodsSort[] = ['default', 'sales', 'price_asc', 'price_desc', 'new'];
-
-/**
- * A searched word matches where a word of the name starts ('ring' finds 'Rings' and 'Ring', not
- * 'Earrings'), as a shop's search engine does; Chinese has no spaces between words, so a Chinese
- * word matches anywhere in the name.
- */
-function searchWord(word: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return /\p{Script=Han}/u.test(word) ? new RegExp(escaped, 'u') : new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}`, 'u');
-}
 
 function recordSearch(db: DemoState, user: UserRecord, keyword: string): void {
   const key = keyword.toLowerCase();
@@ -54,16 +44,15 @@ export const catalogueHandlers = [
     if (keyword && user && bool(body, 'record_search', true)) recordSearch(db, user, text(body, 'keyword'));
     const favourites = favouritesOf(db, user);
     const favouriteSet = new Set(favourites);
-    const words = keyword.split(/\s+/).filter(Boolean).map(searchWord);
-    const list = inOrder(sort).filter((g) => {
+    const list = searchedInOrder(sort, keyword).filter((g) => {
       if (categoryId && g.category.id !== categoryId && g.sub.id !== categoryId) return false;
       if (labelId && !g.labels.includes(labelId)) return false;
       if (onlyFavourites && !favouriteSet.has(g.id)) return false;
       if (min !== null || max !== null) {
         const price = fromPrice(g);
-        if ((min !== null && price < min) || (max !== null && price > max)) return false;
+        return (min === null || price >= min) && (max === null || price <= max);
       }
-      return words.every((w) => w.test(g.haystack));
+      return true;
     });
     const start = (p.page - 1) * p.limit;
     return { list: list.slice(start, start + p.limit).map((g) => toCard(g, locale, favourites)), total: list.length };

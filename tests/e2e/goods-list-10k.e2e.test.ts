@@ -17,12 +17,17 @@ const LONG_FRAME_MS = 50;
 /** A fast fling: 320 px a frame is 19 200 px/s at 60 Hz (the 10 000 goods are 1.4 million px long). */
 const STEP_PX = 320;
 /**
- * How long the walk may take to reach the end: a quiet 2-core machine gets there in about 90 s; CI
- * runs two browser files at once, which nearly doubles it, and more beside the matrix walk (241 s
- * for the whole test in one clean-clone run, past the 300 s test limit in another). A cap against
- * a hang, not a speed assertion: the walk's time is printed with its figures.
+ * The walk is stopped as hung when no goods have arrived for this long: a page of the list must
+ * land within it whatever the machine (one lands every 0.2–0.6 s; the answer itself is about 15 ms).
  */
-const MAX_SCROLL_MS = 300_000;
+const STALL_MS = 60_000;
+/**
+ * And in any case after this long. The walk's time measures the machine more than the list: a
+ * quiet 2-core machine gets to the end in about 90 s, a busy one (npm ci half as slow again, two
+ * browser files at once) took 208 s alone and 274 s beside another file, and once did not get
+ * there within the 300 s this cap used to be. The time is printed with the figures, not asserted.
+ */
+const MAX_SCROLL_MS = 600_000;
 /** The scroll's cap plus the first screen and the checks after it. */
 const TEST_TIMEOUT_MS = MAX_SCROLL_MS + 120_000;
 
@@ -43,10 +48,12 @@ interface Scrolled {
   endShown: boolean;
   jumpListNodes: number[];
   seconds: number;
+  /** The walk stopped because no goods arrived for STALL_MS. */
+  stalled: boolean;
 }
 
 /** Runs in the page: scroll one step a frame to the end of the list, then jump about. */
-async function scrollToTheEnd(args: { stepPx: number; maxMs: number; total: number }): Promise<Scrolled> {
+async function scrollToTheEnd(args: { stepPx: number; maxMs: number; stallMs: number; total: number }): Promise<Scrolled> {
   const grid = document.querySelector('[data-goods-grid]');
   if (!grid) throw new Error('no goods grid');
   const listNodes = grid.getElementsByTagName('*');
@@ -81,6 +88,9 @@ async function scrollToTheEnd(args: { stepPx: number; maxMs: number; total: numb
     last = now;
   }
   const started = performance.now();
+  let stalled = false;
+  let lastLoaded = loaded();
+  let lastArrival = started;
   last = await frame();
   for (let i = 0; performance.now() - started < args.maxMs; i += 1) {
     window.scrollBy(0, args.stepPx);
@@ -90,6 +100,13 @@ async function scrollToTheEnd(args: { stepPx: number; maxMs: number; total: numb
     sample(i % 30 === 0);
     const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     if (atBottom && loaded() >= args.total) break;
+    if (loaded() > lastLoaded) {
+      lastLoaded = loaded();
+      lastArrival = now;
+    } else if (now - lastArrival > args.stallMs) {
+      stalled = true;
+      break;
+    }
   }
   // Let the last page settle, then read the end of the list.
   await frame();
@@ -133,6 +150,7 @@ async function scrollToTheEnd(args: { stepPx: number; maxMs: number; total: numb
     endShown,
     jumpListNodes,
     seconds,
+    stalled,
   };
 }
 
@@ -172,7 +190,7 @@ describe('a list of 10 000 goods on a phone', () => {
     await screenshot(page, 'goods-list-10k-top');
     const shiftsBefore = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 
-    const scrolled = await page.evaluate(scrollToTheEnd, { stepPx: STEP_PX, maxMs: MAX_SCROLL_MS, total: GOODS });
+    const scrolled = await page.evaluate(scrollToTheEnd, { stepPx: STEP_PX, maxMs: MAX_SCROLL_MS, stallMs: STALL_MS, total: GOODS });
     await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
@@ -208,9 +226,11 @@ describe('a list of 10 000 goods on a phone', () => {
       clsBeforeScrolling: Math.round(shiftsBefore * 10_000) / 10_000,
       layoutShifts: shifts.count,
       reachedLast: scrolled.reachedLast,
+      stalled: scrolled.stalled,
     };
     console.log(`goods-list-10k ${JSON.stringify(figures)}`);
 
+    expect(scrolled.stalled).toBe(false);
     expect(scrolled.loaded).toBe(GOODS);
     expect(scrolled.reachedLast).toBe(true);
     expect(scrolled.endShown).toBe(true);

@@ -4,7 +4,7 @@ import { ignored } from '@/lib/check';
 import { cartCountReceived } from '@/state/cart-slice';
 import { api } from '../api';
 import type { baseQuery } from '../base-query';
-import { mutation, onFulfilled, pagedQuery, query, rowsOf } from '../define';
+import { mutation, onFulfilled, pagedQuery, query } from '../define';
 import {
   isCartCount,
   isCartGroupList,
@@ -38,6 +38,14 @@ const goodsTags = (list: GoodsCard[] | undefined) => [
   { type: 'Goods' as const, id: 'LIST' },
   ...(list ?? []).map((g) => ({ type: 'Goods' as const, id: g.id })),
 ];
+/**
+ * A growing list (every page of a search, a category, the recommendations) is tagged as a whole,
+ * not goods by goods: its cards show nothing a favourite or an order changes (name, picture,
+ * prices, labels, minimum quantity). A tag per row made every landed page rewrite RTK's tag index
+ * for every row held (paging through 10 000 goods took a quarter longer), and one favourite set
+ * refetched every loaded page of every list that held the goods.
+ */
+const growingListTags = [{ type: 'Goods' as const, id: 'LIST' }];
 const favouritesOf = (arg: { is_collect?: boolean }) => (arg.is_collect ? (['Favourites'] as const) : []);
 
 /** A keyword search is recorded server-side: the history shown next time must include it. */
@@ -97,7 +105,7 @@ export const commodityApi = api.injectEndpoints({
     // The growing lists (search results, a category, favourites) over the same call: all their
     // loaded pages in one entry (define.ts pagedQuery); single reads above keep the plain call.
     commodityListPages: pagedQuery(build, '/api/commodity/commodityList', isGoodsPage, {
-      providesTags: (result, _error, arg) => [...goodsTags(rowsOf(result)), ...favouritesOf(arg)],
+      providesTags: (_result, _error, arg) => [...growingListTags, ...favouritesOf(arg)],
       onQueryStarted: searchRecorded,
     }),
     commodityCategoryList: query(build, '/api/commodity/commodityCategoryList', isCommodityCategoryList),
@@ -130,7 +138,7 @@ export const commodityApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, arg) => [{ type: 'Goods', id: arg.commodity_id }, 'Favourites'],
     }),
     recommendCommodityList: pagedQuery(build, '/api/commodity/recommendCommodityList', isGoodsPage, {
-      providesTags: (result) => goodsTags(rowsOf(result)),
+      providesTags: growingListTags,
     }),
     labelList: query(build, '/api/commodity/labelList', isLabelList),
     // A read of the server's prices (a POST like all): cached per selection, fresh after cart writes.

@@ -44,6 +44,8 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   // A variable not set is not in it, whatever loadEnv's type says.
   const buildEnv: Readonly<Record<string, string | undefined>> = env;
+  // No API base: the embedded demo backend serves every call (src/api/config.ts isDemoMode).
+  const demoBuild = (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '';
   const preloadDeps = preloadDepsBeyondHost();
   // One chunk of dependencies each for launch and the pages a first visit opens (the three Lighthouse
   // measures first), instead of some sixty small ones per page (scripts/vite/first-screen-chunks.ts).
@@ -56,7 +58,7 @@ export default defineConfig(({ mode, command }) => {
   const firstScreen = firstScreenChunks(root, 'src/main.tsx', [{ name: 'launch', module: 'src/app/launch.ts' }, ...firstScreenPages]);
   return {
     base: '/',
-    define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
+    define: { __APP_COMMIT__: JSON.stringify(gitCommit()), __DEMO_BUILD__: JSON.stringify(demoBuild) },
     // The security headers (scripts/security-headers.ts): recorded by the build, sent by vite preview
     // (npm start, every browser test) as deploy/ sends them.
     // Production builds ship the catalogues (and the entry's boot texts) precompiled, without ICU's
@@ -88,7 +90,7 @@ export default defineConfig(({ mode, command }) => {
       shopWorker({
         root,
         alias,
-        demo: (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '',
+        demo: demoBuild,
         precache: [
           /^src\/app\/(?:page-loaders|launch)\.ts$/,
           // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user), one pattern each

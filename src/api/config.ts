@@ -23,5 +23,13 @@ export const apiConfig: ApiConfig = {
   tenantId: env.VITE_TENANT_ID ?? '1',
 };
 
-/** True when no real API base is configured: the demo backend serves every call. */
-export const isDemoMode = apiConfig.basePath === '';
+// Injected by vite.config.ts: whether this build was made without an API base. Absent under plain Node.
+declare const __DEMO_BUILD__: boolean | undefined;
+
+/**
+ * True when no real API base is configured: the demo backend serves every call. A build knows it
+ * when it is made, so the minifier drops every demo-only branch from a real shop's build, and what
+ * they import with them (the demo account on the login page, the demo backend's start-up). Under
+ * plain Node (scripts run with tsx) it is read from the configuration.
+ */
+export const isDemoMode: boolean = typeof __DEMO_BUILD__ === 'boolean' ? __DEMO_BUILD__ : apiConfig.basePath === '';

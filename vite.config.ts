@@ -13,6 +13,7 @@ import { routeChunks } from './scripts/vite/route-chunks.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { localizedManifests } from './scripts/vite/localized-manifests.ts';
 import { shopWorker } from './scripts/vite/shop-worker.ts';
+import { isDemoBase } from './src/api/config.ts';
 import { DEFAULT_LOCALE } from './src/lib/constants.ts';
 import { ROUTES } from './src/lib/routes.ts';
 
@@ -45,7 +46,7 @@ export default defineConfig(({ mode, command }) => {
   // A variable not set is not in it, whatever loadEnv's type says.
   const buildEnv: Readonly<Record<string, string | undefined>> = env;
   // No API base: the embedded demo backend serves every call (src/api/config.ts isDemoMode).
-  const demoBuild = (buildEnv.VITE_API_BASE ?? '').trim().replace(/\/+$/, '') === '';
+  const demoBuild = isDemoBase(buildEnv.VITE_API_BASE);
   const preloadDeps = preloadDepsBeyondHost();
   // One chunk of dependencies each for launch and the pages a first visit opens (the three Lighthouse
   // measures first), instead of some sixty small ones per page (scripts/vite/first-screen-chunks.ts).

@@ -13,6 +13,11 @@ function trimSlash(value: string | undefined): string {
   return (value ?? '').trim().replace(/\/+$/, '');
 }
 
+/** No API base (VITE_API_BASE unset, blank or only slashes): the demo backend serves every call. */
+export function isDemoBase(base: string | undefined): boolean {
+  return trimSlash(base) === '';
+}
+
 // Vite fills import.meta.env; under plain Node (scripts/bench-api.ts via tsx) it is absent.
 // oxlint-disable-next-line typescript/no-unnecessary-condition -- see above: typed as always there, it is not under Node
 const env: Record<string, string | undefined> = import.meta.env ?? {};
@@ -23,7 +28,7 @@ export const apiConfig: ApiConfig = {
   tenantId: env.VITE_TENANT_ID ?? '1',
 };
 
-// Injected by vite.config.ts: whether this build was made without an API base. Absent under plain Node.
+// Injected by vite.config.ts (isDemoBase of the build's VITE_API_BASE). Absent under plain Node.
 declare const __DEMO_BUILD__: boolean | undefined;
 
 /**
@@ -32,4 +37,4 @@ declare const __DEMO_BUILD__: boolean | undefined;
  * they import with them (the demo account on the login page, the demo backend's start-up). Under
  * plain Node (scripts run with tsx) it is read from the configuration.
  */
-export const isDemoMode: boolean = typeof __DEMO_BUILD__ === 'boolean' ? __DEMO_BUILD__ : apiConfig.basePath === '';
+export const isDemoMode: boolean = typeof __DEMO_BUILD__ === 'boolean' ? __DEMO_BUILD__ : isDemoBase(apiConfig.basePath);

@@ -33,11 +33,12 @@ import {
 /** carNum follows every answer that carries the cart count, without waiting for a refetch. */
 const cartCountFollows = onFulfilled<CartCountResult>((data, dispatch) => dispatch(cartCountReceived(data.count)));
 
-/** Each goods in a list is tagged, so a favourite set on one refreshes the lists that show it. */
-const goodsTags = (list: GoodsCard[] | undefined) => [
-  { type: 'Goods' as const, id: 'LIST' },
-  ...(list ?? []).map((g) => ({ type: 'Goods' as const, id: g.id })),
-];
+const goodsListTag = { type: 'Goods' as const, id: 'LIST' };
+/**
+ * A one-page list (a batch's goods, a line sheet's candidates) tags each goods it holds, so an
+ * order or a favourite set on one of them refreshes it: one page, one call.
+ */
+const goodsTags = (list: GoodsCard[] | undefined) => [goodsListTag, ...(list ?? []).map((g) => ({ type: 'Goods' as const, id: g.id }))];
 /**
  * A growing list (every page of a search, a category, the recommendations) is tagged as a whole,
  * not goods by goods: its cards show nothing a favourite or an order changes (name, picture,
@@ -45,7 +46,7 @@ const goodsTags = (list: GoodsCard[] | undefined) => [
  * for every row held (paging through 10 000 goods took a quarter longer), and one favourite set
  * refetched every loaded page of every list that held the goods.
  */
-const growingListTags = [{ type: 'Goods' as const, id: 'LIST' }];
+const growingListTags = [goodsListTag];
 const favouritesOf = (arg: { is_collect?: boolean }) => (arg.is_collect ? (['Favourites'] as const) : []);
 
 /** A keyword search is recorded server-side: the history shown next time must include it. */

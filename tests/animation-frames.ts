@@ -1,16 +1,16 @@
 import { vi } from 'vitest';
 
 /**
- * requestAnimationFrame for the tests' jsdom, on whichever timers are in force when a frame is
+ * requestAnimationFrame for the tests' DOM, on whichever timers are in force when a frame is
  * asked for, and moved onto real time when the fake timers it was waiting on are gone.
  *
- * jsdom's own drives every frame from one Node interval, started through the global setInterval
+ * jsdom's own (the tests ran on jsdom when this was written; a few files still do) drives every frame from one Node interval, started through the global setInterval
  * when the first frame is asked for and kept while any frame is outstanding. Asked for under fake
  * timers (goods-gallery's long press starts an antd animation), that interval is a fake one and
  * dies when the test goes back to real timers; jsdom still counts the frame as outstanding, so it
- * never starts another interval, and no frame runs in that jsdom again. react-spring's loop (which
+ * never starts another interval, and no frame runs in that DOM again. react-spring's loop (which
  * antd's popups, masks and toasts animate with) then waits for ever: popups stay unclickable
- * (`pointer-events: none`), toasts never show. Test files share their worker's jsdom
+ * (`pointer-events: none`), toasts never show. Test files share their worker's DOM
  * (vitest.config.ts), so one file left that to every file after it in its worker.
  *
  * Under fake timers the frames run on the fake clock, as jsdom's did (tests advance antd's

@@ -17,7 +17,7 @@ export { recordRequests as recordCalls } from './request-recorder';
 
 /**
  * Clicks inside antd-mobile's Dialog while its opening animation still has `pointer-events: none`
- * on the wrapper (a real tap lands once the animation ends; jsdom never runs it).
+ * on the wrapper (a real tap lands once the animation ends; the test DOM never runs it).
  */
 export const dialogUser = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

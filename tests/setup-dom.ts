@@ -1,10 +1,11 @@
 /**
- * What a test in jsdom (the default environment) needs beyond tests/setup.ts: Testing Library's
- * matchers and clean-up, antd's overlays cleared between tests, and the browser APIs jsdom lacks.
+ * What a test with a page (happy-dom by default; a few files ask for jsdom, vitest.config.ts) needs
+ * beyond tests/setup.ts: Testing Library's matchers and clean-up, antd's overlays cleared between
+ * tests, and the browser APIs the test DOM lacks.
  * Loaded by tests/setup.ts only when there is a document: once per worker (the browser APIs
  * filled in below stay), while its hooks are registered for each test file.
  */
-// First: it replaces jsdom's requestAnimationFrame before antd's animation library keeps it.
+// First: it replaces the test DOM's requestAnimationFrame before antd's animation library keeps it.
 import './animation-frames';
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -17,6 +18,7 @@ import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 import { forgetLoadedPages, pageLoadsSettled } from '@/app/route-table';
+import { skipOwnerStacks } from './owner-stacks';
 import { releaseTestStores } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
@@ -32,7 +34,7 @@ const ANTD_DIALOGS = '.adm-dialog, .adm-center-popup';
 const STALLED_MS = 1000;
 
 /**
- * Waits for antd's closing fade. A dialog still there when its fade has stopped (jsdom's
+ * Waits for antd's closing fade. A dialog still there when its fade has stopped (the test DOM's
  * animation loop can stall once a page navigates away mid-fade, seen in withdrawal-page's tests;
  * after recording-reload's fake timers, dialogs.test's dialogs stopped with the mask gone) is
  * taken out of the page by hand, so the next test never meets its buttons. A toast is left to
@@ -69,7 +71,7 @@ async function removeOverlays(): Promise<void> {
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * What one test file may leave in the page for the next: test files share their worker's jsdom
+ * What one test file may leave in the page for the next: test files share their worker's DOM
  * (`isolate: false`, vitest.config.ts), so each starts from the page as the worker's first file met
  * it. The body is left alone: Testing Library's cleanup and the overlay wait below clear it after
  * each test, and antd keeps its own overlay containers there (taking one away by hand hid the next
@@ -137,7 +139,7 @@ export function registerDomHooks(): void {
   });
 }
 
-// jsdom lacks these; antd-mobile and the virtualized lists ask for them.
+// The test DOM lacks these; antd-mobile and the virtualized lists ask for them.
 if (!('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({
@@ -169,15 +171,17 @@ window.scrollTo = () => undefined;
 // antd-mobile 5 on React 19: imperative Toast and Dialog render through createRoot, as in the app;
 // otherwise closing a toast in a test throws "unmountComponentAtNode is not a function".
 installAntdReact19Render();
+// No owner stack per element in the tests: a tenth of their CPU (tests/owner-stacks.ts).
+skipOwnerStacks();
 // antd's own reduced-motion switch (react-spring's `skipAnimation`, as react-spring's testing guide
 // advises): popups, masks, toasts and dialogs open and close at once, in their end state, instead
-// of fading over 0.3-0.5 s of jsdom frames. What a test checks is the page the shopper ends up
+// of fading over 0.3-0.5 s of the test DOM's frames. What a test checks is the page the shopper ends up
 // with, never a frame of a fade; the fades only made each find and each overlay wait below spend
 // real time (and restyle the page every frame meanwhile). Full run, issue 14: the tests' summed
 // time 422 -> 318 s and vitest's wall time 260 -> 198 s, every test green; CPU unchanged within
 // the machine's noise (231 -> 235 CPU-s).
 reduceMotion();
-// jsdom has no pointer capture; antd-mobile's drag gestures (popups, sliders) call it on pointerdown.
+// The test DOM has no pointer capture; antd-mobile's drag gestures (popups, sliders) call it on pointerdown.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
   if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: () => undefined });
 }

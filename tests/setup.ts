@@ -1,7 +1,7 @@
 /**
  * Every unit test: the demo backend's handlers at the network edge (any call without a handler
  * fails the test) and a fresh demo state after each test. Tests of logic with no page declare
- * `// @vitest-environment node` and stop here: no jsdom, no Testing Library, no antd. The rest
+ * `// @vitest-environment node` and stop here: no DOM, no Testing Library, no antd. The rest
  * also get tests/setup-dom.ts.
  *
  * Test files share their worker's modules and environment (`isolate: false`, vitest.config.ts): this

@@ -177,7 +177,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
 
 /**
  * Cache Storage where the browser has it (secure origins). Where it has not (an insecure origin,
- * jsdom), nothing is saved: the in-memory RTK Query cache already covers the tab's life, and a
+ * the test DOM), nothing is saved: the in-memory RTK Query cache already covers the tab's life, and a
  * store shared by every test of a file would leak answers from one test into the next.
  */
 let store: AnswerStore | null | undefined;

@@ -19,7 +19,7 @@ const fingerprint = vi.hoisted(() => {
 
 // The hash is held back, so this test decides when it is known.
 vi.mock('@/lib/fingerprint', () => ({ browserFingerprint: () => fingerprint.ready }));
-// jsdom paints nothing; the real wait is for the first contentful paint and an idle moment.
+// The test DOM paints nothing; the real wait is for the first contentful paint and an idle moment.
 vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => Promise.resolve() }));
 // The page's chunk is not what this is about.
 vi.mock('./preload-route', () => ({ preloadRoute: () => undefined }));

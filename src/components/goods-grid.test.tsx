@@ -82,7 +82,7 @@ describe('GoodsGrid', () => {
   });
 
   it('holds the places of the page on its way, so arriving cards land there and nothing below moves', async () => {
-    // Near the end of the 20 cards (jsdom: four columns of 319 px cards, 768 px window).
+    // Near the end of the 20 cards (the test DOM: four columns of 319 px cards, 768 px window).
     scrollWindowTo(1200);
     renderWithProviders(<GoodsGrid items={goods(20)} total={30} status="loading" onLoadMore={vi.fn()} label="Results" />);
     let list = await screen.findByRole('list', { name: 'Results' });

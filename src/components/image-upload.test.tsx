@@ -54,7 +54,7 @@ describe('ImageUpload', () => {
 
   it('names every preview picture after the control and its position', async () => {
     const { user, input, group } = await setup({ defaultValue: ['https://img.example/old.png'] });
-    // antd keeps a preview hidden until its picture loads, which jsdom never does: query by alt.
+    // antd keeps a preview hidden until its picture loads, which the test DOM never does: query by alt.
     await waitFor(() => expect(within(group()).getByAltText('Voucher, image 1')).toBeInTheDocument());
     await user.upload(input(), [png('a.png')]);
     await waitFor(() => expect(within(group()).getByAltText('Voucher, image 2')).toBeInTheDocument());

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: its HTML parser stands in for the browser's here, and follows the standard's attribute rules
+// where happy-dom's does not (it reads `<p =onclick=a onclick=b>` differently).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neutraliseInlineHandlers } from './inline-handlers';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: these tests check what DOMPurify leaves of server rich text, and it does not sanitize in happy-dom (vitest.config.ts).
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_LINKS, HOSTILE_LINKS } from '@tests/hostile-links';

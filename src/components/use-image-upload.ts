@@ -21,7 +21,7 @@ export interface UploadSummary {
 }
 
 function objectUrl(file: File): string {
-  // jsdom and very old engines have no object URLs; the grid then shows its placeholder.
+  // The test DOM and very old engines have no object URLs; the grid then shows its placeholder.
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
 }
 

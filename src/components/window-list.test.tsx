@@ -34,7 +34,7 @@ function List(props: { items: Entry[]; total?: number; status: 'loadmore' | 'loa
   );
 }
 
-// jsdom lays nothing out: a drawn row measures ROW_PX high, as it would in a browser.
+// The test DOM lays nothing out: a drawn row measures ROW_PX high, as it would in a browser.
 const realOffsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
@@ -52,7 +52,7 @@ const placesIn = (list: HTMLElement) => list.querySelectorAll<HTMLElement>('[ari
 
 describe('WindowList', () => {
   it('holds the places of the rows on their way, so arriving rows land there and nothing below moves', async () => {
-    // Near the end of 20 rows of 72 px (1 440 px) in jsdom's 768 px window.
+    // Near the end of 20 rows of 72 px (1 440 px) in the test DOM's 768 px window.
     scrollWindowTo(900);
     renderWithProviders(<List items={entries(20)} total={30} status="loading" />);
     let list = await screen.findByRole('list', { name: 'Ledger' });

@@ -14,7 +14,7 @@ describe('identical error dialogs', () => {
   it('a home page whose catalogue calls all meet a 502 says so once, with one OK', async () => {
     server.use(http.post('*/api/commodity/*', gatewayDown), http.post('*/api/common/*', gatewayDown));
     const { store } = renderWithProviders(null, { route: ROUTES.home });
-    // antd's dialog ignores the pointer while it zooms in, a frame jsdom may not finish.
+    // antd's dialog ignores the pointer while it zooms in, a frame the test DOM may not finish.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     const dialog = await screen.findByRole('dialog', { name: MAINTENANCE }, { timeout: 10_000 });

@@ -201,7 +201,7 @@ describe('the recorder control with a kept recording', () => {
   /** mountRecorder as start-up calls it, on this window; closed through its own menu. */
   /**
    * A tap on the bubble. It is draggable (use-gesture): userEvent's pointer sequence reads as the
-   * start of a drag in jsdom, so the tap is the click a phone sends (the browser test taps).
+   * start of a drag in the test DOM, so the tap is the click a phone sends (the browser test taps).
    */
   async function openMenu() {
     fireEvent.click(await screen.findByRole('button', { name: /^QA recorder:/ }));

@@ -22,7 +22,7 @@ async function renderCart() {
   return view;
 }
 
-/** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
+/** antd-mobile's dialogs and sheets ignore pointers while they animate in; the test DOM never finishes the animation. */
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const group = (title: string) => screen.getByRole('region', { name: title });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: antd's image viewer does not move on this test's touch swipe in happy-dom.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';

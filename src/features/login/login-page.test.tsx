@@ -20,7 +20,7 @@ function recordBodies(path: string): unknown[] {
 }
 
 /**
- * A user for these tests: antd's sheets ignore the pointer while they slide in, and jsdom's frames
+ * A user for these tests: antd's sheets ignore the pointer while they slide in, and the test DOM's frames
  * do not always finish the slide, so the pointer-events check is off; with fake timers on, the
  * user's own pauses move the fake clock.
  */
@@ -60,7 +60,7 @@ async function registerByEmail(user: ReturnType<typeof userEvent.setup>, usernam
 }
 
 beforeAll(() => {
-  // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
+  // The test DOM has no scrollIntoView; antd's code input scrolls itself into view on focus.
   Element.prototype.scrollIntoView = () => undefined;
 });
 beforeEach(() => {

@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 afterEach(() => sessionStorage.clear());
 
-/** antd-mobile's dialogs and sheets ignore pointers while they animate in; jsdom never finishes the animation. */
+/** antd-mobile's dialogs and sheets ignore pointers while they animate in; the test DOM never finishes the animation. */
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 async function renderConfirm(route = links.confirmOrderFromCart()) {

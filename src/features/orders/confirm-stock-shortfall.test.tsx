@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 afterEach(() => sessionStorage.clear());
 
-/** antd-mobile's dialogs ignore pointers while they animate in; jsdom never finishes the animation. */
+/** antd-mobile's dialogs ignore pointers while they animate in; the test DOM never finishes the animation. */
 const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** The seeded gold ring, size 8 (44 in stock), read from the demo cart so the test follows the seed. */

@@ -70,7 +70,7 @@ describe('order list: load more', () => {
     );
     const { user } = await openList();
     await screen.findAllByRole('article');
-    // The list asks for more as its end comes near (in jsdom every row is "near"), or by the button.
+    // The list asks for more as its end comes near (in the test DOM every row is "near"), or by the button.
     const more = screen.queryByRole('button', { name: 'Load more' });
     if (more) await user.click(more);
     await waitFor(() => expect(screen.getByText('No more')).toBeInTheDocument(), { timeout: 5000 });

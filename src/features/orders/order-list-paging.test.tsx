@@ -56,7 +56,7 @@ describe('order list: paging', () => {
     const { user } = renderWithProviders(null, { route: links.orderList('pending_payment'), preloadedState });
     await screen.findByRole('heading', { level: 1, name: 'My orders' }, PAGE_TIMEOUT);
 
-    // Page 2 comes as the end of page 1 nears (in jsdom every row is near), or by the foot's button.
+    // Page 2 comes as the end of page 1 nears (in the test DOM every row is near), or by the foot's button.
     const more = screen.queryByRole('button', { name: 'Load more' });
     if (more) await user.click(more);
     await waitFor(async () => expect(await orderCards()).toHaveLength(15), PAGE_TIMEOUT);

@@ -82,7 +82,7 @@ describe('pay page', () => {
     const submit = screen.getByRole('button', { name: 'Submit receipt' });
     await waitFor(() => expect(submit).toBeEnabled());
 
-    // The second page cannot be read (jsdom has no createImageBitmap: the file is read as a data URL).
+    // The second page cannot be read (the test DOM has no createImageBitmap: the file is read as a data URL).
     vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
       setTimeout(() => {
         this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);

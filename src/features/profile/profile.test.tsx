@@ -8,7 +8,7 @@ import { renderWithProviders } from '@tests/render';
 const USER_INFO = '/pages/business/user/userInfo/userInfo';
 const ACCOUNT = '/pages/business/user/userInfo/accountSettings';
 
-/** antd's sheets ignore the pointer while they slide in, which jsdom does not always finish. */
+/** antd's sheets ignore the pointer while they slide in, which the test DOM does not always finish. */
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 function recordBodies(path: string): unknown[] {
@@ -20,7 +20,7 @@ function recordBodies(path: string): unknown[] {
 }
 
 beforeAll(() => {
-  // jsdom has no scrollIntoView; antd's code input scrolls itself into view on focus.
+  // The test DOM has no scrollIntoView; antd's code input scrolls itself into view on focus.
   Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {

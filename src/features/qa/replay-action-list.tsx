@@ -16,7 +16,7 @@ export function ReplayActionList({ steps, current, onJump }: Props) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const item = list.current?.querySelector<HTMLElement>('[aria-current="step"]');
-    // jsdom has no scrollIntoView.
+    // The test DOM has no scrollIntoView.
     if (item && 'scrollIntoView' in item) item.scrollIntoView({ block: 'nearest' });
   }, [current]);
   return (

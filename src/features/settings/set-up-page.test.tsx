@@ -12,7 +12,7 @@ import { renderWithProviders } from '@tests/render';
 
 const SET_UP = '/pages/business/user/setUp/setUp';
 
-/** antd's dialogs ignore the pointer while they animate in, which jsdom does not always finish. */
+/** antd's dialogs ignore the pointer while they animate in, which the test DOM does not always finish. */
 const makeUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('settings: language', () => {

@@ -11,7 +11,7 @@ const USER = '/pages/tabbar/user/user';
 
 /**
  * A shortcut's name: its label, then the hidden count. Browsers keep the space that opens the
- * hidden text; jsdom's name computation drops it, so either reading is accepted.
+ * hidden text; the test DOM's name computation drops it, so either reading is accepted.
  */
 const shortcut = (label: string, count: string) => new RegExp(`^${label.replace(/[-]/g, '\\-')} ?${count}$`);
 

@@ -35,9 +35,14 @@ describe('lazyPage (issue 12: the shell and the opened page are one render)', ()
   });
 
   it('a page not loaded yet suspends and then shows', async () => {
-    const route = routeOf('agreement');
-    await renderInShell(lazyPage(route));
+    // Its chunk arrives when the test says so: another file on this worker may have imported the
+    // page's module already, and a cached import resolves before the shell's first frame is seen.
+    const agreement = routeOf('agreement');
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await renderInShell(lazyPage({ ...agreement, load: () => arrived.then(agreement.load) }));
     expect(screen.getByText('waiting for the page')).toBeInTheDocument();
+    arrive();
     expect(await screen.findByRole('main', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,8 @@ import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
-import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { RecordFormState } from '@/components/record-form-state';
+import { RecordEditorPage } from '@/components/forms/record-editor-page';
 import { LIMITS } from '@/lib/constants';
 import {
   formRule,
@@ -134,27 +133,14 @@ export default function AddressInfoPage() {
   );
 
   return (
-    <div>
-      <AppNavBar
-        title={pageTitles.addressInfo}
-        right={
-          page.isEditing && !page.notFound && !page.isLoading ? (
-            <Button size="small" fill="none" onClick={page.remove} disabled={page.saving}>
-              <FormattedMessage {...commonMessages.delete} />
-            </Button>
-          ) : undefined
-        }
-      />
-      <main className={styles.formPage}>
-        <RecordFormState
-          load={page}
-          failedTitle={addressMessages.loadFailed}
-          missingTitle={addressMessages.notFound}
-          backLabel={<FormattedMessage {...addressMessages.backToList} />}
-        >
-          {editor}
-        </RecordFormState>
-      </main>
-    </div>
+    <RecordEditorPage
+      title={pageTitles.addressInfo}
+      editor={page}
+      failedTitle={addressMessages.loadFailed}
+      missingTitle={addressMessages.notFound}
+      backLabel={<FormattedMessage {...addressMessages.backToList} />}
+    >
+      {editor}
+    </RecordEditorPage>
   );
 }

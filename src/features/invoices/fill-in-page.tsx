@@ -4,9 +4,8 @@ import Radio from 'antd-mobile/es/components/radio';
 import Switch from 'antd-mobile/es/components/switch';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
-import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { RecordFormState } from '@/components/record-form-state';
+import { RecordEditorPage } from '@/components/forms/record-editor-page';
 import { LIMITS } from '@/lib/constants';
 import { formRule, optional, validateEmail, validateMaxLength, validateRequired, type Validator } from '@/lib/validation';
 import { invoiceMessages as m } from './invoice-messages';
@@ -99,27 +98,14 @@ export default function FillInPage() {
   );
 
   return (
-    <div>
-      <AppNavBar
-        title={pageTitles.fillIn}
-        right={
-          page.isEditing && !page.notFound && !page.isLoading ? (
-            <Button size="small" fill="none" onClick={page.remove} disabled={page.saving}>
-              <FormattedMessage {...commonMessages.delete} />
-            </Button>
-          ) : undefined
-        }
-      />
-      <main className={styles.formPage}>
-        <RecordFormState
-          load={page}
-          failedTitle={m.profilesFailed}
-          missingTitle={m.profileNotFound}
-          backLabel={<FormattedMessage {...pageTitles.invoicingList} />}
-        >
-          {editor}
-        </RecordFormState>
-      </main>
-    </div>
+    <RecordEditorPage
+      title={pageTitles.fillIn}
+      editor={page}
+      failedTitle={m.profilesFailed}
+      missingTitle={m.profileNotFound}
+      backLabel={<FormattedMessage {...pageTitles.invoicingList} />}
+    >
+      {editor}
+    </RecordEditorPage>
   );
 }

@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from './common-messages';
+import type { InfiniteList } from './use-infinite-list';
 import styles from './page-state.module.css';
 
 type Values = Record<string, string | number>;
@@ -91,4 +92,30 @@ export function PageState({ loading, skeleton, failed, empty, children }: PageSt
   if (failed) return <LoadFailed {...failed} />;
   if (empty) return <EmptyState {...empty} />;
   return typeof children === 'function' ? children() : children;
+}
+
+interface ListStateProps {
+  /** A list from useInfiniteList. */
+  list: Pick<InfiniteList<unknown>, 'initialLoading' | 'initialError' | 'retry' | 'items'>;
+  skeleton: ReactNode;
+  /** What says the first page could not be loaded (with a retry). */
+  failedTitle: MessageDescriptor;
+  /** What says there is nothing in the list yet. */
+  empty: Absence;
+  /** The list, built once its first page is in. */
+  children: () => ReactNode;
+}
+
+/** PageState for a paged list: its first page's loading and failure, then an empty list. */
+export function ListState({ list, skeleton, failedTitle, empty, children }: ListStateProps) {
+  return (
+    <PageState
+      loading={list.initialLoading}
+      skeleton={skeleton}
+      failed={list.initialError && { title: failedTitle, onRetry: list.retry }}
+      empty={list.items.length === 0 && empty}
+    >
+      {children}
+    </PageState>
+  );
 }

@@ -9,7 +9,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { GESTURE } from '@/lib/constants';
 import { links } from '@/lib/links';
@@ -29,41 +29,41 @@ export default function CommentListPage() {
   const list = useInfiniteList(useAppraiseListInfiniteQuery(OWN));
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
 
-  let body;
-  if (list.initialLoading) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (list.initialError) {
-    body = (
-      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={m.empty} description={m.emptyBody}>
-        <Button color="primary" onClick={() => void navigate(links.orderList('received'))}>
-          <FormattedMessage {...m.toOrders} />
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <WindowList
-        items={list.items}
-        total={list.total}
-        getKey={(a) => a.id}
-        renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
-        estimateSize={200}
-        status={list.status}
-        onLoadMore={list.loadMore}
-        failed={list.failed}
-        minColumnWidth={CARD_MIN_WIDTH_PX}
-        label={intl.formatMessage(pageTitles.commentList)}
-      />
-    );
-  }
+  const body = (
+    <ListState
+      list={list}
+      skeleton={
+        <div className={styles.card} aria-busy="true">
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      }
+      failedTitle={m.loadFailed}
+      empty={{
+        title: m.empty,
+        description: m.emptyBody,
+        children: (
+          <Button color="primary" onClick={() => void navigate(links.orderList('received'))}>
+            <FormattedMessage {...m.toOrders} />
+          </Button>
+        ),
+      }}
+    >
+      {() => (
+        <WindowList
+          items={list.items}
+          total={list.total}
+          getKey={(a) => a.id}
+          renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
+          estimateSize={200}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          minColumnWidth={CARD_MIN_WIDTH_PX}
+          label={intl.formatMessage(pageTitles.commentList)}
+        />
+      )}
+    </ListState>
+  );
 
   return (
     <div>

@@ -8,7 +8,7 @@ import type { CouponStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import styles from './coupons.module.css';
@@ -28,39 +28,35 @@ export default function CouponPage() {
   // Read once per visit: whether a delayed coupon may be opened is a matter of days, not seconds.
   const [now] = useState(() => Math.floor(Date.now() / 1000));
 
-  let body;
-  if (list.initialLoading) {
-    body = (
-      <div className={styles.skeleton} aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (list.initialError) {
-    body = (
-      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={EMPTY[page.tab]} description={page.tab === 'unused' ? m.emptyUnusedBody : undefined} />
-    );
-  } else {
-    body = (
-      <WindowList
-        items={list.items}
-        total={list.total}
-        getKey={(c) => c.id}
-        renderItem={(coupon) => (
-          <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />
-        )}
-        estimateSize={128}
-        status={list.status}
-        onLoadMore={list.loadMore}
-        failed={list.failed}
-        minColumnWidth={CARD_MIN_WIDTH_PX}
-        label={intl.formatMessage(m.listLabel)}
-      />
-    );
-  }
+  const body = (
+    <ListState
+      list={list}
+      skeleton={
+        <div className={styles.skeleton} aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      }
+      failedTitle={m.loadFailed}
+      empty={{ title: EMPTY[page.tab], description: page.tab === 'unused' ? m.emptyUnusedBody : undefined }}
+    >
+      {() => (
+        <WindowList
+          items={list.items}
+          total={list.total}
+          getKey={(c) => c.id}
+          renderItem={(coupon) => (
+            <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />
+          )}
+          estimateSize={128}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          minColumnWidth={CARD_MIN_WIDTH_PX}
+          label={intl.formatMessage(m.listLabel)}
+        />
+      )}
+    </ListState>
+  );
 
   return (
     <div>

@@ -9,7 +9,7 @@ import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { InvoiceCard } from './invoice-card';
@@ -28,37 +28,33 @@ export default function InvoicingListPage() {
   const page = useInvoicingList();
   const { list } = page;
 
-  let body;
-  if (list.initialLoading) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (list.initialError) {
-    body = (
-      <LoadFailed title={m.loadFailed} onRetry={list.retry} />
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={m.emptyTitle} description={m.emptyBody} />
-    );
-  } else {
-    body = (
-      <WindowList
-        items={list.items}
-        total={list.total}
-        getKey={(invoice) => invoice.id}
-        renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
-        estimateSize={170}
-        status={list.status}
-        onLoadMore={list.loadMore}
-        failed={list.failed}
-        minColumnWidth={CARD_MIN_WIDTH_PX}
-        label={intl.formatMessage(pageTitles.invoicingList)}
-      />
-    );
-  }
+  const body = (
+    <ListState
+      list={list}
+      skeleton={
+        <div className={styles.card} aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      }
+      failedTitle={m.loadFailed}
+      empty={{ title: m.emptyTitle, description: m.emptyBody }}
+    >
+      {() => (
+        <WindowList
+          items={list.items}
+          total={list.total}
+          getKey={(invoice) => invoice.id}
+          renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
+          estimateSize={170}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          minColumnWidth={CARD_MIN_WIDTH_PX}
+          label={intl.formatMessage(pageTitles.invoicingList)}
+        />
+      )}
+    </ListState>
+  );
 
   const filterLabel = (f: InvoiceFilter) =>
     f === 'all' ? intl.formatMessage(m.all) : intl.formatMessage(FILTER_LABEL[f]);

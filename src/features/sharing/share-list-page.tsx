@@ -8,7 +8,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -55,59 +55,59 @@ export default function ShareListPage() {
   // The totals come with every page: read off the first.
   const first = pages.data?.pages.at(0);
 
-  let body;
-  if (list.initialLoading) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (list.initialError) {
-    body = (
-      <LoadFailed title={m.logFailed} onRetry={list.retry} />
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={m.logEmpty} description={m.logEmptyBody}>
-        <Button color="primary" onClick={() => void navigate(ROUTES.share)}>
-          <FormattedMessage {...m.inviteFriends} />
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <dl className={styles.totals}>
-          <div>
-            <dt>
-              <FormattedMessage {...m.friendsLabel} />
-            </dt>
-            <dd>{intl.formatNumber(first?.total ?? list.total)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage {...m.rewardTotalLabel} />
-            </dt>
-            <dd>{formatMoney(intl, first?.reward_total ?? '0')}</dd>
-          </div>
-        </dl>
-        <div className={styles.listCard}>
-          <WindowList
-            items={list.items}
-            total={list.total}
-            getKey={(entry) => entry.id}
-            renderItem={(entry) => <InviteRow entry={entry} />}
-            estimateSize={72}
-            gap={0}
-            status={list.status}
-            onLoadMore={list.loadMore}
-            failed={list.failed}
-            label={intl.formatMessage(pageTitles.shareList)}
-          />
+  const body = (
+    <ListState
+      list={list}
+      skeleton={
+        <div className={styles.card} aria-busy="true">
+          <Skeleton.Paragraph lineCount={6} animated />
         </div>
-      </>
-    );
-  }
+      }
+      failedTitle={m.logFailed}
+      empty={{
+        title: m.logEmpty,
+        description: m.logEmptyBody,
+        children: (
+          <Button color="primary" onClick={() => void navigate(ROUTES.share)}>
+            <FormattedMessage {...m.inviteFriends} />
+          </Button>
+        ),
+      }}
+    >
+      {() => (
+        <>
+          <dl className={styles.totals}>
+            <div>
+              <dt>
+                <FormattedMessage {...m.friendsLabel} />
+              </dt>
+              <dd>{intl.formatNumber(first?.total ?? list.total)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage {...m.rewardTotalLabel} />
+              </dt>
+              <dd>{formatMoney(intl, first?.reward_total ?? '0')}</dd>
+            </div>
+          </dl>
+          <div className={styles.listCard}>
+            <WindowList
+              items={list.items}
+              total={list.total}
+              getKey={(entry) => entry.id}
+              renderItem={(entry) => <InviteRow entry={entry} />}
+              estimateSize={72}
+              gap={0}
+              status={list.status}
+              onLoadMore={list.loadMore}
+              failed={list.failed}
+              label={intl.formatMessage(pageTitles.shareList)}
+            />
+          </div>
+        </>
+      )}
+    </ListState>
+  );
   return (
     <div>
       <AppNavBar title={pageTitles.shareList} />

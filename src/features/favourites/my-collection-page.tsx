@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/lib/routes';
 import { favouriteMessages as m } from './favourite-messages';
@@ -15,44 +15,44 @@ import { useFavourites } from './use-favourites';
 export default function MyCollectionPage() {
   const navigate = useNavigate();
   const favourites = useFavourites();
-  let body;
-  if (favourites.initialLoading) {
-    body = (
-      <div className={styles.skeletons} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} animated className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  } else if (favourites.initialError) {
-    body = (
-      <LoadFailed title={m.loadFailed} onRetry={favourites.retry} />
-    );
-  } else if (favourites.items.length === 0) {
-    body = (
-      <EmptyState title={m.emptyTitle} description={m.emptyBody}>
-        <Button color="primary" onClick={() => void navigate(ROUTES.class)}>
-          <FormattedMessage {...m.browse} />
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count}>
-          <FormattedMessage {...m.count} values={{ count: favourites.total }} />
-        </p>
-        <FavouritesGrid
-          items={favourites.items}
-          total={favourites.total}
-          status={favourites.status}
-          failed={favourites.failed}
-          onLoadMore={favourites.loadMore}
-          onRemove={favourites.remove}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListState
+      list={favourites}
+      skeleton={
+        <div className={styles.skeletons} aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} animated className={styles.skeleton} />
+          ))}
+        </div>
+      }
+      failedTitle={m.loadFailed}
+      empty={{
+        title: m.emptyTitle,
+        description: m.emptyBody,
+        children: (
+          <Button color="primary" onClick={() => void navigate(ROUTES.class)}>
+            <FormattedMessage {...m.browse} />
+          </Button>
+        ),
+      }}
+    >
+      {() => (
+        <>
+          <p className={styles.count}>
+            <FormattedMessage {...m.count} values={{ count: favourites.total }} />
+          </p>
+          <FavouritesGrid
+            items={favourites.items}
+            total={favourites.total}
+            status={favourites.status}
+            failed={favourites.failed}
+            onLoadMore={favourites.loadMore}
+            onRemove={favourites.remove}
+          />
+        </>
+      )}
+    </ListState>
+  );
   return (
     <div>
       <AppNavBar title={pageTitles.myCollection} />

@@ -6,7 +6,7 @@ import { useBalanceOrderListInfiniteQuery } from '@/api/payment/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
-import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
@@ -25,53 +25,56 @@ export default function RechargeRecordPage() {
   const navigate = useNavigate();
   const list = useInfiniteList(useBalanceOrderListInfiniteQuery(RECHARGES));
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
-  let body;
-  if (list.initialLoading) body = <PageSkeleton rows={6} />;
-  else if (list.initialError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />;
-  else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={m.topUpsEmpty}>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
-          <FormattedMessage {...m.topUp} />
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={styles.listCard}>
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(entry) => entry.id}
-          renderItem={(entry) => (
-            <LedgerRow
-              entry={entry}
-              showMethod
-              action={
-                awaitsTransfer(entry) && (
-                  <Button
-                    size="mini"
-                    fill="outline"
-                    color="primary"
-                    aria-label={intl.formatMessage(m.transferDetailsFor, { sn: entry.order_sn })}
-                    onClick={() => setOpened(entry)}
-                  >
-                    <FormattedMessage {...m.transferDetails} />
-                  </Button>
-                )
-              }
-            />
-          )}
-          estimateSize={88}
-          gap={0}
-          status={list.status}
-          onLoadMore={list.loadMore}
-          failed={list.failed}
-          label={intl.formatMessage(pageTitles.rechargeRecord)}
-        />
-      </div>
-    );
-  }
+  const body = (
+    <ListState
+      list={list}
+      skeleton={<PageSkeleton rows={6} />}
+      failedTitle={commonMessages.loadFailed}
+      empty={{
+        title: m.topUpsEmpty,
+        children: (
+          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
+            <FormattedMessage {...m.topUp} />
+          </Button>
+        ),
+      }}
+    >
+      {() => (
+        <div className={styles.listCard}>
+          <WindowList
+            items={list.items}
+            total={list.total}
+            getKey={(entry) => entry.id}
+            renderItem={(entry) => (
+              <LedgerRow
+                entry={entry}
+                showMethod
+                action={
+                  awaitsTransfer(entry) && (
+                    <Button
+                      size="mini"
+                      fill="outline"
+                      color="primary"
+                      aria-label={intl.formatMessage(m.transferDetailsFor, { sn: entry.order_sn })}
+                      onClick={() => setOpened(entry)}
+                    >
+                      <FormattedMessage {...m.transferDetails} />
+                    </Button>
+                  )
+                }
+              />
+            )}
+            estimateSize={88}
+            gap={0}
+            status={list.status}
+            onLoadMore={list.loadMore}
+            failed={list.failed}
+            label={intl.formatMessage(pageTitles.rechargeRecord)}
+          />
+        </div>
+      )}
+    </ListState>
+  );
   return (
     <div>
       <AppNavBar title={pageTitles.rechargeRecord} />

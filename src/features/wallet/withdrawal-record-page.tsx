@@ -8,7 +8,7 @@ import { useBalanceWithdrawalListPagesInfiniteQuery } from '@/api/payment/endpoi
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
-import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
@@ -57,37 +57,38 @@ export default function WithdrawalRecordPage() {
   const list = useInfiniteList(
     useBalanceWithdrawalListPagesInfiniteQuery(filter === 'all' ? { limit: PAGE_SIZE } : { status: filter, limit: PAGE_SIZE }),
   );
-  let body;
-  if (list.initialLoading) body = <PageSkeleton rows={6} />;
-  else if (list.initialError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={list.retry} />;
-  else if (list.items.length === 0) {
-    body = (
-      <EmptyState title={m.withdrawalsEmpty}>
-        {filter === 'all' && (
+  const body = (
+    <ListState
+      list={list}
+      skeleton={<PageSkeleton rows={6} />}
+      failedTitle={commonMessages.loadFailed}
+      empty={{
+        title: m.withdrawalsEmpty,
+        children: filter === 'all' && (
           <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.withdrawal)}>
             <FormattedMessage {...m.withdraw} />
           </Button>
-        )}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={styles.listCard}>
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(w) => w.id}
-          renderItem={(w) => <WithdrawalRow withdrawal={w} />}
-          estimateSize={72}
-          gap={0}
-          status={list.status}
-          onLoadMore={list.loadMore}
-          failed={list.failed}
-          label={intl.formatMessage(pageTitles.withdrawalRecord)}
-        />
-      </div>
-    );
-  }
+        ),
+      }}
+    >
+      {() => (
+        <div className={styles.listCard}>
+          <WindowList
+            items={list.items}
+            total={list.total}
+            getKey={(w) => w.id}
+            renderItem={(w) => <WithdrawalRow withdrawal={w} />}
+            estimateSize={72}
+            gap={0}
+            status={list.status}
+            onLoadMore={list.loadMore}
+            failed={list.failed}
+            label={intl.formatMessage(pageTitles.withdrawalRecord)}
+          />
+        </div>
+      )}
+    </ListState>
+  );
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawalRecord} />

@@ -7,13 +7,13 @@ import viteConfig from './vite.config.ts';
  * Unit and integration tests (`npm test`, `npm run test:unit`), on the app's own Vite config
  * (aliases, plugins). Browser tests have their own: vitest.e2e.config.ts.
  *
- * Speed on a 2-core machine (issue 14): with a fresh module graph and jsdom per file, each file
+ * Speed on a 2-core machine (issue 14): with a fresh module graph and DOM per file, each file
  * re-imports React, antd-mobile, RTK and the app before its first test (routes.test.tsx took
  * 113 s so, 15 s with its worker's modules already loaded). So the `unit` project's files share
- * their worker's modules and jsdom (`isolate: false`); tests/setup.ts and tests/setup-dom.ts undo
+ * their worker's modules and DOM (`isolate: false`); tests/setup.ts and tests/setup-dom.ts undo
  * between files what a file can leave behind (handlers, listeners and stubbed globals, storage,
  * cookies, the address, the document's head and title, the stores' window listeners, module-level
- * countdowns, caches and loaded pages), and tests/animation-frames.ts keeps jsdom's animation
+ * countdowns, caches and loaded pages), and tests/animation-frames.ts keeps the DOM's animation
  * frames running after a test's fake timers (jsdom's own stopped for good, which stalled every
  * later antd animation in the worker: toasts that never showed, popups never clickable).
  * `VITEST_ISOLATE=1` gives each file its own again (slower; to tell whether a failure comes from
@@ -62,8 +62,8 @@ class ByEnvironment extends BaseSequencer {
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      // happy-dom, not jsdom (issue 14): the same 1 600 tests in about a fifth less time and CPU,
-      // measured over the whole run on a 2-core machine. A file that needs jsdom says so in its
+      // happy-dom, not jsdom (issue 14): the same 1 600 tests, vitest's whole run 172 -> 141 s on a
+      // 2-core machine. A file that needs jsdom says so in its
       // docblock (`// @vitest-environment jsdom`, with why): DOMPurify does not sanitize in
       // happy-dom (its tree walk keeps <script> and inline handlers), so every test of server rich
       // text runs on jsdom, whose parser is the one DOMPurify is tested against.

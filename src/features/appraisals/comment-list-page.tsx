@@ -1,6 +1,5 @@
 import { Button } from '@/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,13 +8,12 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
-import { ListState } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { GESTURE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { AppraisalCard } from './appraisal-card';
 import { appraisalMessages as m } from './appraisal-messages';
-import styles from './comment-list-page.module.css';
 
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
@@ -32,11 +30,7 @@ export default function CommentListPage() {
   const body = (
     <ListState
       list={list}
-      skeleton={
-        <div className={styles.card} aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      }
+      skeleton={<PageSkeleton rows={6} />}
       failedTitle={m.loadFailed}
       empty={{
         title: m.empty,

@@ -1,5 +1,4 @@
 import { Button } from '@/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import type { CouponStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
-import { ListState } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import styles from './coupons.module.css';
@@ -31,11 +30,7 @@ export default function CouponPage() {
   const body = (
     <ListState
       list={list}
-      skeleton={
-        <div className={styles.skeleton} aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      }
+      skeleton={<PageSkeleton rows={5} />}
       failedTitle={m.loadFailed}
       empty={{ title: EMPTY[page.tab], description: page.tab === 'unused' ? m.emptyUnusedBody : undefined }}
     >

@@ -2,14 +2,13 @@ import { Button } from '@/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
-import { ListState } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { InvoiceCard } from './invoice-card';
@@ -31,11 +30,7 @@ export default function InvoicingListPage() {
   const body = (
     <ListState
       list={list}
-      skeleton={
-        <div className={styles.card} aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      }
+      skeleton={<PageSkeleton rows={5} />}
       failedTitle={m.loadFailed}
       empty={{ title: m.emptyTitle, description: m.emptyBody }}
     >

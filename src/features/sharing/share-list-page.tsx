@@ -1,5 +1,4 @@
 import { Button } from '@/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGetInviteLogInfiniteQuery } from '@/api/account/endpoints';
@@ -8,7 +7,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
-import { ListState } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -58,11 +57,7 @@ export default function ShareListPage() {
   const body = (
     <ListState
       list={list}
-      skeleton={
-        <div className={styles.card} aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      }
+      skeleton={<PageSkeleton rows={6} />}
       failedTitle={m.logFailed}
       empty={{
         title: m.logEmpty,

@@ -63,10 +63,10 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       // happy-dom, not jsdom (issue 14): the same 1 600 tests, vitest's run within `npm test`
-      // 172 -> 158 s on a 2-core machine. A file that needs jsdom says so in its docblock (`// @vitest-environment
-      // jsdom`, with why): DOMPurify does not sanitize in happy-dom (its tree walk keeps <script>
-      // and inline handlers), so every test of server rich text runs on jsdom, whose parser is the
-      // one DOMPurify is tested against.
+      // 172 -> 158 s on a 2-core machine. A file that needs jsdom says so in its docblock
+      // (`// @vitest-environment jsdom`, with why): DOMPurify does not sanitize in happy-dom (its
+      // tree walk keeps <script> and inline handlers), so every test of server rich text runs on
+      // jsdom, whose parser is the one DOMPurify is tested against.
       environment: DEFAULT_ENVIRONMENT,
       globals: true,
       setupFiles: ['./tests/setup.ts'],

@@ -102,8 +102,8 @@ interface ListStateProps {
   failedTitle: MessageDescriptor;
   /** What says there is nothing in the list yet. */
   empty: Absence;
-  /** The list, built once its first page is in. */
-  children: () => ReactNode;
+  /** The list, shown once its first page is in and holds something. */
+  children: ReactNode;
 }
 
 /** PageState for a paged list: its first page's loading and failure, then an empty list. */

@@ -42,20 +42,18 @@ export default function CommentListPage() {
         ),
       }}
     >
-      {() => (
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(a) => a.id}
-          renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
-          estimateSize={200}
-          status={list.status}
-          onLoadMore={list.loadMore}
-          failed={list.failed}
-          minColumnWidth={CARD_MIN_WIDTH_PX}
-          label={intl.formatMessage(pageTitles.commentList)}
-        />
-      )}
+      <WindowList
+        items={list.items}
+        total={list.total}
+        getKey={(a) => a.id}
+        renderItem={(a) => <AppraisalCard appraisal={a} onOpenPhoto={(images, index) => setViewer({ images, index })} />}
+        estimateSize={200}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
+        label={intl.formatMessage(pageTitles.commentList)}
+      />
     </ListState>
   );
 

@@ -34,22 +34,20 @@ export default function CouponPage() {
       failedTitle={m.loadFailed}
       empty={{ title: EMPTY[page.tab], description: page.tab === 'unused' ? m.emptyUnusedBody : undefined }}
     >
-      {() => (
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(c) => c.id}
-          renderItem={(coupon) => (
-            <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />
-          )}
-          estimateSize={128}
-          status={list.status}
-          onLoadMore={list.loadMore}
-          failed={list.failed}
-          minColumnWidth={CARD_MIN_WIDTH_PX}
-          label={intl.formatMessage(m.listLabel)}
-        />
-      )}
+      <WindowList
+        items={list.items}
+        total={list.total}
+        getKey={(c) => c.id}
+        renderItem={(coupon) => (
+          <CouponCard coupon={coupon} now={now} opening={page.openingId === coupon.id} onOpen={page.open} />
+        )}
+        estimateSize={128}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
+        label={intl.formatMessage(m.listLabel)}
+      />
     </ListState>
   );
 

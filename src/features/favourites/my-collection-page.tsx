@@ -36,21 +36,19 @@ export default function MyCollectionPage() {
         ),
       }}
     >
-      {() => (
-        <>
-          <p className={styles.count}>
-            <FormattedMessage {...m.count} values={{ count: favourites.total }} />
-          </p>
-          <FavouritesGrid
-            items={favourites.items}
-            total={favourites.total}
-            status={favourites.status}
-            failed={favourites.failed}
-            onLoadMore={favourites.loadMore}
-            onRemove={favourites.remove}
-          />
-        </>
-      )}
+      <>
+        <p className={styles.count}>
+          <FormattedMessage {...m.count} values={{ count: favourites.total }} />
+        </p>
+        <FavouritesGrid
+          items={favourites.items}
+          total={favourites.total}
+          status={favourites.status}
+          failed={favourites.failed}
+          onLoadMore={favourites.loadMore}
+          onRemove={favourites.remove}
+        />
+      </>
     </ListState>
   );
   return (

@@ -34,20 +34,18 @@ export default function InvoicingListPage() {
       failedTitle={m.loadFailed}
       empty={{ title: m.emptyTitle, description: m.emptyBody }}
     >
-      {() => (
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(invoice) => invoice.id}
-          renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
-          estimateSize={170}
-          status={list.status}
-          onLoadMore={list.loadMore}
-          failed={list.failed}
-          minColumnWidth={CARD_MIN_WIDTH_PX}
-          label={intl.formatMessage(pageTitles.invoicingList)}
-        />
-      )}
+      <WindowList
+        items={list.items}
+        total={list.total}
+        getKey={(invoice) => invoice.id}
+        renderItem={(invoice) => <InvoiceCard invoice={invoice} onEdit={page.startEdit} />}
+        estimateSize={170}
+        status={list.status}
+        onLoadMore={list.loadMore}
+        failed={list.failed}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
+        label={intl.formatMessage(pageTitles.invoicingList)}
+      />
     </ListState>
   );
 

@@ -4,7 +4,7 @@ import { useAfterSalesListInfiniteQuery } from '@/api/order/endpoints';
 import type { AfterSalesSummary } from '@/api/types';
 import { WindowList } from '@/components/window-list';
 import { Price } from '@/components/price';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { useInfiniteList } from '@/components/use-infinite-list';
 import { links } from '@/lib/links';
 import { CardItems } from './card-items';
@@ -77,27 +77,24 @@ export function AfterSalesList() {
   const intl = useIntl();
   const list = useInfiniteList(useAfterSalesListInfiniteQuery({ limit: PAGE_SIZE }));
   return (
-    <>
-      {list.initialLoading ? (
-        <OrderCardSkeleton />
-      ) : list.initialError ? (
-        <LoadFailed title={messages.loadFailed} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={messages.emptyTitle} description={messages.emptyBody} />
-      ) : (
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(entry) => entry.id}
-          estimateSize={CARD_ESTIMATE_PX}
-          minColumnWidth={CARD_MIN_WIDTH_PX}
-          label={intl.formatMessage(messages.listLabel)}
-          renderItem={(entry) => <AfterSalesCard entry={entry} />}
-          status={list.status}
-          failed={list.failed}
-          onLoadMore={list.loadMore}
-        />
-      )}
-    </>
+    <ListState
+      list={list}
+      skeleton={<OrderCardSkeleton />}
+      failedTitle={messages.loadFailed}
+      empty={{ title: messages.emptyTitle, description: messages.emptyBody }}
+    >
+      <WindowList
+        items={list.items}
+        total={list.total}
+        getKey={(entry) => entry.id}
+        estimateSize={CARD_ESTIMATE_PX}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
+        label={intl.formatMessage(messages.listLabel)}
+        renderItem={(entry) => <AfterSalesCard entry={entry} />}
+        status={list.status}
+        failed={list.failed}
+        onLoadMore={list.loadMore}
+      />
+    </ListState>
   );
 }

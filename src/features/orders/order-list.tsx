@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useOrderListInfiniteQuery } from '@/api/order/endpoints';
 import type { OrderStatus } from '@/api/types';
 import { WindowList } from '@/components/window-list';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { ListState } from '@/components/page-state';
 import { useInfiniteList } from '@/components/use-infinite-list';
 import { ROUTES } from '@/lib/routes';
 import { OrderCard } from './order-card';
@@ -27,31 +27,32 @@ export function OrderList({ status }: { status: ListStatus }) {
   const list = useInfiniteList(useOrderListInfiniteQuery({ status, limit: ORDER_PAGE_SIZE }));
 
   return (
-    <>
-      {list.initialLoading ? (
-        <OrderCardSkeleton />
-      ) : list.initialError ? (
-        <LoadFailed title={orderMessages.loadFailed} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={orderMessages.emptyTitle} description={orderMessages.emptyBody}>
+    <ListState
+      list={list}
+      skeleton={<OrderCardSkeleton />}
+      failedTitle={orderMessages.loadFailed}
+      empty={{
+        title: orderMessages.emptyTitle,
+        description: orderMessages.emptyBody,
+        children: (
           <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
             <FormattedMessage {...orderMessages.startShopping} />
           </Button>
-        </EmptyState>
-      ) : (
-        <WindowList
-          items={list.items}
-          total={list.total}
-          getKey={(order) => order.id}
-          estimateSize={CARD_ESTIMATE_PX}
-          minColumnWidth={CARD_MIN_WIDTH_PX}
-          label={intl.formatMessage(orderMessages.listLabel)}
-          renderItem={(order) => <OrderCard order={order} />}
-          status={list.status}
-          failed={list.failed}
-          onLoadMore={list.loadMore}
-        />
-      )}
-    </>
+        ),
+      }}
+    >
+      <WindowList
+        items={list.items}
+        total={list.total}
+        getKey={(order) => order.id}
+        estimateSize={CARD_ESTIMATE_PX}
+        minColumnWidth={CARD_MIN_WIDTH_PX}
+        label={intl.formatMessage(orderMessages.listLabel)}
+        renderItem={(order) => <OrderCard order={order} />}
+        status={list.status}
+        failed={list.failed}
+        onLoadMore={list.loadMore}
+      />
+    </ListState>
   );
 }

@@ -69,38 +69,36 @@ export default function ShareListPage() {
         ),
       }}
     >
-      {() => (
-        <>
-          <dl className={styles.totals}>
-            <div>
-              <dt>
-                <FormattedMessage {...m.friendsLabel} />
-              </dt>
-              <dd>{intl.formatNumber(first?.total ?? list.total)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage {...m.rewardTotalLabel} />
-              </dt>
-              <dd>{formatMoney(intl, first?.reward_total ?? '0')}</dd>
-            </div>
-          </dl>
-          <div className={styles.listCard}>
-            <WindowList
-              items={list.items}
-              total={list.total}
-              getKey={(entry) => entry.id}
-              renderItem={(entry) => <InviteRow entry={entry} />}
-              estimateSize={72}
-              gap={0}
-              status={list.status}
-              onLoadMore={list.loadMore}
-              failed={list.failed}
-              label={intl.formatMessage(pageTitles.shareList)}
-            />
+      <>
+        <dl className={styles.totals}>
+          <div>
+            <dt>
+              <FormattedMessage {...m.friendsLabel} />
+            </dt>
+            <dd>{intl.formatNumber(first?.total ?? list.total)}</dd>
           </div>
-        </>
-      )}
+          <div>
+            <dt>
+              <FormattedMessage {...m.rewardTotalLabel} />
+            </dt>
+            <dd>{formatMoney(intl, first?.reward_total ?? '0')}</dd>
+          </div>
+        </dl>
+        <div className={styles.listCard}>
+          <WindowList
+            items={list.items}
+            total={list.total}
+            getKey={(entry) => entry.id}
+            renderItem={(entry) => <InviteRow entry={entry} />}
+            estimateSize={72}
+            gap={0}
+            status={list.status}
+            onLoadMore={list.loadMore}
+            failed={list.failed}
+            label={intl.formatMessage(pageTitles.shareList)}
+          />
+        </div>
+      </>
     </ListState>
   );
   return (

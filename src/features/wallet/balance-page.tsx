@@ -5,7 +5,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
-import { PageSkeleton, PageState } from '@/components/page-state';
+import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { WindowList } from '@/components/window-list';
@@ -72,27 +72,27 @@ export default function BalancePage() {
           ))}
         </Tabs>
 
-        <PageState
-          loading={ledger.initialLoading}
+        <ListState
+          list={ledger}
           skeleton={<PageSkeleton rows={6} />}
-          failed={ledger.initialError && { title: commonMessages.loadFailed, onRetry: ledger.retry }}
-          empty={ledger.items.length === 0 && { title: m.ledgerEmpty, description: m.ledgerEmptyBody, children: topUp }}
+          failedTitle={commonMessages.loadFailed}
+          empty={{ title: m.ledgerEmpty, description: m.ledgerEmptyBody, children: topUp }}
         >
           <div className={styles.listCard}>
             <WindowList
-            items={ledger.items}
-            total={ledger.total}
-            getKey={(entry) => entry.id}
-            renderItem={(entry) => <LedgerRow entry={entry} />}
-            estimateSize={72}
-            gap={0}
-            status={ledger.status}
-            onLoadMore={ledger.loadMore}
-            failed={ledger.failed}
-            label={intl.formatMessage(m.ledgerHeading)}
+              items={ledger.items}
+              total={ledger.total}
+              getKey={(entry) => entry.id}
+              renderItem={(entry) => <LedgerRow entry={entry} />}
+              estimateSize={72}
+              gap={0}
+              status={ledger.status}
+              onLoadMore={ledger.loadMore}
+              failed={ledger.failed}
+              label={intl.formatMessage(m.ledgerHeading)}
             />
           </div>
-        </PageState>
+        </ListState>
       </PageShell>
     </div>
   );

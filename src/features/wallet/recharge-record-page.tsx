@@ -39,40 +39,38 @@ export default function RechargeRecordPage() {
         ),
       }}
     >
-      {() => (
-        <div className={styles.listCard}>
-          <WindowList
-            items={list.items}
-            total={list.total}
-            getKey={(entry) => entry.id}
-            renderItem={(entry) => (
-              <LedgerRow
-                entry={entry}
-                showMethod
-                action={
-                  awaitsTransfer(entry) && (
-                    <Button
-                      size="mini"
-                      fill="outline"
-                      color="primary"
-                      aria-label={intl.formatMessage(m.transferDetailsFor, { sn: entry.order_sn })}
-                      onClick={() => setOpened(entry)}
-                    >
-                      <FormattedMessage {...m.transferDetails} />
-                    </Button>
-                  )
-                }
-              />
-            )}
-            estimateSize={88}
-            gap={0}
-            status={list.status}
-            onLoadMore={list.loadMore}
-            failed={list.failed}
-            label={intl.formatMessage(pageTitles.rechargeRecord)}
-          />
-        </div>
-      )}
+      <div className={styles.listCard}>
+        <WindowList
+          items={list.items}
+          total={list.total}
+          getKey={(entry) => entry.id}
+          renderItem={(entry) => (
+            <LedgerRow
+              entry={entry}
+              showMethod
+              action={
+                awaitsTransfer(entry) && (
+                  <Button
+                    size="mini"
+                    fill="outline"
+                    color="primary"
+                    aria-label={intl.formatMessage(m.transferDetailsFor, { sn: entry.order_sn })}
+                    onClick={() => setOpened(entry)}
+                  >
+                    <FormattedMessage {...m.transferDetails} />
+                  </Button>
+                )
+              }
+            />
+          )}
+          estimateSize={88}
+          gap={0}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          label={intl.formatMessage(pageTitles.rechargeRecord)}
+        />
+      </div>
     </ListState>
   );
   return (

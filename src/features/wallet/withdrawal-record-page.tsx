@@ -71,22 +71,20 @@ export default function WithdrawalRecordPage() {
         ),
       }}
     >
-      {() => (
-        <div className={styles.listCard}>
-          <WindowList
-            items={list.items}
-            total={list.total}
-            getKey={(w) => w.id}
-            renderItem={(w) => <WithdrawalRow withdrawal={w} />}
-            estimateSize={72}
-            gap={0}
-            status={list.status}
-            onLoadMore={list.loadMore}
-            failed={list.failed}
-            label={intl.formatMessage(pageTitles.withdrawalRecord)}
-          />
-        </div>
-      )}
+      <div className={styles.listCard}>
+        <WindowList
+          items={list.items}
+          total={list.total}
+          getKey={(w) => w.id}
+          renderItem={(w) => <WithdrawalRow withdrawal={w} />}
+          estimateSize={72}
+          gap={0}
+          status={list.status}
+          onLoadMore={list.loadMore}
+          failed={list.failed}
+          label={intl.formatMessage(pageTitles.withdrawalRecord)}
+        />
+      </div>
     </ListState>
   );
   return (

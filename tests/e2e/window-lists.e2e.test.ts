@@ -95,10 +95,19 @@ async function scrollToTheEnd(args: { label: string; stepPx: number; maxMs: numb
   const listNodes = list.getElementsByTagName('*');
   const loaded = () => Number(list.getAttribute('data-loaded') ?? 0);
   const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  const lastRowOnScreen = () => {
+    const lastRow = list.querySelector(`[role="listitem"][aria-posinset="${String(args.total)}"]`);
+    return lastRow !== null && lastRow.getBoundingClientRect().top < window.innerHeight;
+  };
+  const endShown = () => /No more/.test(document.body.textContent);
   const frames: number[] = [];
   let maxListNodes = 0;
   const started = performance.now();
   let last = await frame();
+  let framesAtEnd = 0;
+  // A shopper keeps scrolling until they see the end. Being at the bottom of the page is not
+  // enough: the last page's rows are drawn at their estimated height and measured a frame or two
+  // later (on a slow machine, later still), which moves the end again: the end must hold for three frames.
   while (performance.now() - started < args.maxMs) {
     window.scrollBy(0, args.stepPx);
     const now = await frame();
@@ -106,18 +115,19 @@ async function scrollToTheEnd(args: { label: string; stepPx: number; maxMs: numb
     last = now;
     maxListNodes = Math.max(maxListNodes, listNodes.length);
     const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    if (atBottom && loaded() >= args.total && list.getAttribute('aria-busy') !== 'true') break;
+    const atEnd = atBottom && loaded() >= args.total && list.getAttribute('aria-busy') !== 'true' && lastRowOnScreen() && endShown();
+    framesAtEnd = atEnd ? framesAtEnd + 1 : 0;
+    if (framesAtEnd >= 3) break;
   }
   await frame();
   await frame();
   maxListNodes = Math.max(maxListNodes, listNodes.length);
-  const lastRow = list.querySelector(`[role="listitem"][aria-posinset="${String(args.total)}"]`);
   return {
     frames,
     maxListNodes,
     loaded: loaded(),
-    reachedLast: lastRow !== null && lastRow.getBoundingClientRect().top < window.innerHeight,
-    endShown: /No more/.test(document.body.textContent),
+    reachedLast: lastRowOnScreen(),
+    endShown: endShown(),
     seconds: (performance.now() - started) / 1000,
   };
 }

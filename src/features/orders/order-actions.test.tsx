@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { demoSession } from '@tests/demo-session';
@@ -26,6 +28,26 @@ describe('order actions from the button call', () => {
     await actionOf(pending, 'Pay now');
     await actionOf(pending, 'Change address');
     expect(within(pending).queryByRole('button', { name: 'Track parcel' })).not.toBeInTheDocument();
+  });
+
+  it('holds the row of buttons, with nothing to press, until the button call answers', async () => {
+    let answer: (value: undefined) => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      // Answers nothing itself: once released, the demo backend's own handler answers.
+      http.post('*/api/order/button', async () => {
+        await held;
+      }),
+    );
+    await openList();
+    const pending = await cardWithStatus('To pay');
+    // The card is drawn at its full height (an unseen button holds the row), but offers nothing yet.
+    expect(within(pending).queryByRole('group', { name: /^Actions for order / })).not.toBeInTheDocument();
+    expect(within(pending).queryAllByRole('button')).toEqual([]);
+    answer(undefined);
+    await actionOf(pending, 'Pay now');
   });
 
   it('folds the quiet actions behind More when they do not fit one row', async () => {

@@ -62,7 +62,7 @@ interface OrderActionsProps {
 /** The buttons of one order, as the server's button call allows them now, and their sheets. */
 export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   const intl = useIntl();
-  const { data } = useOrderButtonQuery({ id: order.id });
+  const { data, isLoading } = useOrderButtonQuery({ id: order.id });
   const { perform, sheet, closeSheet, busy, pending } = useOrderActions(order);
   const allowed = new Set(data?.actions ?? []);
   // The button call is the authority; this guard only keeps a stale answer from offering an
@@ -74,13 +74,28 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   const shown = actions.slice(folded.length);
   const [moreOpen, setMoreOpen] = useState(false);
 
+  const rowClass = variant === 'bar' ? styles.bar : styles.row;
+
+  // Until the button call answers, an unseen button holds the row's height: every order has at
+  // least one action (a cancelled one can be bought again), so the row is coming, and a card that
+  // grew when it came would push every card under it down the list (a layout shift per card).
+  if (isLoading) {
+    return (
+      <div className={rowClass} aria-hidden>
+        <Button size={variant === 'bar' ? 'middle' : 'small'} shape="rounded" tabIndex={-1} className={styles.pending}>
+          <FormattedMessage {...LABELS.again} />
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <>
       {actions.length > 0 && (
         <div
           role="group"
           aria-label={intl.formatMessage(orderMessages.actionsLabel, { sn: order.order_sn })}
-          className={variant === 'bar' ? styles.bar : styles.row}
+          className={rowClass}
         >
           {folded.length > 0 && (
             <Button

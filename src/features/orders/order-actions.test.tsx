@@ -46,6 +46,8 @@ describe('order actions from the button call', () => {
     // The card is drawn at its full height (an unseen button holds the row), but offers nothing yet.
     expect(within(pending).queryByRole('group', { name: /^Actions for order / })).not.toBeInTheDocument();
     expect(within(pending).queryAllByRole('button')).toEqual([]);
+    // What holds the row: a button-sized label, out of the accessibility tree.
+    expect(within(pending).getByText('Buy again').closest('[aria-hidden="true"]')).not.toBeNull();
     answer(undefined);
     await actionOf(pending, 'Pay now');
   });

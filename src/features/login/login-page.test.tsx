@@ -319,5 +319,7 @@ describe('other ways in', () => {
       preloadedState: { session: { 'ba-user-token': 'tok', user_info: null } as never },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/user/setUp/setUp'));
+    // Where they land: the settings page itself, drawn (not only its address).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

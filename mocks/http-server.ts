@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createMswApp } from '@mswjs/http-middleware';
+import compression from 'compression';
 import { handlers } from './handlers';
 
 /**
@@ -85,8 +86,12 @@ export function createDemoHttpServer(options: DemoHttpOptions = {}): Server {
   const extra = options.origins ?? [];
   // An Express app (the package ships without Express's types): a plain request listener.
   const app = createMswApp(...handlers) as Listener;
+  // Answers compressed (brotli or gzip, as the caller accepts), as a real API server's are: the
+  // demo's answers carry their pictures as SVG text (the categories 32 KB, about 3 KB compressed),
+  // and a phone's line, like Lighthouse's simulation of one, pays for every byte (issue 12).
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   return createHttpServer((req, res) => {
     if (answerCors(req, res, extra)) return;
-    app(req, res);
+    compress(req, res, () => app(req, res));
   });
 }

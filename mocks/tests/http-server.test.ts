@@ -52,6 +52,18 @@ describe('demo server over HTTP', () => {
     expect(body.data.lang).toBe('en');
   });
 
+  it('compresses its answers as a real API server does, for callers that accept it', async () => {
+    const plain = await fetch(`${base}/api/common/categoryList`, { method: 'POST', headers: { origin: APP, 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: '{}' });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Node's fetch asks for br and gzip by default and decodes the answer itself.
+    const packed = await post('/api/common/categoryList', APP);
+    expect(packed.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(packed.headers.get('vary')).toMatch(/Origin/);
+    expect(packed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await packed.text()).toBe(text);
+  });
+
   it('keeps one state for every client: a login from one is seen by another', async () => {
     const login = (await (
       await fetch(`${base}/api/user/checkIn`, {

@@ -9,24 +9,34 @@ export const HOME_BANNERS = { position: 'home' } as const;
 export const HOME_RECOMMENDED = { limit: PAGE_SIZE };
 
 /**
- * Home's first-screen calls, started as the app boots (issue 12) instead of once the page's chunk
- * has downloaded and rendered: on a phone's line that took the chunk's download and the page's
- * first render off the path to the banners. The sections subscribe to the same cache entries (same
- * endpoints, same arguments), so nothing is asked twice, and the calls still wait at the request
- * gate for the fingerprint like any other. A first visit's calls carry no language yet, so the
- * server answers in its default one, which is the language launch then chooses.
+ * Home's calls, started as the app boots (issue 12) instead of once the page's chunk has downloaded
+ * and rendered: on a phone's line that took the chunk's download and the page's first render off
+ * the path to the banners. The sections subscribe to the same cache entries (same endpoints, same
+ * arguments), so nothing is asked twice, and the calls still wait at the request gate for the
+ * fingerprint like any other. A first visit's calls carry no language yet, so the server answers in
+ * its default one, which is the language launch then chooses.
+ *
+ * In two waves. First what fills a phone's first screen, the banners (the page's largest picture)
+ * first; then, once those have answered, what lies below it (the recommended goods and their
+ * labels, batches, promotions), which the page mounts only after the first screen has settled
+ * anyway. Sent all at once, the second wave's calls shared the line (and a browser's six
+ * connections to the API) with the banners and held back the page's largest picture.
  *
  * Left to the sections: what is asked only after another answer (a slot's batches), only for a
  * shopper who is logged in (coupons), and, in customer mode, the wholesale sections it hides.
  */
 export function prefetchHomeData(dispatch: AppThunkDispatch, { customerMode }: { customerMode: boolean }): void {
   const once = { subscribe: false } as const;
-  void dispatch(commonApi.endpoints.hotSearch.initiate(undefined, once));
-  void dispatch(commonApi.endpoints.categoryList.initiate(undefined, once));
-  void dispatch(commodityApi.endpoints.labelList.initiate(undefined, once));
-  void dispatch(commodityApi.endpoints.recommendCommodityList.initiate(HOME_RECOMMENDED, once));
-  if (customerMode) return;
-  void dispatch(commonApi.endpoints.bannerList.initiate(HOME_BANNERS, once));
-  void dispatch(commodityApi.endpoints.batchTimeList.initiate(undefined, once));
-  void dispatch(commodityApi.endpoints.activityList.initiate(undefined, once));
+  const firstScreen = [
+    ...(customerMode ? [] : [dispatch(commonApi.endpoints.bannerList.initiate(HOME_BANNERS, once))]),
+    dispatch(commonApi.endpoints.hotSearch.initiate(undefined, once)),
+    dispatch(commonApi.endpoints.categoryList.initiate(undefined, once)),
+  ];
+  void Promise.allSettled(firstScreen).then(() => {
+    void dispatch(commodityApi.endpoints.recommendCommodityList.initiate(HOME_RECOMMENDED, once));
+    void dispatch(commodityApi.endpoints.labelList.initiate(undefined, once));
+    if (customerMode) return;
+    void dispatch(commodityApi.endpoints.batchTimeList.initiate(undefined, once));
+    void dispatch(commodityApi.endpoints.activityList.initiate(undefined, once));
+  });
 }

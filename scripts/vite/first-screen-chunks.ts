@@ -51,7 +51,8 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: Arra
       const entryId = path.resolve(root, entry);
       if (!imports.has(entryId)) this.error(`first-screen chunks: the entry ${entry} is not in the build`);
       const claimed = closure(entryId);
-      const [launch, ...pages] = firstScreen;
+      const pages = firstScreen.slice(1);
+      const launchModules = new Set<string>();
       // A page's own module is its route's lazy chunk, never part of a group.
       const starts = new Set(firstScreen.map(({ module }) => path.resolve(root, module)));
       const needs = new Map<string, string[]>();
@@ -61,8 +62,10 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: Arra
         for (const id of closure(start)) {
           if (claimed.has(id) || starts.has(id) || dynamicTargets.has(id)) continue;
           // Launch's modules are its own, whichever page needs them too: launch runs first on every page.
-          if (index === 0) needs.set(id, [name]);
-          else if (needs.get(id)?.[0] !== launch?.name) needs.set(id, [...(needs.get(id) ?? []), name]);
+          if (index === 0) {
+            launchModules.add(id);
+            needs.set(id, [name]);
+          } else if (!launchModules.has(id)) needs.set(id, [...(needs.get(id) ?? []), name]);
         }
       }
       // Named in the pages' order, so a set of pages always gets the same chunk name.

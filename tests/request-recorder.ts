@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 
 /**
@@ -18,6 +19,24 @@ export function recordRequests(path: string): { bodies: Record<string, unknown>[
   };
   server.events.on('request:start', listener);
   return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+/**
+ * Test helper: holds every call to one path until `release()`, so a test can look at the page while
+ * the call is on its way. The holding handler answers nothing itself, so once released the demo
+ * backend's own handler answers, as it would have at once.
+ */
+export function holdCalls(path: string): { release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(`*${path}`, async () => {
+      await held;
+    }),
+  );
+  return { release: () => release() };
 }
 
 /** antd-mobile's popups and dialogs take clicks once their opening animation has finished. */

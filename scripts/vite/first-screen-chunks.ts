@@ -51,8 +51,6 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: Arra
       const entryId = path.resolve(root, entry);
       if (!imports.has(entryId)) this.error(`first-screen chunks: the entry ${entry} is not in the build`);
       const claimed = closure(entryId);
-      const pages = firstScreen.slice(1);
-      const launchModules = new Set<string>();
       // A page's own module is its route's lazy chunk, never part of a group.
       const starts = new Set(firstScreen.map(({ module }) => path.resolve(root, module)));
       const needs = new Map<string, string[]>();
@@ -61,18 +59,15 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: Arra
         if (!imports.has(start)) this.error(`first-screen chunk ${name}: ${module} is not in the build`);
         for (const id of closure(start)) {
           if (claimed.has(id) || starts.has(id) || dynamicTargets.has(id)) continue;
-          // Launch's modules are its own, whichever page needs them too: launch runs first on every page.
           if (index === 0) {
-            launchModules.add(id);
-            needs.set(id, [name]);
-          } else if (!launchModules.has(id)) needs.set(id, [...(needs.get(id) ?? []), name]);
+            // Launch's modules are its own, whichever page needs them too: launch runs first on every page.
+            groupOf.set(id, `fs-${name}`);
+            claimed.add(id);
+          } else needs.set(id, [...(needs.get(id) ?? []), name]);
         }
       }
-      // Named in the pages' order, so a set of pages always gets the same chunk name.
-      const order = pages.map((page) => page.name);
-      for (const [id, names] of needs) {
-        groupOf.set(id, `fs-${[...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join('-')}`);
-      }
+      // The pages are visited in order, so a set of pages always gets the same name.
+      for (const [id, names] of needs) groupOf.set(id, `fs-${names.join('-')}`);
     },
   };
   return {

@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { readCustomerMode, writeCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { ok } from '@mocks/testing/call';
 import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
-import { recordRequests } from '@tests/request-recorder';
+import { holdCalls, recordRequests } from '@tests/request-recorder';
 import { prefetchFirstScreen } from './first-screen-data';
 
 const HOME_CALLS = [
@@ -52,12 +50,7 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
   });
 
   it('home: what lies below the first screen is asked for once the banners have answered, not beside them', async () => {
-    let answer: (value: undefined) => void = () => undefined;
-    const banners = new Promise<undefined>((resolve) => {
-      answer = resolve;
-    });
-    // Answers nothing itself: once released, the demo backend's own handler answers.
-    server.use(http.post('*/api/common/bannerList', async () => banners));
+    const banners = holdCalls('/api/common/bannerList');
     const calls = recordAll(HOME_CALLS);
     const { store } = renderWithProviders(<p>booting</p>, { route: ROUTES.home });
     act(() => {
@@ -65,7 +58,7 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     });
     await letTimePass(300);
     expect(calls.counts()).toMatchObject({ '/api/common/bannerList': 1, '/api/common/hotSearch': 1, '/api/common/categoryList': 1, '/api/commodity/recommendCommodityList': 0, '/api/commodity/activityList': 0 });
-    answer(undefined);
+    banners.release();
     await waitFor(() => expect(calls.counts()).toEqual(Object.fromEntries(HOME_CALLS.map((path) => [path, 1]))), LONG);
     calls.stop();
   });

@@ -9,6 +9,7 @@ import { LIMITS } from '@/lib/constants';
 import { demoSession } from '@tests/demo-session';
 import { expectedConsole, PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
+import { holdCalls } from '@tests/request-recorder';
 
 const QUESTIONS = '/pages/business/user/questions/questions';
 
@@ -103,21 +104,14 @@ describe('feedback', () => {
   });
 
   it('keeps the send button named and disabled while the feedback is on its way', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      // Returns nothing once released, so the demo shop's own handler answers.
-      http.post('*/api/account/feedback', async () => {
-        await held;
-      }),
-    );
+    const feedback = holdCalls('/api/account/feedback');
     const user = makeUser();
     renderWithProviders(null, { route: `${QUESTIONS}?tab=feedback`, preloadedState: await demoSession() });
     await user.type(await screen.findByLabelText('Your message', {}, { timeout: 10_000 }), 'Please add more hoop sizes.');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     // In flight: antd shows its dots, and the label stays beside them for screen readers and eyes alike.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send feedback' })).toBeDisabled());
-    release();
+    feedback.release();
     expect(await screen.findByText('Thank you! Your feedback has been sent.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 

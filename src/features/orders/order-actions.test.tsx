@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { demoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
+import { holdCalls } from '@tests/request-recorder';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
 async function openList() {
@@ -31,16 +30,7 @@ describe('order actions from the button call', () => {
   });
 
   it('holds the row of buttons, with nothing to press, until the button call answers', async () => {
-    let answer: (value: undefined) => void = () => undefined;
-    const held = new Promise<undefined>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      // Answers nothing itself: once released, the demo backend's own handler answers.
-      http.post('*/api/order/button', async () => {
-        await held;
-      }),
-    );
+    const buttons = holdCalls('/api/order/button');
     await openList();
     const pending = await cardWithStatus('To pay');
     // The card is drawn at its full height (an unseen button holds the row), but offers nothing yet.
@@ -48,7 +38,7 @@ describe('order actions from the button call', () => {
     expect(within(pending).queryAllByRole('button')).toEqual([]);
     // What holds the row: a button-sized label, out of the accessibility tree.
     expect(within(pending).getByText('Buy again').closest('[aria-hidden="true"]')).not.toBeNull();
-    answer(undefined);
+    buttons.release();
     await actionOf(pending, 'Pay now');
   });
 

@@ -81,6 +81,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
   const [moreOpen, setMoreOpen] = useState(false);
 
   const rowClass = variant === 'bar' ? styles.bar : styles.row;
+  const buttonSize = variant === 'bar' ? 'middle' : 'small';
 
   // Until the button call answers, an unseen button holds the row's height: every order has at
   // least one action (a cancelled one can be bought again), so the row is coming, and a card that
@@ -89,7 +90,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
     return (
       <div className={rowClass} aria-hidden>
         <Button
-          size={variant === 'bar' ? 'middle' : 'small'}
+          size={buttonSize}
           shape="rounded"
           color={USUALLY_PRIMARY.has(order.status) ? 'primary' : 'default'}
           tabIndex={-1}
@@ -111,7 +112,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
         >
           {folded.length > 0 && (
             <Button
-              size={variant === 'bar' ? 'middle' : 'small'}
+              size={buttonSize}
               fill="none"
               className={styles.more}
               aria-haspopup="dialog"
@@ -123,7 +124,7 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
           {shown.map((action) => (
             <Button
               key={action}
-              size={variant === 'bar' ? 'middle' : 'small'}
+              size={buttonSize}
               shape="rounded"
               color={PRIMARY.has(action) ? 'primary' : 'default'}
               fill={PRIMARY.has(action) ? 'solid' : 'outline'}

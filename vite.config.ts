@@ -101,6 +101,9 @@ export default defineConfig(({ mode, command }) => {
           /^src\/features\/messages\/messages-page\.tsx$/,
           /^src\/features\/cart\/cart-page\.tsx$/,
           /^src\/features\/user\/user-page\.tsx$/,
+          // Sends the cart's changes made offline: first needed as the connection comes back, when
+          // its chunk may not get through yet (src/app/hosts/connection-host.tsx).
+          /^src\/features\/cart\/cart-queue-sender\.tsx$/,
           new RegExp(`^locales/${DEFAULT_LOCALE}\\.json$`),
           /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE
         ],

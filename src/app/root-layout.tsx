@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { BackgroundPiece } from '@/components/background-piece';
 import { isCustomerPath, useCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -14,7 +15,7 @@ import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
 
 // Its own chunk: remind-me toasts are never part of the first paint.
-const ReminderHost = lazy(() => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost })));
+const loadReminderHost = () => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost }));
 
 /** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
 export function RootLayout() {
@@ -41,11 +42,7 @@ export function RootLayout() {
       <NavigationHost />
       <CountsHost />
       <PwaHost />
-      {!customer && (
-        <Suspense fallback={null}>
-          <ReminderHost />
-        </Suspense>
-      )}
+      {!customer && <BackgroundPiece load={loadReminderHost} what="reminders" />}
       {!customer && <StockWatchSlot />}
     </div>
   );

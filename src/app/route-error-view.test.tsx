@@ -12,9 +12,10 @@ vi.mock('@/lib/chunk-failure', async (original) => ({
   reloadIfChunkGone: vi.fn(() => Promise.resolve(false)),
 }));
 
-// A piece of the frame that throws: a bug, or a chunk that could not be fetched.
-vi.mock('@/features/home/reminder-host', () => ({
-  ReminderHost: () => {
+// A piece of the frame that throws: a bug, or a chunk that could not be fetched. (The frame's
+// background pieces have a boundary of their own, components/background-piece.tsx; the banner has not.)
+vi.mock('@/components/offline-banner', () => ({
+  OfflineBanner: () => {
     if (failure) throw failure;
     return null;
   },

@@ -57,6 +57,8 @@ interface LoadBoundaryProps {
   fallback: ReactNode;
   /** Names the piece in the console. */
   what: string;
+  /** After the failure is logged; by default a chunk the server no longer has reloads the tab once. */
+  onFailed?: (error: Error) => void;
 }
 
 /**
@@ -73,7 +75,8 @@ export class LoadBoundary extends Component<LoadBoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.what} failed`, error, info.componentStack);
-    void reloadIfChunkGone(error);
+    if (this.props.onFailed) this.props.onFailed(error);
+    else void reloadIfChunkGone(error);
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
 import { watchPolicyViolations } from './policy-violations';
@@ -84,4 +84,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(RESULTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/**
+ * Waits for `locator` to be visible. When it does not come, the failure says where the page is and
+ * what it shows, and saves test-results/<name>.png: a CI log alone then tells which page stood there.
+ */
+export async function waitToSee(page: Page, locator: Locator, name: string, timeout = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)).catch(() => '(no page)');
+    await screenshot(page, `failed-${name}`).catch(() => undefined);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n  at ${page.url()}\n  showing: ${shown}`);
+  }
 }

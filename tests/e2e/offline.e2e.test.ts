@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { openContext, PHONE, screenshot, sharedBrowser } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitToSee } from './harness';
 import { dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
 
 /**
@@ -100,7 +100,7 @@ describe('offline after one visit', () => {
 
     // Back online: sent, and the cart shows it.
     await context.setOffline(false);
-    await page.getByText(/: quantity sent$/).waitFor();
+    await waitToSee(page, page.getByText(/: quantity sent$/), 'offline-cart-sent');
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => quantity.inputValue()).toBe(String(before + 1));
     // The total follows: the line is selected, so the bar counts one piece more.

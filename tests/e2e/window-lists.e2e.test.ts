@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, waitForApp, waitToSee } from './harness';
 import { logIn } from './shop-steps';
 
 /**
@@ -190,7 +190,7 @@ describe('the long lists on a phone', () => {
       const glue = list.path.includes('?') ? '&' : '?';
       await page.goto(`${list.path}${glue}demoFault=${encodeURIComponent(network.fault)}`);
       await waitForApp(page);
-      await page.getByRole('list', { name: list.label }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+      await waitToSee(page, page.getByRole('list', { name: list.label }).getByRole('listitem').first(), `window-list-${list.name}-${network.name}`);
       await page.waitForTimeout(600);
       const before = await shiftsOf(page);
       const scrolled = await page.evaluate(scrollToTheEnd, { label: list.label, stepPx: STEP_PX, maxMs: MAX_SCROLL_MS, total: list.total });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { BackgroundPiece } from '@/components/background-piece';
 import { OfflineBanner } from '@/components/offline-banner';
 import {
   CART_QUEUE_STORAGE_KEY,
@@ -18,8 +19,9 @@ import { selectUserCode } from '@/state/session-slice';
 import { selectRoute } from '@/state/ui-slice';
 import { browserStore } from '../spec-key-storage';
 
-// Its own chunk (it carries the cart's endpoints): loaded only when queued changes can go.
-const CartQueueSender = lazy(() => import('@/features/cart/cart-queue-sender'));
+// Its own chunk (it carries the cart's endpoints): loaded only when queued changes can go. It is
+// precached (vite.config.ts): it is first needed just as the connection comes back.
+const loadCartQueueSender = () => import('@/features/cart/cart-queue-sender');
 
 /**
  * The connection, said once (issue 16): follows the device's online and offline events into the
@@ -74,9 +76,7 @@ export function ConnectionHost() {
     <>
       <OfflineBanner reason={reason} stale={stale} />
       {!reason && account !== '' && changes.length > 0 && (
-        <Suspense fallback={null}>
-          <CartQueueSender />
-        </Suspense>
+        <BackgroundPiece load={loadCartQueueSender} what="cart queue sender" />
       )}
     </>
   );

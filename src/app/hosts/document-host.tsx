@@ -1,10 +1,11 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { BackgroundPiece } from '@/components/background-piece';
 import { localizedManifestUrl } from '@/lib/web-app-manifest';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang } from '@/state/lang-slice';
 import { DEFAULT_THEME, selectLaunchResolved, selectScript, selectTheme } from '@/state/sys-config-slice';
 
-const SiteConfigHost = lazy(() => import('./site-config-host').then((m) => ({ default: m.SiteConfigHost })));
+const loadSiteConfigHost = () => import('./site-config-host').then((m) => ({ default: m.SiteConfigHost }));
 
 /**
  * Applies launch state to the document: the language marks at once (lang, the script class the
@@ -27,9 +28,5 @@ export function DocumentHost() {
     if (manifest) manifest.setAttribute('href', localizedManifestUrl(lang));
   }, [lang, script]);
 
-  return configured ? (
-    <Suspense fallback={null}>
-      <SiteConfigHost />
-    </Suspense>
-  ) : null;
+  return configured ? <BackgroundPiece load={loadSiteConfigHost} what="site configuration" /> : null;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { BackgroundPiece } from '@/components/background-piece';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 
-const StockWatchHost = lazy(() => import('@/features/stock-watch/stock-watch-host'));
+const loadStockWatchHost = () => import('@/features/stock-watch/stock-watch-host');
 
 /** How long after the first paint the checker loads: the page on screen comes first. */
 const AFTER_PAINT_MS = 1500;
@@ -19,9 +20,5 @@ export function StockWatchSlot() {
     return () => window.clearTimeout(timer);
   }, []);
   if (!loggedIn || !ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <StockWatchHost />
-    </Suspense>
-  );
+  return <BackgroundPiece load={loadStockWatchHost} what="stock watch" />;
 }

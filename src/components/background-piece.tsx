@@ -1,0 +1,51 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { isChunkLoadError } from '@/lib/chunk-failure';
+import { LoadBoundary } from './page-boundary';
+
+/** A chunk that failed to load is asked for again after this long, or sooner when the device says it is online. */
+export const BACKGROUND_RETRY_MS = 15_000;
+
+type PieceLoader = () => Promise<{ default: ComponentType }>;
+
+/** Renders nothing; asks for another try once the device is back online, or after BACKGROUND_RETRY_MS. */
+function RetryLater({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onRetry, BACKGROUND_RETRY_MS);
+    window.addEventListener('online', onRetry);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onRetry);
+    };
+  }, [onRetry]);
+  return null;
+}
+
+/**
+ * A piece that works behind the page (sends the cart's waiting changes, watches stock, reminds)
+ * and has its own chunk. The chunk failing must not take the page down with it: it fails when
+ * the shop is offline, and also in the moment the connection comes back, which is exactly when
+ * the cart's sender is first needed. So nothing shows, and the chunk is asked for again once the
+ * device says it is online, or after BACKGROUND_RETRY_MS (browsers no longer keep a failed module
+ * failed: whatwg/html#10327). A chunk a deploy removed is not mended by a reload under the
+ * shopper's page: the update bar offers that. A piece whose code throws is not tried again.
+ *
+ * `load` must be the same function on every render (declared at module level).
+ */
+export function BackgroundPiece({ load, what }: { load: PieceLoader; what: string }) {
+  // A new lazy component per try: React.lazy keeps a failed load failed.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(load) }));
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(() => {
+    setRetrying(false);
+    setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(load) }));
+  }, [load]);
+  const onFailed = useCallback((error: Error) => setRetrying(isChunkLoadError(error)), []);
+  const { count, Piece } = attempt;
+  return (
+    <LoadBoundary key={count} what={what} onFailed={onFailed} fallback={retrying ? <RetryLater onRetry={retry} /> : null}>
+      <Suspense fallback={null}>
+        <Piece />
+      </Suspense>
+    </LoadBoundary>
+  );
+}

@@ -16,6 +16,8 @@ import { defaultDeps, ensureDeviceIdentity, type LaunchDeps } from './device-ide
 export type { LaunchDeps };
 // Boot's other step from this chunk: the first page's data, asked for beside launch's calls.
 export { prefetchFirstScreen } from './first-screen-data';
+// For the entry's listeners (app/listeners.ts): the saved answers stay out of the entry.
+export { clearSavedAnswers } from '@/api/answer-cache';
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
 

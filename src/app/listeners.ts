@@ -4,7 +4,6 @@ import { links } from '@/lib/links';
 import { loggedIn, sessionCleared } from '@/state/session-slice';
 import type { SliceState } from '@/state/hooks';
 import { navigationRequested } from '@/state/ui-slice';
-import { clearSavedAnswers } from '@/api/answer-cache';
 import { loginRequired } from '@/api/events';
 import { loginRedirectOf } from './hosts/navigation-target';
 
@@ -29,7 +28,13 @@ listenerMiddleware.startListening({
 });
 
 // Saved answers can carry an account's prices and cart (issue 16): they go when the session
-// does (logout, 303, a failed refresh) and when someone else logs in on this device.
+// does (logout, 303, a failed refresh) and when someone else logs in on this device. Their module
+// comes with the API in launch's chunk, not in the entry: loaded long before either can happen.
+const clearSavedAnswers = () =>
+  import('./launch').then(
+    (launch) => launch.clearSavedAnswers(),
+    (error: unknown) => console.warn('saved answers not cleared:', error),
+  );
 listenerMiddleware.startListening({
   actionCreator: sessionCleared,
   effect: () => clearSavedAnswers(),

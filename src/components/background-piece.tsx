@@ -32,17 +32,13 @@ function RetryLater({ onRetry }: { onRetry: () => void }) {
  * `load` must be the same function on every render (declared at module level).
  */
 export function BackgroundPiece({ load, what }: { load: PieceLoader; what: string }) {
-  // A new lazy component per try: React.lazy keeps a failed load failed.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(load) }));
-  const [retrying, setRetrying] = useState(false);
-  const retry = useCallback(() => {
-    setRetrying(false);
-    setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(load) }));
-  }, [load]);
-  const onFailed = useCallback((error: Error) => setRetrying(isChunkLoadError(error)), []);
-  const { count, Piece } = attempt;
+  // A new lazy component per try (React.lazy keeps a failed load failed); `waiting` once a try's chunk failed.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(load), waiting: false }));
+  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(load), waiting: false })), [load]);
+  const onFailed = useCallback((error: Error) => setAttempt((current) => ({ ...current, waiting: isChunkLoadError(error) })), []);
+  const { count, Piece, waiting } = attempt;
   return (
-    <LoadBoundary key={count} what={what} onFailed={onFailed} fallback={retrying ? <RetryLater onRetry={retry} /> : null}>
+    <LoadBoundary key={count} what={what} onFailed={onFailed} fallback={waiting ? <RetryLater onRetry={retry} /> : null}>
       <Suspense fallback={null}>
         <Piece />
       </Suspense>

@@ -1,5 +1,5 @@
 /**
- * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]`
+ * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path]`
  *
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
  * over the home page, a category's classList and a goods' goodsInfo, for three production builds:
@@ -14,7 +14,9 @@
  * each run is a first visit. Runs go round the routes in turn, so a burst of load on a shared
  * machine spreads over all of them. Prints, per build and route, the median score, LCP, FCP, TBT
  * and CLS of N runs and the worst run's score, with Lighthouse's CPU benchmark and the load
- * average, which say how loaded the machine was. Reports are kept in <out>/reports/.
+ * average, which say how loaded the machine was. Reports are kept in <out>/reports/. With
+ * --lcp-path, each run also prints the chain of requests and tasks its simulated LCP waited for
+ * (scripts/perf-lcp-path.ts).
  * A measurement to read, not a test: it fails only when a run cannot be made.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +27,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { preview, type PreviewServer } from 'vite';
 import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
+import { lcpCriticalPath } from './perf-lcp-path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -59,11 +62,12 @@ const { values } = parseArgs({
     routes: { type: 'string', default: Object.keys(ROUTES).join(',') },
     'skip-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'dist-perf' },
+    'lcp-path': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf]');
+  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path]');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -85,6 +89,8 @@ interface Sample {
   benchmark: number;
   load: number;
   lcpElement: string;
+  /** --lcp-path: the chain the simulated LCP waited for (scripts/perf-lcp-path.ts). */
+  lcpPath: string[];
   /**
    * The shop's calls (POSTs under /api/) inside the trace. A run with none scored the shell and
    * skeletons, not the page: until session 6 a demo build's first visit held its calls until the
@@ -238,6 +244,7 @@ async function lighthouseRun(url: string, report: string, port: number): Promise
     benchmark: lhr.environment.benchmarkIndex,
     load: loadavg()[0] ?? 0,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpPath: values['lcp-path'] ? await lcpCriticalPath(result.artifacts, lhr.configSettings) : [],
     calls: shopCalls(audit('network-requests')?.details),
   };
 }
@@ -263,7 +270,7 @@ function table(kind: Build, results: Map<string, Sample[]>): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [route, samples] of results) {
-    const m = (key: keyof Omit<Sample, 'lcpElement'>) => median(samples.map((s) => s[key]));
+    const m = (key: keyof Omit<Sample, 'lcpElement' | 'lcpPath'>) => median(samples.map((s) => s[key]));
     lines.push(
       `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...samples.map((s) => s.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${m('cls').toFixed(3)} | ${String(Math.min(...samples.map((s) => s.calls)))}–${String(Math.max(...samples.map((s) => s.calls)))} | ${String(Math.round(m('benchmark')))} | ${m('load').toFixed(1)} |`,
     );
@@ -294,6 +301,7 @@ try {
           console.log(
             `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace) LCP: ${sample.lcpElement.slice(0, 90)}`,
           );
+          for (const line of sample.lcpPath) console.log(line);
         }
       }
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { BackgroundPiece } from '@/components/background-piece';
+import { AFTER_FIRST_SCREEN_MS, BackgroundPiece } from '@/components/background-piece';
 import { isCustomerPath, useCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -14,7 +14,7 @@ import { StockWatchSlot } from './hosts/stock-watch-slot';
 import { UiEventHost } from './hosts/ui-event-host';
 import styles from './root-layout.module.css';
 
-// Its own chunk: remind-me toasts are never part of the first paint.
+// Its own chunk, loaded once the page is on screen: remind-me toasts are never part of the first paint.
 const loadReminderHost = () => import('@/features/home/reminder-host').then((m) => ({ default: m.ReminderHost }));
 
 /** The centred mobile frame (375 px design, 960 px at most) and the hosts that render UI events. */
@@ -42,7 +42,7 @@ export function RootLayout() {
       <NavigationHost />
       <CountsHost />
       <PwaHost />
-      {!customer && <BackgroundPiece load={loadReminderHost} what="reminders" />}
+      {!customer && <BackgroundPiece load={loadReminderHost} what="reminders" afterMs={AFTER_FIRST_SCREEN_MS} />}
       {!customer && <StockWatchSlot />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_RETRY_MS, BackgroundPiece } from './background-piece';
+import { AFTER_FIRST_SCREEN_MS, BACKGROUND_RETRY_MS, BackgroundPiece } from './background-piece';
 
 const lostChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/cart-queue-sender-DXJT5lCb.js');
 const Piece = () => <p>sending your cart changes</p>;
@@ -64,5 +64,28 @@ describe('a background piece whose chunk fails', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+  });
+});
+
+describe('a background piece the first screen does not need', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for its chunk only once the page has been on screen for a while (issue 12)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi.fn().mockResolvedValue({ default: Piece });
+    render(
+      <main>
+        <h1>Rings</h1>
+        <BackgroundPiece load={load} what="test piece" afterMs={AFTER_FIRST_SCREEN_MS} />
+      </main>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(AFTER_FIRST_SCREEN_MS - 1));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Rings' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(screen.getByText('sending your cart changes')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

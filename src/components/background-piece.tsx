@@ -4,6 +4,13 @@ import { LoadBoundary } from './page-boundary';
 
 /** A chunk that failed to load is asked for again after this long, or sooner when the device says it is online. */
 export const BACKGROUND_RETRY_MS = 15_000;
+/**
+ * How long a piece the first screen does not need waits before its chunk is asked for (issue 12).
+ * Everything a page downloads before its largest picture paints stands in that picture's way on a
+ * phone's line: on a category's list and a goods page, the reminders' chunk (and the home chunks it
+ * shares code with) came last before the largest paint, and Lighthouse's simulated LCP ended with it.
+ */
+export const AFTER_FIRST_SCREEN_MS = 2000;
 
 type PieceLoader = () => Promise<{ default: ComponentType }>;
 
@@ -29,14 +36,23 @@ function RetryLater({ onRetry }: { onRetry: () => void }) {
  * failed: whatwg/html#10327). A chunk a deploy removed is not mended by a reload under the
  * shopper's page: the update bar offers that. A piece whose code throws is not tried again.
  *
- * `load` must be the same function on every render (declared at module level).
+ * `load` must be the same function on every render (declared at module level). With `afterMs`,
+ * nothing is loaded until that long after the piece first mounts (AFTER_FIRST_SCREEN_MS for what
+ * can wait for the page on screen).
  */
-export function BackgroundPiece({ load, what }: { load: PieceLoader; what: string }) {
+export function BackgroundPiece({ load, what, afterMs = 0 }: { load: PieceLoader; what: string; afterMs?: number }) {
   // A new lazy component per try (React.lazy keeps a failed load failed); `waiting` once a try's chunk failed.
   const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(load), waiting: false }));
   const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(load), waiting: false })), [load]);
   const onFailed = useCallback((error: Error) => setAttempt((current) => ({ ...current, waiting: isChunkLoadError(error) })), []);
+  const [due, setDue] = useState(afterMs <= 0);
+  useEffect(() => {
+    if (due) return;
+    const timer = window.setTimeout(() => setDue(true), afterMs);
+    return () => window.clearTimeout(timer);
+  }, [due, afterMs]);
   const { count, Piece, waiting } = attempt;
+  if (!due) return null;
   return (
     <LoadBoundary key={count} what={what} onFailed={onFailed} fallback={waiting ? <RetryLater onRetry={retry} /> : null}>
       <Suspense fallback={null}>

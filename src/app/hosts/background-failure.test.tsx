@@ -21,7 +21,8 @@ describe('a background piece of the frame whose chunk fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(null, { route: ROUTES.setUp });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 })).toBeInTheDocument();
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('reminders failed', expect.any(Error), expect.any(String)));
+    // The reminders are asked for once the page is on screen (AFTER_FIRST_SCREEN_MS after the frame mounts).
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('reminders failed', expect.any(Error), expect.any(String)), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByText('This page could not be loaded.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

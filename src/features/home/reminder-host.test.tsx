@@ -55,7 +55,8 @@ describe('remind-me', () => {
     const { store } = renderWithProviders(null, { route: SET_UP });
     const shown = toastsOf(store);
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, LONG);
-    await waitFor(() => expect(localStorage.getItem('acc_reminders')).toBe('[]'));
+    // The reminders load once the page is on screen (AFTER_FIRST_SCREEN_MS).
+    await waitFor(() => expect(localStorage.getItem('acc_reminders')).toBe('[]'), LONG);
     const texts = [...shown, store.getState().ui.toasts.at(-1)?.text];
     expect(texts).toContainEqual({ message: expect.objectContaining({ id: 'home.reminder_missed' }) as unknown, values: { title: 'Pearl week', time: expect.stringMatching(/\d\d:\d\d/) as unknown } });
     expect(JSON.stringify(texts)).not.toContain('Last month');
@@ -92,7 +93,7 @@ describe('remind-me', () => {
     const { store } = renderWithProviders(null, { route: HOME });
     const shown = toastsOf(store);
     expect(await screen.findByRole('heading', { level: 1 }, LONG)).toBeInTheDocument();
-    await waitFor(() => expect(shown).toContainEqual(expect.objectContaining({ values: expect.objectContaining({ title: 'Pearl week' }) as unknown })));
+    await waitFor(() => expect(shown).toContainEqual(expect.objectContaining({ values: expect.objectContaining({ title: 'Pearl week' }) as unknown })), LONG);
     expect(screen.queryByText(/Unexpected Application Error|Objects are not valid/)).not.toBeInTheDocument();
   });
 });

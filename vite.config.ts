@@ -28,14 +28,17 @@ const alias = {
 };
 
 /**
+ * Aliases for production builds only (the dev server and the tests keep the packages as they are).
  * React Router 7's package exports only its development build (remix-run/react-router#12532,
  * #14102): a production bundle carried its development checks and warnings (ENABLE_DEV_WARNINGS
- * on) and 0.3 KB brotli more in the entry. A production build takes the package's own production
- * files; the dev server and the tests keep the development ones, warnings included.
+ * on) and 0.3 KB brotli more in the entry, so a build takes the package's own production files,
+ * and the tests keep its warnings.
  */
-const reactRouterProduction = [
+const productionAliases = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  // Builds only: the test DOMs have no ResizeObserver of their own (tests/setup-dom.ts gives one).
+  { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL('./src/lib/native-resize-observer.ts', import.meta.url)) },
 ];
 
 /**
@@ -121,7 +124,7 @@ export default defineConfig(({ mode, command }) => {
         unhashed: ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png'],
       }),
     ],
-    resolve: { alias: command === 'build' ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...reactRouterProduction] : alias },
+    resolve: { alias: command === 'build' ? [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...productionAliases] : alias },
     build: {
       manifest: true,
       // Every browser the shop supports (es2022) has <link rel="modulepreload">: no polyfill in the entry.

@@ -1,5 +1,5 @@
 /**
- * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path]`
+ * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2]`
  *
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
  * over the home page, a category's classList and a goods' goodsInfo, for three production builds:
@@ -14,7 +14,13 @@
  * each run is a first visit. Runs go round the routes in turn, so a burst of load on a shared
  * machine spreads over all of them. Prints, per build and route, the median score, LCP, FCP, TBT
  * and CLS of N runs and the worst run's score, with Lighthouse's CPU benchmark and the load
- * average, which say how loaded the machine was. Reports are kept in <out>/reports/. With
+ * average, which say how loaded the machine was. Reports are kept in <out>/reports/.
+ *
+ * With --http2 the builds are served over TLS with a certificate made for the run (openssl), which
+ * vite preview answers in HTTP/2, as deploy/ serves the shop; chromium is told to accept the
+ * certificate. Without it, vite preview speaks HTTP/1.1, where a browser opens at most six
+ * connections per site and a first visit's 20-odd scripts queue behind each other. The proxied
+ * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). With
  * --lcp-path, each run also prints the chain of requests and tasks its simulated LCP waited for
  * (scripts/perf-lcp-path.ts).
  * A measurement to read, not a test: it fails only when a run cannot be made.
@@ -63,11 +69,12 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'dist-perf' },
     'lcp-path': { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path]');
+  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2]');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -159,18 +166,33 @@ function build(kind: Build, apiBase: string): string {
   return outDir;
 }
 
+/** --http2: a key and a self-signed certificate for 127.0.0.1, made for this run. */
+function tlsForRun(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'perf-tls-'));
+  try {
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const tls = values.http2 ? tlsForRun() : undefined;
+
 async function serve(outDir: string, proxyTo?: string): Promise<{ url: string; server: PreviewServer }> {
   const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
-  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy }, logLevel: 'warn' });
+  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https: tls }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  return { url: `http://127.0.0.1:${String(address.port)}`, server };
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${String(address.port)}`, server };
 }
 
 /** A fresh chromium with its own profile, reachable on a DevTools port. */
 async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'perf-chrome-'));
-  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // The certificate of --http2 is the run's own (Lighthouse's documented way to test such a site).
+  const flags = tls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const child = spawn(chromePath, [...flags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const portFile = path.join(profile, 'DevToolsActivePort');
   const started = Date.now();
   while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n')[0] === '') {
@@ -264,7 +286,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function table(kind: Build, results: Map<string, Sample[]>): string {
   const lines = [
-    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling):`,
+    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling; ${tls && kind !== 'proxied' ? 'HTTP/2 over TLS' : 'HTTP/1.1'}):`,
     '',
     '| route | score | worst | LCP | FCP | TBT | CLS | calls in trace | CPU benchmark | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

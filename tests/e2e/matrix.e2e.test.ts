@@ -32,6 +32,9 @@ async function chooseLanguage(page: Page, walker: Walker, lang: MatrixLocale, te
   await walker.open(ROUTES.setUp);
   await page.getByText(LANGUAGE_NAMES[lang], { exact: true }).click();
   await page.getByRole('heading', { level: 1, name: text['page.set_up'] }).waitFor();
+  // The headings change with the catalogue; "Language changed" comes once the switch has finished,
+  // which can be after the walk's first page has checked for toasts (CI12: axe judged it fading in).
+  await toastGone(page, text['settings.language_changed'] ?? '');
 }
 
 /** Logs in as the demo buyer with the password tab, in the page's language, landing on home. */

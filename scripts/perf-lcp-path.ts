@@ -53,18 +53,18 @@ export async function lcpCriticalPath(artifacts: RunnerResult['artifacts'], sett
   // The same graph on a CPU that takes no time: what the requests alone cost.
   const networkOnly = await simulatedLcp(artifacts, { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier: 0.01 } });
   const timings = result.optimisticEstimate.nodeTimings;
-  let last: SimNode | undefined;
-  for (const [node, t] of timings) if (!last || t.endTime > (timings.get(last)?.endTime ?? 0)) last = node;
-  const chain: SimNode[] = [];
-  for (let node = last; node; ) {
-    chain.unshift(node);
-    let next: SimNode | undefined;
-    for (const dep of node.getDependencies()) {
-      const t = timings.get(dep);
-      if (t && (!next || t.endTime > (timings.get(next)?.endTime ?? 0))) next = dep;
+  /** Of these nodes, the one that ends last in the replay. */
+  const latest = (nodes: Iterable<SimNode>): SimNode | undefined => {
+    let found: SimNode | undefined;
+    for (const node of nodes) {
+      const end = timings.get(node)?.endTime;
+      if (end !== undefined && (!found || end > (timings.get(found)?.endTime ?? 0))) found = node;
     }
-    node = next;
-  }
+    return found;
+  };
+  // From the node that ends last, back through the dependency each one waited for longest.
+  const chain: SimNode[] = [];
+  for (let node = latest(timings.keys()); node; node = latest(node.getDependencies())) chain.unshift(node);
   const requests = [...timings.keys()].filter((n) => n.type === 'network');
   const size = (n: SimNode) => n.request?.transferSize ?? 0;
   const bytes = requests.reduce((sum, n) => sum + size(n), 0);

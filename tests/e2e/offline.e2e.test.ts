@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser, waitToSee } from './harness';
-import { dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
+import { answersKept, dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
 
 /**
  * Issue 16 in the built app, on a phone: logged in, home and a goods seen, the browser offline
@@ -39,16 +39,21 @@ describe('offline after one visit', () => {
     const recommended = page.getByRole('list', { name: 'Recommended for you' });
     await recommended.getByRole('listitem').first().waitFor();
 
-    // A goods, seen online.
+    // A goods, seen online (and kept: its answers are written as they arrive, see answersKept).
+    const pageTime = () => page.evaluate(() => Date.now());
+    let since = await pageTime();
     await recommended.getByRole('link').first().click();
     await page.waitForURL('**/goodsInfo?id=*');
     await page.getByRole('list', { name: 'Wholesale prices' }).waitFor();
+    await answersKept(page, ['/api/commodity/commodityDetails'], since);
     const goodsUrl = page.url();
     const goodsName = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
 
     // A category, seen online.
+    since = await pageTime();
     await page.goto(RINGS);
     await page.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor();
+    await answersKept(page, ['/api/common/getLang', '/api/common/categoryList', '/api/commodity/commodityCategoryList', '/api/commodity/commodityList'], since);
 
     // The cart, seen online.
     await page.goto(ROUTES.cart);
@@ -68,7 +73,7 @@ describe('offline after one visit', () => {
 
     // The goods again, from a reload: its saved copy, marked, and no error dialog.
     await page.goto(goodsUrl);
-    await page.getByRole('heading', { level: 2, name: goodsName }).waitFor();
+    await waitToSee(page, page.getByRole('heading', { level: 2, name: goodsName }), 'offline-goods');
     await page.getByText('Saved copy, possibly out of date').waitFor();
     await banner.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -77,13 +82,13 @@ describe('offline after one visit', () => {
 
     // The category and home, reloaded offline: shown with their pictures, the banner, no dialog.
     await page.goto(RINGS);
-    await page.getByRole('list', { name: 'Rings' }).getByRole('listitem').first().waitFor();
+    await waitToSee(page, page.getByRole('list', { name: 'Rings' }).getByRole('listitem').first(), 'offline-category');
     await banner.waitFor();
     await picturesShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'offline-category');
     await page.goto(ROUTES.home);
-    await recommended.getByRole('listitem').first().waitFor();
+    await waitToSee(page, recommended.getByRole('listitem').first(), 'offline-home');
     await banner.waitFor();
     await picturesShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);

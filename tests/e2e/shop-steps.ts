@@ -244,3 +244,30 @@ export async function releasePrecached(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * The device has kept its copy of these reads' answers (src/api/answer-cache.ts), each saved at or
+ * after `since` (Date.now() in the page). A page's answers are written as they arrive, after what
+ * they show may already be on screen; a test that reloads at once could leave before the write, as
+ * a shopper who has read the page does not.
+ */
+export async function answersKept(page: Page, paths: readonly string[], since: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ wanted, after }) => {
+            const cache = await caches.open('acc-plus-answers-v2');
+            const kept = new Set<string>();
+            for (const request of await cache.keys()) {
+              const answer = await cache.match(request);
+              if (Number(answer?.headers.get('x-acc-saved-at')) >= after) kept.add(new URL(request.url).pathname.replace(/^\/__saved-answers__/, ''));
+            }
+            return wanted.filter((path) => !kept.has(path));
+          },
+          { wanted: paths, after: since },
+        ),
+      { timeout: 15_000, interval: 250, message: 'the answers are kept on the device (reads still missing)' },
+    )
+    .toEqual([]);
+}

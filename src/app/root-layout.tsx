@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AFTER_FIRST_SCREEN_MS, BackgroundPiece } from '@/components/background-piece';
+import { BackgroundPiece } from '@/components/background-piece';
+import { AFTER_FIRST_SCREEN_MS } from '@/lib/constants';
 import { isCustomerPath, useCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';

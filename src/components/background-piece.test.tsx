@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_FIRST_SCREEN_MS, BACKGROUND_RETRY_MS, BackgroundPiece } from './background-piece';
+import { AFTER_FIRST_SCREEN_MS } from '@/lib/constants';
+import { BACKGROUND_RETRY_MS, BackgroundPiece } from './background-piece';
 
 const lostChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/cart-queue-sender-DXJT5lCb.js');
 const Piece = () => <p>sending your cart changes</p>;

@@ -4,13 +4,6 @@ import { LoadBoundary } from './page-boundary';
 
 /** A chunk that failed to load is asked for again after this long, or sooner when the device says it is online. */
 export const BACKGROUND_RETRY_MS = 15_000;
-/**
- * How long a piece the first screen does not need waits before its chunk is asked for (issue 12).
- * Everything a page downloads before its largest picture paints stands in that picture's way on a
- * phone's line: on a category's list and a goods page, the reminders' chunk (and the home chunks it
- * shares code with) came last before the largest paint, and Lighthouse's simulated LCP ended with it.
- */
-export const AFTER_FIRST_SCREEN_MS = 2000;
 
 type PieceLoader = () => Promise<{ default: ComponentType }>;
 

@@ -1,13 +1,24 @@
 import { Button } from './button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from './common-messages';
 import type { InfiniteList } from './use-infinite-list';
 import styles from './page-state.module.css';
 
 type Values = Record<string, string | number>;
+
+// The pictures come in their own chunk, after the first screen (error-block-picture.tsx). antd's
+// picture box has a fixed height (100 px), so the text under it does not move when one arrives.
+const Picture = lazy(() => import('./error-block-picture'));
+const picture = (status: 'disconnected' | 'empty') => (
+  <Suspense fallback={null}>
+    <Picture status={status} />
+  </Suspense>
+);
+/** antd's ErrorBlock, drawing only the two pictures these states use. */
+const ErrorBlock = createErrorBlock({ default: picture('empty'), empty: picture('empty'), disconnected: picture('disconnected'), busy: picture('disconnected') });
 
 /** What could not be loaded, and how to try again (no `onRetry`: nothing to retry, only `children`). */
 export interface Failure {

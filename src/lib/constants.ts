@@ -95,3 +95,12 @@ export const CLIENT_ERROR_CODE = {
 
 export type LoadMoreStatus = 'loadmore' | 'loading' | 'nomore';
 export type UploadStatus = 'uploading' | 'failed' | 'success';
+
+/**
+ * How long code the first screen does not need waits before its chunk is asked for (issue 12):
+ * background pieces (components/background-piece.tsx) and sheets mounted on demand.
+ * Everything a page downloads before its largest picture paints stands in that picture's way on a
+ * phone's line: on a category's list and a goods page, the reminders' chunk (and the home chunks it
+ * shares code with) came last before the largest paint, and Lighthouse's simulated LCP ended with it.
+ */
+export const AFTER_FIRST_SCREEN_MS = 2000;

@@ -1,4 +1,5 @@
-import { AFTER_FIRST_SCREEN_MS, BackgroundPiece } from '@/components/background-piece';
+import { BackgroundPiece } from '@/components/background-piece';
+import { AFTER_FIRST_SCREEN_MS } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
 

@@ -45,7 +45,7 @@ export function readPriceRange(min: string, max: string): Pick<ListFilters, 'min
   return { min_price: lo, max_price: hi };
 }
 
-interface FilterSheetProps {
+export interface FilterSheetProps {
   visible: boolean;
   filters: ListFilters;
   onApply: (filters: ListFilters) => void;

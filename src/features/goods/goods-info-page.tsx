@@ -3,6 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
@@ -10,6 +11,7 @@ import { labelStyle } from '@/components/label-style';
 import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
+import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
 import { LoadFailed } from '@/components/page-state';
@@ -23,17 +25,23 @@ import { GoodsAppraisals } from './goods-appraisals';
 import { GoodsBatchBanner } from './goods-batch-banner';
 import { GoodsGallery } from './goods-gallery';
 import { goodsMessages as m } from './goods-messages';
-import { SpecSheet } from './spec-sheet';
 import { TierLadder } from './tier-ladder';
 import { useGoodsInfo } from './use-goods-info';
 import { WatchButton, watchMessages } from './watch-button';
 import styles from './goods-info-page.module.css';
+
+// The spec sheet (steppers, quantities, its Popup) comes in a chunk of its own, mounted at its
+// first opening (useMountedOnDemand): it was part of what a goods page downloaded before its
+// largest paint.
+const loadSpecSheet = () => import('./spec-sheet');
+const SpecSheet = lazy(() => loadSpecSheet().then((module) => ({ default: module.SpecSheet })));
 
 /** A goods: pictures, tier prices, minimum order, options, reviews and details, with the buy bar. */
 export default function GoodsInfoPage() {
   const intl = useIntl();
   const page = useGoodsInfo();
   const goods = page.goods;
+  const sheetMounted = useMountedOnDemand(page.sheet !== null, loadSpecSheet);
   // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
   const customer = useCustomerMode().on;
   const offline = useAppSelector(selectIsOffline);
@@ -155,13 +163,17 @@ export default function GoodsInfoPage() {
             onBuyNow={() => page.openSheet('buy')}
             disabled={!onSale}
           />
-          <SpecSheet
-            goods={goods}
-            visible={page.sheet !== null}
-            mode={page.sheet ?? 'both'}
-            onClose={page.closeSheet}
-            batch={page.batch}
-          />
+          {sheetMounted && (
+            <Suspense fallback={null}>
+              <SpecSheet
+                goods={goods}
+                visible={page.sheet !== null}
+                mode={page.sheet ?? 'both'}
+                onClose={page.closeSheet}
+                batch={page.batch}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
-import { precompress } from './scripts/precompress.ts';
+import { precompress, servePrecompressed } from './scripts/precompress.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { directImports } from './scripts/vite/direct-imports.ts';
 import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
@@ -96,6 +96,8 @@ export default defineConfig(({ mode, command }) => {
       routeChunks(root, firstScreenPages),
       precompress(),
       securityHeadersPlugin(env, root),
+      // After the security headers' middleware, which sets them on every answer and passes it on.
+      servePrecompressed(),
       preloadDeps.plugin,
       directImports(),
       firstScreen.plugin,

@@ -1,5 +1,5 @@
 /**
- * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2]`
+ * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2 | --https]`
  *
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
  * over the home page, a category's classList and a goods' goodsInfo, for three production builds:
@@ -20,7 +20,10 @@
  * vite preview answers in HTTP/2, as deploy/ serves the shop; chromium is told to accept the
  * certificate. Without it, vite preview speaks HTTP/1.1, where a browser opens at most six
  * connections per site and a first visit's 20-odd scripts queue behind each other. The proxied
- * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). With
+ * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). Plain HTTP also
+ * costs bytes: chromium offers brotli only over HTTPS, so the files come gzipped (the entry 125.7
+ * instead of 107.8 KB). --https serves over TLS as --http2 does and has chromium speak HTTP/1.1
+ * (`--disable-http2`): brotli, six connections per site, as a shop served without HTTP/2. With
  * --lcp-path, each run also prints the chain of requests and tasks its simulated LCP waited for
  * (scripts/perf-lcp-path.ts).
  * A measurement to read, not a test: it fails only when a run cannot be made.
@@ -70,11 +73,12 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'dist-perf' },
     'lcp-path': { type: 'boolean', default: false },
     http2: { type: 'boolean', default: false },
+    https: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2]');
+  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2 | --https]');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -166,7 +170,7 @@ function build(kind: Build, apiBase: string): string {
   return outDir;
 }
 
-/** --http2: a key and a self-signed certificate for 127.0.0.1, made for this run. */
+/** --http2 and --https: a key and a self-signed certificate for 127.0.0.1, made for this run. */
 function tlsForRun(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'perf-tls-'));
   try {
@@ -177,7 +181,9 @@ function tlsForRun(): { key: Buffer; cert: Buffer } {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-const tls = values.http2 ? tlsForRun() : undefined;
+const tls = values.http2 || values.https ? tlsForRun() : undefined;
+/** --https: TLS, but chromium speaks HTTP/1.1 (six connections per site), as a shop served without HTTP/2 does. */
+const http1OverTls = values.https && !values.http2;
 
 async function serve(outDir: string, proxyTo?: string): Promise<{ url: string; server: PreviewServer }> {
   const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
@@ -190,8 +196,8 @@ async function serve(outDir: string, proxyTo?: string): Promise<{ url: string; s
 /** A fresh chromium with its own profile, reachable on a DevTools port. */
 async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'perf-chrome-'));
-  // The certificate of --http2 is the run's own (Lighthouse's documented way to test such a site).
-  const flags = tls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  // The certificate of --http2 and --https is the run's own (Lighthouse's documented way to test such a site).
+  const flags = [...CHROME_FLAGS, ...(tls ? ['--ignore-certificate-errors'] : []), ...(http1OverTls ? ['--disable-http2'] : [])];
   const child = spawn(chromePath, [...flags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const portFile = path.join(profile, 'DevToolsActivePort');
   const started = Date.now();
@@ -282,11 +288,17 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
+/** What the build was served over, as the table's heading says it. */
+function protocolOf(kind: Build): string {
+  if (!tls) return 'HTTP/1.1';
+  return http1OverTls || kind === 'proxied' ? 'HTTP/1.1 over TLS' : 'HTTP/2 over TLS';
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function table(kind: Build, results: Map<string, Sample[]>): string {
   const lines = [
-    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling; ${tls && kind !== 'proxied' ? 'HTTP/2 over TLS' : 'HTTP/1.1'}):`,
+    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling; ${protocolOf(kind)}):`,
     '',
     '| route | score | worst | LCP | FCP | TBT | CLS | calls in trace | CPU benchmark | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from './common-messages';
 import type { InfiniteList } from './use-infinite-list';
@@ -11,8 +11,11 @@ type Values = Record<string, string | number>;
 
 // The pictures come in their own chunk, after the first screen (error-block-picture.tsx). antd's
 // picture box has a fixed height (100 px), so the text under it does not move when one arrives.
-const Picture = lazy(() => import('./error-block-picture'));
-const picture = (status: 'disconnected' | 'empty') => (
+// These states show when the network fails: a picture whose chunk cannot come is left out, never
+// thrown to the page's error boundary in place of the state that says what happened.
+type PictureProps = { status: 'disconnected' | 'empty' };
+const Picture = lazy<ComponentType<PictureProps>>(() => import('./error-block-picture').catch(() => ({ default: () => null })));
+const picture = (status: PictureProps['status']) => (
   <Suspense fallback={null}>
     <Picture status={status} />
   </Suspense>

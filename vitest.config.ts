@@ -32,6 +32,7 @@ const ISOLATED = [
   'src/app/hosts/host-load-error.test.tsx',
   'src/app/route-error-view.test.tsx',
   'src/app/shell.test.tsx',
+  'src/components/page-state-picture-lost.test.tsx',
 ];
 
 const ISOLATE = process.env.VITEST_ISOLATE === '1';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { LoadFailed } from './page-state';
@@ -16,9 +16,9 @@ describe('a failed state whose picture cannot come', () => {
     renderWithProviders(<LoadFailed title={failedTitle} onRetry={onRetry} />);
     expect(await screen.findByText('Your orders could not be loaded.')).toBeInTheDocument();
     // The chunk's failure has come and gone: the state is still there, with its way out.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('Your orders could not be loaded.')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Try again' }).click();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(document.querySelector('.adm-error-block-image svg')).toBeNull();
   });

@@ -20,10 +20,10 @@
  * vite preview answers in HTTP/2, as deploy/ serves the shop; chromium is told to accept the
  * certificate. Without it, vite preview speaks HTTP/1.1, where a browser opens at most six
  * connections per site and a first visit's 20-odd scripts queue behind each other. The proxied
- * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). Plain HTTP also
- * costs bytes: chromium offers brotli only over HTTPS, so the files come gzipped (the entry 125.7
- * instead of 107.8 KB). --https serves over TLS as --http2 does and has chromium speak HTTP/1.1
- * (`--disable-http2`): brotli, six connections per site, as a shop served without HTTP/2. With
+ * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). --https serves
+ * over TLS as --http2 does and has chromium speak HTTP/1.1 (`--disable-http2`): a TLS handshake
+ * per connection, six connections per site, as a shop served without HTTP/2. Every mode gets the
+ * build's brotli files, as a deployment sends them (servePrecompressed in precompress.ts). With
  * --lcp-path, each run also prints the chain of requests and tasks its simulated LCP waited for
  * (scripts/perf-lcp-path.ts).
  * A measurement to read, not a test: it fails only when a run cannot be made.

@@ -1,27 +1,22 @@
 import { Button } from '@/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { RevealInOrder, Settles } from '@/components/reveal-in-order';
 import { TabTitle } from '@/components/tab-title';
 import { EmptyState } from '@/components/page-state';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages as m } from './catalogue-messages';
+import { FilterSheetOnDemand } from './filter-sheet-on-demand';
 import { GoodsResults } from './goods-results';
 import { SortBar } from './sort-bar';
 import { useClassList } from './use-class-list';
 import styles from './class-list-page.module.css';
-
-// The filter sheet comes in a chunk of its own, mounted at its first opening (useMountedOnDemand).
-const loadFilterSheet = () => import('./filter-sheet');
-const FilterSheet = lazy(() => loadFilterSheet().then((module) => ({ default: module.FilterSheet })));
 
 const messages = defineMessages({
   all: { id: 'catalogue.all_in_category', defaultMessage: 'All' },
@@ -33,7 +28,6 @@ const messages = defineMessages({
 export default function ClassListPage() {
   const intl = useIntl();
   const page = useClassList();
-  const filterMounted = useMountedOnDemand(page.filterOpen, loadFilterSheet);
   const filtered = page.activeFilters > 0;
 
   const empty = (
@@ -115,11 +109,7 @@ export default function ClassListPage() {
           />
         )}
       </main>
-      {filterMounted && (
-        <Suspense fallback={null}>
-          <FilterSheet visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
-        </Suspense>
-      )}
+      <FilterSheetOnDemand visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { Button } from '@/components/button';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { EmptyState } from '@/components/page-state';
 import { pageTitles } from '@/components/page-titles';
-import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { ROUTES } from '@/lib/routes';
 import { catalogueMessages } from './catalogue-messages';
+import { FilterSheetOnDemand } from './filter-sheet-on-demand';
 import { GoodsResults } from './goods-results';
 import { HotKeywords } from './hot-keywords';
 import { searchMessages as m } from './search-messages';
@@ -16,15 +15,10 @@ import { SortBar } from './sort-bar';
 import { useSearchResult } from './use-search-result';
 import styles from './search-result-page.module.css';
 
-// The filter sheet comes in a chunk of its own, mounted at its first opening (useMountedOnDemand).
-const loadFilterSheet = () => import('./filter-sheet');
-const FilterSheet = lazy(() => loadFilterSheet().then((module) => ({ default: module.FilterSheet })));
-
 /** Results of a search: the keyword (tap to change), sort and filters, the grid, a helpful empty state. */
 export default function SearchResultPage() {
   const intl = useIntl();
   const page = useSearchResult();
-  const filterMounted = useMountedOnDemand(page.filterOpen, loadFilterSheet);
   const filtered = page.activeFilters > 0;
 
   const empty = (
@@ -77,11 +71,7 @@ export default function SearchResultPage() {
         <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
         <GoodsResults list={page.list} label={intl.formatMessage(pageTitles.searchResult)} empty={empty} />
       </main>
-      {filterMounted && (
-        <Suspense fallback={null}>
-          <FilterSheet visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
-        </Suspense>
-      )}
+      <FilterSheetOnDemand visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />
     </>
   );
 }

@@ -20,7 +20,8 @@
  * vite preview answers in HTTP/2, as deploy/ serves the shop; chromium is told to accept the
  * certificate. Without it, vite preview speaks HTTP/1.1, where a browser opens at most six
  * connections per site and a first visit's 20-odd scripts queue behind each other. The proxied
- * build stays on HTTP/1.1 either way (vite preview does not proxy over HTTP/2). --https serves
+ * build gets an HTTP/2 front for the site and its API path alike (perf-http2-front.ts), since vite
+ * preview does not proxy over HTTP/2. --https serves
  * over TLS as --http2 does and has chromium speak HTTP/1.1 (`--disable-http2`): a TLS handshake
  * per connection, six connections per site, as a shop served without HTTP/2. Every mode gets the
  * build's brotli files, as a deployment sends them (servePrecompressed in precompress.ts). With
@@ -34,8 +35,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { preview, type PreviewServer } from 'vite';
+import { preview } from 'vite';
 import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
+import { startHttp2Front } from './perf-http2-front';
 import { lcpCriticalPath } from './perf-lcp-path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -185,12 +187,30 @@ const tls = values.http2 || values.https ? tlsForRun() : undefined;
 /** --https: TLS, but chromium speaks HTTP/1.1 (six connections per site), as a shop served without HTTP/2 does. */
 const http1OverTls = values.https && !values.http2;
 
-async function serve(outDir: string, proxyTo?: string): Promise<{ url: string; server: PreviewServer }> {
-  const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
-  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https: tls }, logLevel: 'warn' });
+/** What serves a build: its address, and how to stop it. */
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function serve(outDir: string, proxyTo?: string): Promise<Served> {
+  // --http2 with the API behind the site's path: vite preview answers over HTTP/1.1 once it has a
+  // proxy, so preview serves plain HTTP locally and an HTTP/2 front takes both (perf-http2-front.ts).
+  const front = Boolean(proxyTo && tls && !http1OverTls);
+  const proxy = proxyTo && !front ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
+  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https: front ? undefined : tls }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${String(address.port)}`, server };
+  const siteUrl = `${tls && !front ? 'https' : 'http'}://127.0.0.1:${String(address.port)}`;
+  if (!front || !tls || !proxyTo) return { url: siteUrl, close: () => server.close() };
+  const http2Front = await startHttp2Front({ tls, siteUrl, apiPath: PROXY_PATH, apiUrl: proxyTo });
+  return {
+    url: http2Front.url,
+    close: async () => {
+      await http2Front.close();
+      await server.close();
+    },
+  };
 }
 
 /** A fresh chromium with its own profile, reachable on a DevTools port. */
@@ -279,7 +299,10 @@ async function lighthouseRun(url: string, report: string, port: number): Promise
 
 function shopCalls(details: unknown): number {
   const items = (details as { items?: { url?: string }[] } | undefined)?.items ?? [];
-  return items.filter((item) => item.url !== undefined && new URL(item.url).pathname.startsWith('/api/')).length;
+  return items.filter((item) => {
+    const { pathname } = new URL(item.url ?? 'about:blank');
+    return pathname.startsWith('/api/') || pathname.startsWith(`${PROXY_PATH}/api/`);
+  }).length;
 }
 
 function median(xs: number[]): number {
@@ -289,16 +312,16 @@ function median(xs: number[]): number {
 }
 
 /** What the build was served over, as the table's heading says it. */
-function protocolOf(kind: Build): string {
+function protocolOf(): string {
   if (!tls) return 'HTTP/1.1';
-  return http1OverTls || kind === 'proxied' ? 'HTTP/1.1 over TLS' : 'HTTP/2 over TLS';
+  return http1OverTls ? 'HTTP/1.1 over TLS' : 'HTTP/2 over TLS';
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function table(kind: Build, results: Map<string, Sample[]>): string {
   const lines = [
-    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling; ${protocolOf(kind)}):`,
+    `${kind} build, median of ${String(runs)} (Lighthouse ${lighthouseVersion()}, mobile preset, simulated throttling; ${protocolOf()}):`,
     '',
     '| route | score | worst | LCP | FCP | TBT | CLS | calls in trace | CPU benchmark | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -325,12 +348,12 @@ const summary: string[] = [];
 try {
   for (const kind of builds as Build[]) {
     const outDir = build(kind, demoServer?.url ?? '');
-    const { url, server } = await serve(outDir, kind === 'proxied' ? demoServer?.url : undefined);
+    const served = await serve(outDir, kind === 'proxied' ? demoServer?.url : undefined);
     const results = new Map<string, Sample[]>(routes.map((r) => [r, []]));
     try {
       for (let i = 1; i <= runs; i += 1) {
         for (const route of routes) {
-          const sample = await measure(url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
+          const sample = await measure(served.url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
           results.get(route)?.push(sample);
           console.log(
             `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace) LCP: ${sample.lcpElement.slice(0, 90)}`,
@@ -339,7 +362,7 @@ try {
         }
       }
     } finally {
-      await server.close();
+      await served.close();
     }
     summary.push(table(kind, results));
     writeFileSync(path.join(OUT, `${kind}-samples.json`), JSON.stringify(Object.fromEntries(results), null, 2));

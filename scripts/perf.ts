@@ -193,22 +193,27 @@ interface Served {
   close: () => Promise<void>;
 }
 
-async function serve(outDir: string, proxyTo?: string): Promise<Served> {
-  // --http2 with the API behind the site's path: vite preview answers over HTTP/1.1 once it has a
-  // proxy, so preview serves plain HTTP locally and an HTTP/2 front takes both (perf-http2-front.ts).
-  const front = Boolean(proxyTo && tls && !http1OverTls);
-  const proxy = proxyTo && !front ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
-  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https: front ? undefined : tls }, logLevel: 'warn' });
+/** vite preview of a build, over TLS when `https` is given. */
+async function startPreview(outDir: string, options: { proxyTo?: string; https?: { key: Buffer; cert: Buffer } }): Promise<Served> {
+  const { proxyTo, https } = options;
+  const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
+  const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const siteUrl = `${tls && !front ? 'https' : 'http'}://127.0.0.1:${String(address.port)}`;
-  if (!front || !tls || !proxyTo) return { url: siteUrl, close: () => server.close() };
-  const http2Front = await startHttp2Front({ tls, siteUrl, apiPath: PROXY_PATH, apiUrl: proxyTo });
+  return { url: `${https ? 'https' : 'http'}://127.0.0.1:${String(address.port)}`, close: () => server.close() };
+}
+
+async function serve(outDir: string, proxyTo?: string): Promise<Served> {
+  if (!proxyTo || !tls || http1OverTls) return startPreview(outDir, { proxyTo, https: tls });
+  // --http2 with the API behind the site's path: vite preview answers over HTTP/1.1 once it has a
+  // proxy, so it serves plain HTTP locally and an HTTP/2 front takes both (perf-http2-front.ts).
+  const site = await startPreview(outDir, {});
+  const front = await startHttp2Front({ tls, siteUrl: site.url, apiPath: PROXY_PATH, apiUrl: proxyTo });
   return {
-    url: http2Front.url,
+    url: front.url,
     close: async () => {
-      await http2Front.close();
-      await server.close();
+      await front.close();
+      await site.close();
     },
   };
 }

@@ -10,6 +10,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import type { Tls } from './perf-tls';
 
 /** Headers of one hop only (RFC 9110 section 7.6.1), and HTTP/2's pseudo-headers. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
@@ -21,7 +22,7 @@ export interface Http2Front {
   close: () => Promise<void>;
 }
 
-export function startHttp2Front(options: { tls: { key: Buffer; cert: Buffer }; siteUrl: string; apiPath: string; apiUrl: string }): Promise<Http2Front> {
+export function startHttp2Front(options: { tls: Tls; siteUrl: string; apiPath: string; apiUrl: string }): Promise<Http2Front> {
   const { tls, siteUrl, apiPath, apiUrl } = options;
   const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
     const path = req.url;

@@ -39,6 +39,7 @@ import { preview } from 'vite';
 import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
 import { startHttp2Front } from './perf-http2-front';
 import { lcpCriticalPath } from './perf-lcp-path';
+import { throwawayTls, type Tls } from './perf-tls';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -172,18 +173,8 @@ function build(kind: Build, apiBase: string): string {
   return outDir;
 }
 
-/** --http2 and --https: a key and a self-signed certificate for 127.0.0.1, made for this run. */
-function tlsForRun(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'perf-tls-'));
-  try {
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-const tls = values.http2 || values.https ? tlsForRun() : undefined;
+/** --http2 and --https: a certificate made for this run. */
+const tls = values.http2 || values.https ? throwawayTls() : undefined;
 /** --https: TLS, but chromium speaks HTTP/1.1 (six connections per site), as a shop served without HTTP/2 does. */
 const http1OverTls = values.https && !values.http2;
 
@@ -194,7 +185,7 @@ interface Served {
 }
 
 /** vite preview of a build, over TLS when `https` is given. */
-async function startPreview(outDir: string, options: { proxyTo?: string; https?: { key: Buffer; cert: Buffer } }): Promise<Served> {
+async function startPreview(outDir: string, options: { proxyTo?: string; https?: Tls }): Promise<Served> {
   const { proxyTo, https } = options;
   const proxy = proxyTo ? { [PROXY_PATH]: { target: proxyTo, rewrite: (p: string) => p.slice(PROXY_PATH.length) } } : undefined;
   const server = await preview({ root: ROOT, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy, https }, logLevel: 'warn' });

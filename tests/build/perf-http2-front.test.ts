@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inProcess } from '@mocks/node';
 import { startHttp2Front, type Http2Front } from '../../scripts/perf-http2-front';
+import { throwawayTls, type Tls } from '../../scripts/perf-tls';
 
 /** A local HTTP/1.1 server that answers with what it was asked, so the test sees what was forwarded. */
 function echoServer(name: string): Promise<{ url: string; server: http.Server }> {
@@ -47,25 +44,23 @@ function request(origin: string, method: string, requestPath: string, body?: str
 }
 
 describe('perf’s HTTP/2 front for the site and its API path', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'perf-front-'));
   let site: Awaited<ReturnType<typeof echoServer>>;
   let api: Awaited<ReturnType<typeof echoServer>>;
   let front: Http2Front;
+  let tls: Tls;
 
   beforeAll(async () => {
     // The in-process demo backend of tests/setup.ts would take these calls: they go over the wire here.
     inProcess.close();
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    tls = throwawayTls();
     [site, api] = await Promise.all([echoServer('site'), echoServer('api')]);
-    front = await startHttp2Front({ tls: { key: readFileSync(key), cert: readFileSync(cert) }, siteUrl: site.url, apiPath: '/shop-api', apiUrl: api.url });
+    front = await startHttp2Front({ tls, siteUrl: site.url, apiPath: '/shop-api', apiUrl: api.url });
   });
 
   afterAll(async () => {
     await front.close();
     site.server.close();
     api.server.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('sends a call under the API path to the API with the path stripped, body and headers kept', async () => {
@@ -85,7 +80,7 @@ describe('perf’s HTTP/2 front for the site and its API path', () => {
   });
 
   it('answers 502 when the API is not there', async () => {
-    const gone = await startHttp2Front({ tls: { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, siteUrl: site.url, apiPath: '/shop-api', apiUrl: 'http://127.0.0.1:9' });
+    const gone = await startHttp2Front({ tls, siteUrl: site.url, apiPath: '/shop-api', apiUrl: 'http://127.0.0.1:9' });
     try {
       const answer = await request(gone.url, 'POST', '/shop-api/api/x', '{}');
       expect(answer.status).toBe(502);

@@ -193,10 +193,16 @@ describe('login by password', () => {
 
   it('cannot be sent twice while the first login is on its way', async () => {
     let calls = 0;
+    // The answer waits until the extra clicks are done, however slow the machine: a fixed delay let a
+    // loaded CI finish the first login between the clicks, and a later click then rightly sent again.
+    let answer: () => void = () => undefined;
+    const clicksDone = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.post('*/api/user/checkIn', async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await clicksDone;
         return HttpResponse.json({ code: 0, msg: 'Incorrect username or password', time: 0, data: null });
       }),
     );
@@ -210,6 +216,7 @@ describe('login by password', () => {
     const submit = screen.getByRole('button', { name: 'Log in' });
     await user.dblClick(submit);
     await user.click(submit);
+    answer();
     expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');

@@ -10,6 +10,7 @@
  * (no IndexedDB boilerplate, and the browser's quota applies). Bounded: at most MAX_SAVED_ANSWERS
  * entries, the oldest going first.
  */
+import { whenIdle } from '@/lib/when-idle';
 
 /** The reads whose answers are saved: the catalogue, the shell's start-up calls and the cart's lines. */
 export const SAVED_READS: ReadonlySet<string> = new Set([
@@ -105,11 +106,8 @@ function memoryStore(): AnswerStore {
   };
 }
 
-/** Runs `task` when the page has a quiet moment (at the latest after two seconds). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
+/** A quiet moment for the cache's housekeeping: at the latest after two seconds. */
+const QUIET = { timeout: 2000, fallback: 200 };
 
 export function cacheStorageStore(storage: CacheStorage, base: string): AnswerStore {
   const address = (key: string) => new URL(key, base).href;
@@ -126,7 +124,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
       if (opened === opening) opened = null;
     };
     opening.catch(letGo);
-    whenIdle(letGo);
+    whenIdle(letGo, QUIET);
     return opening;
   };
   // Keeping to MAX_SAVED_ANSWERS lists every key (a Request object each): done once in a quiet
@@ -149,7 +147,7 @@ export function cacheStorageStore(storage: CacheStorage, base: string): AnswerSt
       })().catch((error: unknown) => {
         console.warn('saved answers not trimmed:', error);
       });
-    });
+    }, QUIET);
   };
   return {
     async read(key) {

@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /** Idle time is no use while nothing is painted: a hidden tab never paints, so wait this long at most. */
 const NO_PAINT_FALLBACK_MS = 3000;
 /** Once painted, the work may wait this long for an idle moment (a busy page still gets it done). */
@@ -25,9 +27,7 @@ function firstContentfulPaint(): Promise<void> {
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    // Safari has no requestIdleCallback: the next task then.
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: IDLE_DEADLINE_MS });
-    else setTimeout(resolve, 0);
+    whenIdle(resolve, { timeout: IDLE_DEADLINE_MS });
   });
 }
 

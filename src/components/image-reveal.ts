@@ -66,8 +66,14 @@ export function watchVisibility(element: Element, callback: Callback): () => voi
   };
 }
 
-/** For tests: drop queued reveals and start a fresh throttle window. */
+/**
+ * For tests: drop queued reveals, start a fresh throttle window, and let the next watch make its
+ * observer anew (a file may stand in its own IntersectionObserver for the test DOM's).
+ */
 export function resetImageReveal(): void {
+  observer?.disconnect();
+  observer = null;
+  watched.clear();
   pending.clear();
   if (timer !== null) clearTimeout(timer);
   timer = null;

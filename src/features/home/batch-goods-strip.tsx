@@ -15,20 +15,23 @@ import styles from './batch-goods-strip.module.css';
 const LIMIT = 20;
 const IMAGE_PX = 240;
 /**
- * Cards in a strip's first render: enough to fill the widest page (960 px, 122 px a card). A phone
- * shows three. The rest come a few at a time in quiet moments once the strip is near the screen,
- * or all at once when the shopper scrolls, touches or tabs into it (issue 12: with every card at
- * once, the batches section appearing was one task that styled 441 elements, 217 ms at
+ * Cards in a strip's first render: those the screen can show, and one more. A strip is at most the
+ * page's 960 px wide and a card takes 122 px with its gap, so a 375 px phone renders 5 of 20 and
+ * the widest page 9. The rest come a few at a time in quiet moments once the strip is near the
+ * screen, or all at once when the shopper scrolls, touches or tabs into it (issue 12: with every
+ * card at once, the batches section appearing was one task that styled 441 elements, 217 ms at
  * Lighthouse's 4× slowdown). Cards added at the strip's far end move nothing on screen.
  */
-const FIRST_CARDS = 8;
+const PAGE_MAX_PX = 960;
+const CARD_PITCH_PX = 122;
+const firstCards = () => Math.ceil(Math.min(window.innerWidth, PAGE_MAX_PX) / CARD_PITCH_PX) + 1;
 /** Cards added per quiet moment: a few milliseconds of work each time, never a long task. */
 const CARDS_PER_IDLE = 4;
 const IDLE_TIMEOUT_MS = 3000;
 
 /** How many of `total` cards the strip renders, and the call that shows them all. */
 function useCardsShown(strip: RefObject<HTMLUListElement | null>, total: number): [number, () => void] {
-  const [shown, setShown] = useState(FIRST_CARDS);
+  const [shown, setShown] = useState(firstCards);
   // Only a strip that is laid out and near the screen grows: cards added to a section still hidden
   // would all be styled at once when it appears, which is what the cap is for.
   const [near, setNear] = useState(false);

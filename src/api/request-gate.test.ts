@@ -1,15 +1,6 @@
 // @vitest-environment node
+import { deferred } from '@tests/deferred';
 import { holdRequests, requestsHeld, requestsReleased } from './request-gate';
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (e: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('request gate', () => {
   it('is open when nothing holds it', async () => {

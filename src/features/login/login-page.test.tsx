@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { TIMEOUTS } from '@/lib/constants';
 import { loginDemo, ok } from '@mocks/testing/call';
+import { deferred } from '@tests/deferred';
 import { renderWithProviders } from '@tests/render';
 
 const LOGIN = '/pages/login/login';
@@ -195,14 +196,11 @@ describe('login by password', () => {
     let calls = 0;
     // The answer waits until the extra clicks are done, however slow the machine: a fixed delay let a
     // loaded CI finish the first login between the clicks, and a later click then rightly sent again.
-    let answer: () => void = () => undefined;
-    const clicksDone = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const clicksDone = deferred();
     server.use(
       http.post('*/api/user/checkIn', async () => {
         calls += 1;
-        await clicksDone;
+        await clicksDone.promise;
         return HttpResponse.json({ code: 0, msg: 'Incorrect username or password', time: 0, data: null });
       }),
     );
@@ -216,7 +214,7 @@ describe('login by password', () => {
     const submit = screen.getByRole('button', { name: 'Log in' });
     await user.dblClick(submit);
     await user.click(submit);
-    answer();
+    clicksDone.resolve();
     expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCustomerMode, writeCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
 import { ok } from '@mocks/testing/call';
+import { stubLargestPaints } from '@tests/largest-paints';
 import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { holdCalls, recordRequests } from '@tests/request-recorder';
@@ -29,6 +30,7 @@ function recordAll(paths: string[]) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   // Prices and cards still on screen follow the setting: in act, like any update a test makes.
   act(() => writeCustomerMode({ ...readCustomerMode(), on: false }));
 });
@@ -59,6 +61,25 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     await letTimePass(300);
     expect(calls.counts()).toMatchObject({ '/api/common/bannerList': 1, '/api/common/hotSearch': 1, '/api/common/categoryList': 1, '/api/commodity/recommendCommodityList': 0, '/api/commodity/activityList': 0 });
     banners.release();
+    await waitFor(() => expect(calls.counts()).toEqual(Object.fromEntries(HOME_CALLS.map((path) => [path, 1]))), LONG);
+    calls.stop();
+  });
+
+  it('home: what lies below the first screen waits for the banners’ picture to be painted', async () => {
+    const browser = stubLargestPaints();
+    const calls = recordAll(HOME_CALLS);
+    const { store } = renderWithProviders(<p>booting</p>, { route: ROUTES.home });
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.home));
+    });
+    await waitFor(() => expect(store.getState().api.queries['bannerList({"position":"home"})']?.status).toBe('fulfilled'), LONG);
+    await letTimePass(300);
+    expect(calls.counts()).toMatchObject({ '/api/common/bannerList': 1, '/api/commodity/recommendCommodityList': 0, '/api/commodity/batchTimeList': 0, '/api/commodity/activityList': 0 });
+    // A text painted first changes nothing; the picture lets the rest go.
+    browser.paint(document.createElement('h1'));
+    await letTimePass(100);
+    expect(calls.counts()).toMatchObject({ '/api/commodity/recommendCommodityList': 0 });
+    browser.paint(document.createElement('img'));
     await waitFor(() => expect(calls.counts()).toEqual(Object.fromEntries(HOME_CALLS.map((path) => [path, 1]))), LONG);
     calls.stop();
   });
@@ -97,6 +118,8 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
   });
 
   it('asks for nothing on a page it does not prepare, and nothing wholesale in customer mode', async () => {
+    // No banners in customer mode: the goods are asked for without waiting for a picture.
+    stubLargestPaints();
     const calls = recordAll(HOME_CALLS);
     const { store } = renderWithProviders(<p>elsewhere</p>, { route: ROUTES.cart });
     act(() => {

@@ -1,0 +1,39 @@
+/** The events that show the shopper is already reaching past the first screen. */
+const REACHING = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/** Whether this browser reports its largest paints (Chromium and Firefox do; Safari does not). */
+function reportsLargestPaints(): boolean {
+  return typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+}
+
+/**
+ * Resolves once a picture has been painted as the page's largest content so far (the browser's
+ * largest-contentful-paint entries), or at `timeoutMs` at the latest. It resolves at once where
+ * waiting would never end or could not help: a browser that does not report such paints, a tab
+ * in the background (it paints nothing). It also resolves as soon as the shopper scrolls, taps or
+ * types, since the browser stops reporting largest paints then and the shopper wants what is
+ * below.
+ *
+ * What it is for (issue 12): on a phone's line, calls sent while the first screen's picture is on
+ * its way share the line with it and hold it back; calls for what lies below the first screen can
+ * wait for it.
+ */
+export function whenPicturePainted(timeoutMs: number): Promise<void> {
+  if (!reportsLargestPaints() || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of REACHING) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      // An entry's element is the painted node (null once it has left the document).
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element instanceof HTMLImageElement)) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+    for (const type of REACHING) window.addEventListener(type, done, { capture: true, passive: true });
+    // Buffered: a picture painted before this call counts.
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}

@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+
+type Callback = (list: { getEntries: () => { element: Element | null }[] }) => void;
+
+/**
+ * A browser that reports its largest paints (jsdom paints nothing): stands in a PerformanceObserver
+ * whose 'largest-contentful-paint' entries the test reports with `paint(element)`. The test file
+ * restores the browser's own with vi.unstubAllGlobals after each test.
+ */
+export function stubLargestPaints() {
+  const observers = new Set<FakeObserver>();
+  class FakeObserver {
+    static readonly supportedEntryTypes = ['largest-contentful-paint', 'paint', 'resource'];
+    private readonly callback: Callback;
+    constructor(callback: Callback) {
+      this.callback = callback;
+    }
+    observe(options: { type: string }) {
+      if (options.type === 'largest-contentful-paint') observers.add(this);
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+    report(element: Element | null) {
+      this.callback({ getEntries: () => [{ element }] });
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    /** The browser paints `element` as the largest content so far. */
+    paint: (element: Element | null) => [...observers].forEach((observer) => observer.report(element)),
+    /** How many observers still listen. */
+    listening: () => observers.size,
+  };
+}

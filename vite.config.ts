@@ -113,6 +113,8 @@ export default defineConfig(({ mode, command }) => {
           // The tab pages (src/app/page-loaders.ts: home, class, msg, cart, user), one pattern each
           // so a renamed page fails the build (precache-entries.ts) instead of going unprecached.
           /^src\/features\/home\/home-page\.tsx$/,
+          // Home's sections below the first screen, a chunk of their own (home-page.tsx).
+          /^src\/features\/home\/home-lower-sections\.tsx$/,
           /^src\/features\/catalogue\/class-page\.tsx$/,
           /^src\/features\/messages\/messages-page\.tsx$/,
           /^src\/features\/cart\/cart-page\.tsx$/,

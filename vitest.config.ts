@@ -33,6 +33,7 @@ const ISOLATED = [
   'src/app/route-error-view.test.tsx',
   'src/app/shell.test.tsx',
   'src/components/page-state-picture-lost.test.tsx',
+  'src/features/home/home-lower-sections-lost.test.tsx',
 ];
 
 const ISOLATE = process.env.VITEST_ISOLATE === '1';

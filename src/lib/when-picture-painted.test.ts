@@ -62,4 +62,12 @@ describe('whenPicturePainted', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(await settled(whenPicturePainted(2000))).toBe(true);
   });
+
+  it('does not wait on a page the shopper came to by a tap (no largest paint is reported after one)', async () => {
+    vi.useFakeTimers();
+    stubLargestPaints();
+    const firstInput = { name: 'pointerdown', entryType: 'first-input' } as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'first-input' ? [firstInput] : []));
+    expect(await settled(whenPicturePainted(2000))).toBe(true);
+  });
 });

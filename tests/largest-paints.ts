@@ -9,14 +9,21 @@ type Callback = (list: { getEntries: () => { element: Element | null }[] }) => v
  */
 export function stubLargestPaints() {
   const observers = new Set<FakeObserver>();
+  let observed = 0;
+  /** What was painted so far, which an observer asking for buffered entries is told of. */
+  const painted: (Element | null)[] = [];
   class FakeObserver {
     static readonly supportedEntryTypes = ['largest-contentful-paint', 'paint', 'resource'];
     private readonly callback: Callback;
     constructor(callback: Callback) {
       this.callback = callback;
     }
-    observe(options: { type: string }) {
-      if (options.type === 'largest-contentful-paint') observers.add(this);
+    observe(options: { type: string; buffered?: boolean }) {
+      if (options.type !== 'largest-contentful-paint') return;
+      observers.add(this);
+      observed += 1;
+      // As a browser does: the entries so far, in a callback of their own.
+      if (options.buffered && painted.length > 0) queueMicrotask(() => painted.forEach((element) => this.report(element)));
     }
     disconnect() {
       observers.delete(this);
@@ -28,8 +35,13 @@ export function stubLargestPaints() {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return {
     /** The browser paints `element` as the largest content so far. */
-    paint: (element: Element | null) => [...observers].forEach((observer) => observer.report(element)),
+    paint: (element: Element | null) => {
+      painted.push(element);
+      [...observers].forEach((observer) => observer.report(element));
+    },
     /** How many observers still listen. */
     listening: () => observers.size,
+    /** How many times anything began to watch for largest paints. */
+    observed: () => observed,
   };
 }

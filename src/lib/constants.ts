@@ -28,6 +28,8 @@ export const TIMEOUTS = {
   lazyLoadThrottleMs: 300,
   waterfallAddMs: 200,
   longPressMs: 350,
+  /** Ours (issue 12): how long what lies below home's first screen waits for the banners' picture at most. */
+  firstPictureWaitMs: 2000,
 } as const;
 
 export const SWIPER = { autoplayIntervalMs: 5000, durationMs: 500 } as const;

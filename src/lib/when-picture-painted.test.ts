@@ -30,6 +30,13 @@ describe('whenPicturePainted', () => {
     expect(browser.listening()).toBe(0);
   });
 
+  it('counts a picture painted before it was asked', async () => {
+    vi.useFakeTimers();
+    const browser = stubLargestPaints();
+    browser.paint(document.createElement('img'));
+    expect(await settled(whenPicturePainted(2000))).toBe(true);
+  });
+
   it('stops waiting at the time given when no picture is painted', async () => {
     vi.useFakeTimers();
     const browser = stubLargestPaints();

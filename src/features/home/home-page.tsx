@@ -7,34 +7,33 @@ import { pageTitles } from '@/components/page-titles';
 import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { RevealInOrder, Settles } from '@/components/reveal-in-order';
 import { useCustomerMode } from '@/lib/customer-mode';
-import { whenPicturePainted } from '@/lib/when-picture-painted';
 import { CouponPopup } from './coupon-popup';
 import { BannerSkeleton, HomeBanners } from './home-banners';
 import { CategoriesSkeleton, HomeCategories } from './home-categories';
 import { HomeHotSearches, HomeSearch, HotSearchesSkeleton } from './home-search';
+import { useLowerSectionsDue } from './use-lower-sections-due';
 import styles from './home-page.module.css';
-
-/** How long the sections below the first screen wait for the banners' picture at most. */
-const PICTURE_WAIT_MS = 2000;
 
 /**
  * The sections below a phone's first screen (batches, promotions, recommended goods) come in a
- * chunk of their own, asked for once the banners' picture has been painted (issue 12): about 20 KB
- * fewer share the line with the first screen and its largest picture. Their data is asked for at
- * boot as before (home-queries.ts), so it is there when they mount. Until the chunk has come, the
- * slot counts as loading: the sections still appear top-down, nothing moves.
+ * chunk of their own, asked for once the banners' picture has been painted (issue 12,
+ * useLowerSectionsDue): about 20 KB fewer share the line with the first screen and its largest
+ * picture. Their data is asked for at boot as before (home-queries.ts), so it is there when they
+ * mount. Until then each slot counts as loading: the sections still appear top-down, nothing moves.
  */
-const lowerSections = () => whenPicturePainted(PICTURE_WAIT_MS).then(() => import('./home-lower-sections'));
+const lowerSections = () => import('./home-lower-sections');
 const Batches = lazy(() => lowerSections().then((m) => ({ default: m.HomeBatches })));
 const Activities = lazy(() => lowerSections().then((m) => ({ default: m.HomeActivities })));
 const Recommended = lazy(() => lowerSections().then((m) => ({ default: m.HomeRecommended })));
 
 /**
- * One lower section, loading. If the chunk fails (offline before it was ever saved, a deploy that
- * removed it), the section settles with `failed` in its place: nothing for batches and promotions,
- * and the page's tap-to-reload where the recommended goods would be, so the shopper sees it once.
+ * One lower section. If its chunk fails (offline before it was ever saved, a deploy that removed
+ * it), the section settles with `failed` in its place: nothing for batches and promotions, and the
+ * page's tap-to-reload where the recommended goods would be, so the shopper sees it once.
  */
 function Lower({ section: Section, failed = <Settles when /> }: { section: ComponentType; failed?: ReactNode }) {
+  const due = useLowerSectionsDue();
+  if (!due) return <Settles when={false} />;
   return (
     <LoadBoundary what="home's lower sections" fallback={failed}>
       <Suspense fallback={<Settles when={false} />}>

@@ -1,6 +1,7 @@
 import { commodityApi } from '@/api/commodity/endpoints';
 import { commonApi } from '@/api/common/endpoints';
 import { PAGE_SIZE } from '@/components/use-infinite-list';
+import { TIMEOUTS } from '@/lib/constants';
 import { whenPicturePainted } from '@/lib/when-picture-painted';
 import type { AppThunkDispatch } from '@/state/hooks';
 
@@ -9,8 +10,14 @@ export const HOME_BANNERS = { position: 'home' } as const;
 /** The recommended waterfall's argument (its first page), shared the same way. */
 export const HOME_RECOMMENDED = { limit: PAGE_SIZE };
 
-/** How long what lies below the first screen waits for the banners' picture at most. */
-const PICTURE_WAIT_MS = 2000;
+/**
+ * What lies below home's first screen (its calls, its chunk) waits for the banners' picture to be
+ * painted when the banners have one, at most TIMEOUTS.firstPictureWaitMs (issue 12; see
+ * whenPicturePainted). No banners (customer mode, none set, a failed call): nothing to wait for.
+ */
+export function belowFirstScreenDue(bannerPictures: number): Promise<void> {
+  return bannerPictures > 0 ? whenPicturePainted(TIMEOUTS.firstPictureWaitMs) : Promise.resolve();
+}
 
 /**
  * Home's calls, started as the app boots (issue 12) instead of once the page's chunk has downloaded
@@ -26,10 +33,9 @@ const PICTURE_WAIT_MS = 2000;
  * anyway. Sent all at once, the second wave's calls shared the line (and a browser's six
  * connections to the API) with the banners and held back the page's largest picture.
  *
- * The second wave also waits for the banners' picture to be painted (when there is one to wait for:
- * banners answered, not in customer mode), at most PICTURE_WAIT_MS, or until the shopper scrolls
- * or taps: answers that arrived between the banners' answer and their picture's paint still shared
- * the line with the picture's last steps. Measured on the real-API build's home (Lighthouse, 4
+ * The second wave also waits for the banners' picture to be painted (belowFirstScreenDue): answers
+ * that arrived between the banners' answer and their picture's paint still shared the line with
+ * the picture's last steps. Measured on the real-API build's home (Lighthouse, 4
  * interleaved runs each): the simulated LCP with no CPU time fell from 3.39–3.45 s to 3.23–3.29 s.
  *
  * Left to the sections: what is asked only after another answer (a slot's batches), only for a
@@ -44,11 +50,7 @@ export function prefetchHomeData(dispatch: AppThunkDispatch, { customerMode }: {
     dispatch(commonApi.endpoints.categoryList.initiate(undefined, once)),
   ];
   void Promise.allSettled(firstScreen)
-    .then(async () => {
-      // No banners (customer mode, none set, a failed call): no picture of theirs to wait for.
-      const pictures = (await banners)?.data?.list.length ?? 0;
-      if (pictures > 0) await whenPicturePainted(PICTURE_WAIT_MS);
-    })
+    .then(async () => belowFirstScreenDue((await banners)?.data?.list.length ?? 0))
     .then(() => {
       void dispatch(commodityApi.endpoints.recommendCommodityList.initiate(HOME_RECOMMENDED, once));
       void dispatch(commodityApi.endpoints.labelList.initiate(undefined, once));

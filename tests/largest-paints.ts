@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 type Callback = (list: { getEntries: () => { element: Element | null }[] }) => void;
 
 /**
- * A browser that reports its largest paints (jsdom paints nothing): stands in a PerformanceObserver
+ * A browser that reports its largest paints (the test DOM paints nothing): stands in a PerformanceObserver
  * whose 'largest-contentful-paint' entries the test reports with `paint(element)`. The test file
  * restores the browser's own with vi.unstubAllGlobals after each test.
  */

@@ -1,3 +1,4 @@
+import { whenEntryReported } from '@/lib/when-entry-reported';
 import { whenIdle } from '@/lib/when-idle';
 
 /** Idle time is no use while nothing is painted: a hidden tab never paints, so wait this long at most. */
@@ -6,23 +7,7 @@ const NO_PAINT_FALLBACK_MS = 3000;
 const IDLE_DEADLINE_MS = 500;
 
 function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(fallback);
-      resolve();
-    };
-    const fallback = setTimeout(done, NO_PAINT_FALLBACK_MS);
-    let observer: PerformanceObserver | undefined;
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing (old browsers): the fallback timer decides.
-    }
-  });
+  return whenEntryReported({ type: 'paint', matches: (entry) => entry.name === 'first-contentful-paint', timeoutMs: NO_PAINT_FALLBACK_MS });
 }
 
 function idle(): Promise<void> {

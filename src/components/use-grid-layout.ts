@@ -21,8 +21,13 @@ export function gridLayoutFor(width: number): GridLayout {
   return { columns, cardWidth, width };
 }
 
+/** The page frame's width before anything is measured: the window's, at most the centred frame's. */
+export function frameWidth(): number {
+  return Math.min(window.innerWidth || LAYOUT.baseWidthPx, LAYOUT.maxWidthPx);
+}
+
 function guessWidth(): number {
-  return Math.min(window.innerWidth || LAYOUT.baseWidthPx, LAYOUT.maxWidthPx) - 2 * PAGE_PADDING_PX;
+  return frameWidth() - 2 * PAGE_PADDING_PX;
 }
 
 /** Columns and card width from the grid's own width, followed as the window resizes. */

@@ -1,3 +1,5 @@
+import { whenEntryReported } from './when-entry-reported';
+
 /** The events that show the shopper is already reaching past the first screen. */
 const REACHING = ['scroll', 'pointerdown', 'keydown'] as const;
 
@@ -10,6 +12,9 @@ function reportsLargestPaints(): boolean {
 function hasInteracted(): boolean {
   return performance.getEntriesByType('first-input').length > 0;
 }
+
+/** A largest-paint entry for an <img> (its element is null once the node has left the document). */
+const isPicture = (entry: PerformanceEntry) => (entry as PerformanceEntry & { element?: Element | null }).element instanceof HTMLImageElement;
 
 /**
  * Resolves once a picture has been painted as the page's largest content so far (the browser's
@@ -25,20 +30,5 @@ function hasInteracted(): boolean {
  */
 export function whenPicturePainted(timeoutMs: number): Promise<void> {
   if (!reportsLargestPaints() || document.visibilityState === 'hidden' || hasInteracted()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of REACHING) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      // An entry's element is the painted node (null once it has left the document).
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element instanceof HTMLImageElement)) done();
-    });
-    const timer = setTimeout(done, timeoutMs);
-    for (const type of REACHING) window.addEventListener(type, done, { capture: true, passive: true });
-    // Buffered: a picture painted before this call counts.
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  return whenEntryReported({ type: 'largest-contentful-paint', matches: isPicture, timeoutMs, endOn: REACHING });
 }

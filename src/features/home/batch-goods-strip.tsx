@@ -7,7 +7,7 @@ import { watchVisibility } from '@/components/image-reveal';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { useSettled } from '@/components/reveal-in-order';
-import { LAYOUT } from '@/lib/constants';
+import { frameWidth } from '@/components/use-grid-layout';
 import { links } from '@/lib/links';
 import { whenIdle } from '@/lib/when-idle';
 import { homeMessages as m } from './home-messages';
@@ -25,7 +25,7 @@ const IMAGE_PX = 240;
  */
 /** A card's 112 px and the strip's 10 px gap. */
 const CARD_PITCH_PX = 122;
-const firstCards = () => Math.ceil(Math.min(window.innerWidth || LAYOUT.baseWidthPx, LAYOUT.maxWidthPx) / CARD_PITCH_PX) + 1;
+const firstCards = () => Math.ceil(frameWidth() / CARD_PITCH_PX) + 1;
 /** Cards added per quiet moment: a few milliseconds of work each time, never a long task. */
 const CARDS_PER_IDLE = 4;
 const IDLE_TIMEOUT_MS = 3000;

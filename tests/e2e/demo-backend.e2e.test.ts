@@ -41,6 +41,8 @@ describe('the built app on the embedded demo backend (what `npm start` serves)',
       () => [...document.images].filter((img) => img.src.startsWith('data:image/svg') && img.naturalWidth > 0).length,
     );
     expect(pictures).toBeGreaterThanOrEqual(4);
+    // Prices are on the goods below the first screen, whose chunk comes once the banner has painted.
+    await page.getByText(/\$\d+\.\d{2}/).first().waitFor({ timeout: 30_000 });
     expect(await page.getByText(/\$\d+\.\d{2}/).count()).toBeGreaterThan(0);
     await screenshot(page, 'demo-backend-phone-home');
 

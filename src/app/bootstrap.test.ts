@@ -1,9 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@tests/deferred';
 import { bootstrap } from './bootstrap';
 import type * as StoreModule from './store';
 import { legacyRedirectTarget } from './site';
 
-vi.mock('./launch', () => ({ launchApp: () => () => Promise.resolve(), prefetchFirstScreen: () => () => undefined }));
+// What launch's chunk sets going, and the tasks between its steps, as the test sees them.
+const steps = vi.hoisted(() => ({
+  log: [] as string[],
+  /** Each wait for the next task; a test that holds them settles them by hand. */
+  nextTask: (): Promise<void> => Promise.resolve(),
+}));
+vi.mock('./launch', () => ({
+  launchApp: () => () => {
+    steps.log.push('launch');
+    return Promise.resolve();
+  },
+  prefetchFirstScreen: () => () => {
+    steps.log.push('first screen');
+  },
+}));
+vi.mock('@/lib/next-task', () => ({
+  nextTask: () => {
+    steps.log.push('next task');
+    return steps.nextTask();
+  },
+}));
 vi.mock('./device-identity', () => ({ ensureDeviceIdentity: () => () => Promise.resolve() }));
 vi.mock('./preload-route', () => ({ preloadRoute: () => Promise.resolve() }));
 vi.mock('@/api/config', () => ({ isDemoMode: false, apiConfig: { basePath: '', basePath2: '', tenantId: '1' } }));
@@ -26,6 +47,30 @@ function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
 }
 
 describe('bootstrap', () => {
+  afterEach(() => {
+    steps.log.length = 0;
+    steps.nextTask = () => Promise.resolve();
+  });
+
+  it('asks for the first page’s data, then starts launch, each in a task after the chunk’s own', async () => {
+    const held = [deferred(), deferred()];
+    let waits = 0;
+    steps.nextTask = () => held[waits++]?.promise ?? Promise.resolve();
+    const { win } = fakeWindow('https://shop.example/pages/tabbar/home/home');
+    await bootstrap(win);
+    await vi.waitFor(() => {
+      expect(steps.log).toEqual(['next task']);
+    });
+    held[0]?.resolve();
+    await vi.waitFor(() => {
+      expect(steps.log).toEqual(['next task', 'first screen', 'next task']);
+    });
+    held[1]?.resolve();
+    await vi.waitFor(() => {
+      expect(steps.log).toEqual(['next task', 'first screen', 'next task', 'launch']);
+    });
+  });
+
   it('stores the number after hyfx as the inviting user and reloads the site root', async () => {
     const { win, replace } = fakeWindow('https://shop.example/pages/tabbar/home/hyfx20481');
     const booted = await bootstrap(win);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf } from './fingerprint';
+import { fingerprintOf, pixelsHash } from './fingerprint';
 
 describe('the visitor fingerprint', () => {
   it('is 32 hex digits, the same for the same signals', () => {
@@ -18,5 +18,21 @@ describe('the visitor fingerprint', () => {
     });
     seen.add(fingerprintOf(['fr-FR', 'ua', ...base.slice(2)]));
     expect(seen.size).toBe(base.length + 2);
+  });
+
+  it('tells drawings apart by every byte of every pixel', () => {
+    // The canvas's size: 220 × 30 pixels of four bytes (red, green, blue, alpha).
+    const drawn = new Uint8ClampedArray(220 * 30 * 4).map((_, i) => (i * 31) % 256);
+    const hash = pixelsHash(drawn);
+    expect(hash).toMatch(/^[0-9a-f]{1,8}$/u);
+    expect(pixelsHash(drawn.slice())).toBe(hash);
+    const seen = new Set([hash]);
+    const places = [0, 1, 2, 3, 4, 13_201, drawn.length - 1];
+    for (const at of places) {
+      const changed = drawn.slice();
+      changed[at] = (drawn[at] ?? 0) ^ 1;
+      seen.add(pixelsHash(changed));
+    }
+    expect(seen.size).toBe(places.length + 1);
   });
 });

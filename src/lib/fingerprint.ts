@@ -42,6 +42,18 @@ export function fingerprintOf(signals: readonly string[]): string {
     .join('');
 }
 
+/**
+ * FNV-1a over the pixels, a 32-bit word (one pixel) at a time: the canvas's 26 400 bytes one by one
+ * were about 55 ms of a first visit's main thread at Lighthouse's 4× slowdown (the loop runs once,
+ * before the engine optimises it), a quarter of the steps takes a quarter of that.
+ */
+export function pixelsHash(pixels: Uint8ClampedArray): string {
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.byteLength >>> 2);
+  let hash = 2166136261;
+  for (let i = 0; i < words.length; i += 1) hash = Math.imul(hash ^ (words[i] ?? 0), 16777619);
+  return (hash >>> 0).toString(16);
+}
+
 /** How this browser draws a fixed line of text: differs with fonts, GPU and anti-aliasing. */
 function canvasSignal(): string {
   try {
@@ -60,10 +72,7 @@ function canvasSignal(): string {
     // Latin text in the generic family: an emoji or a CJK glyph sends the browser through its
     // font fallback list, which cost a first visit some 300 ms of main thread at 4× slowdown.
     context.fillText('ACC+ Jewelry Wholesale 0123', 2, 15);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let hash = 2166136261;
-    for (const byte of pixels) hash = Math.imul(hash ^ byte, 16777619);
-    return (hash >>> 0).toString(16);
+    return pixelsHash(context.getImageData(0, 0, canvas.width, canvas.height).data);
   } catch {
     return 'no-canvas';
   }

@@ -9,6 +9,11 @@ import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './har
  * every page on the way, then jumps about; prints the figures as one line of JSON and asserts what the issue asks:
  * never more than 300 DOM nodes in the list, no layout shift to speak of, the last goods reached.
  * Frame times are printed, not asserted: on a shared 2-core machine they measure the machine too.
+ *
+ * CI runs it alone, after the other browser files (.ci/run): beside another file's browser, in two
+ * of four clean-clone runs on 29 Nov 2026, chromium stopped giving the page frames part-way through
+ * the walk while its timers still ran (the walk never ended, or ended by its time limit and a
+ * screenshot then timed out waiting for a frame). Alone it has not happened.
  */
 const GOODS = 10_000;
 const LIST = `/pages/business/search/searchResult?keyword=acc&demoGoods=${String(GOODS)}`;
@@ -68,6 +73,8 @@ interface Scrolled {
   stalled: boolean;
   /** Frames the browser did not draw within FRAME_WAIT_MS (waited for by a timer instead). */
   missedFrames: number;
+  /** Seconds into the page's work when the first frame was missed, if one was. */
+  firstMissedAt: number | null;
 }
 
 /** How far the walk got, kept on the page so the test can tell where a walk that ran out of time stood. */
@@ -77,6 +84,7 @@ interface Progress {
   scrollY: number;
   frames: number;
   missedFrames: number;
+  firstMissedAt: number | null;
   seconds: number;
 }
 
@@ -100,6 +108,7 @@ async function scrollToTheEnd(args: {
   const begun = performance.now();
   const timeLeft = () => begun + args.inPageMs - performance.now();
   let missedFrames = 0;
+  let firstMissedAt: number | null = null;
   let framesSeen = 0;
   let phase: Progress['phase'] = 'idle';
   const report = () => {
@@ -109,6 +118,7 @@ async function scrollToTheEnd(args: {
       scrollY: Math.round(window.scrollY),
       frames: framesSeen,
       missedFrames,
+      firstMissedAt,
       seconds: Math.round((performance.now() - begun) / 100) / 10,
     };
     Object.assign(window, { __walk: progress });
@@ -117,6 +127,7 @@ async function scrollToTheEnd(args: {
     new Promise<number>((resolve) => {
       const timer = setTimeout(() => {
         missedFrames += 1;
+        firstMissedAt ??= Math.round((performance.now() - begun) / 100) / 10;
         report();
         resolve(performance.now());
       }, args.frameWaitMs);
@@ -229,6 +240,7 @@ async function scrollToTheEnd(args: {
     seconds,
     stalled,
     missedFrames,
+    firstMissedAt,
   };
 }
 
@@ -311,7 +323,6 @@ describe('a list of 10 000 goods on a phone', () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     await page.waitForTimeout(400);
-    await screenshot(page, 'goods-list-10k-end');
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { total: number; count: number; largest: number } }).__shifts);
 
     const f = scrolled.frames;
@@ -344,8 +355,11 @@ describe('a list of 10 000 goods on a phone', () => {
       reachedLast: scrolled.reachedLast,
       stalled: scrolled.stalled,
       missedFrames: scrolled.missedFrames,
+      firstMissedAt: scrolled.firstMissedAt,
     };
     console.log(`goods-list-10k ${JSON.stringify(figures)}`);
+    // After the figures are out: a page that has stopped drawing cannot be photographed.
+    await screenshot(page, 'goods-list-10k-end');
 
     expect(scrolled.stalled).toBe(false);
     expect(scrolled.loaded).toBe(GOODS);

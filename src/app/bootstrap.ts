@@ -4,6 +4,7 @@ import { holdRequests } from '@/api/request-gate';
 import type { LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
+import { nextTask } from '@/lib/next-task';
 import { selectCurLang } from '@/state/lang-slice';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { appLoaded, clientDetected } from '@/state/sys-config-slice';
@@ -11,7 +12,6 @@ import { afterFirstPaint } from './after-first-paint';
 import { ensureDeviceIdentity } from './device-identity';
 import { startQaTools } from './qa/start-qa';
 import { preloadRoute } from './preload-route';
-import { nextTask } from '@/lib/next-task';
 import { legacyRedirectTarget } from './site';
 import { makeStore, type AppStore } from './store';
 
@@ -135,8 +135,10 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   if (import.meta.env.PROD) void startPwaAfterPaint(store, win, rendered);
   // Launch is a chunk of its own (with the API and RTK Query, which the entry does without),
   // fetched at once. Should it fail to load, the app is marked loaded all the same (spec section 1).
-  // The chunk's evaluation (RTK Query's endpoints), the first page's calls and launch's run in
-  // tasks of their own: in one, they blocked the page for about 390 ms at a phone's speed (issue 12).
+  // The chunk's evaluation (RTK Query's endpoints), the first page's calls and launch's own calls
+  // run in tasks of their own: in one, they blocked the page for about 390 ms at a phone's speed
+  // (issue 12). In a tab opened in the background, without scheduler.yield (Safari), the timers
+  // may wait up to a second each; the tab is not being looked at then.
   void import('./launch')
     .then(async ({ launchApp, prefetchFirstScreen }) => {
       await nextTask();

@@ -11,9 +11,9 @@ import { openContext, PHONE, screenshot, sharedBrowser, waitForApp } from './har
  * Frame times are printed, not asserted: on a shared 2-core machine they measure the machine too.
  *
  * CI runs it alone, after the other browser files (.ci/run): beside another file's browser, in two
- * of four clean-clone runs on 29 Nov 2026, chromium stopped giving the page frames part-way through
+ * of eight clean-clone runs on 29 Nov 2026, chromium stopped giving the page frames part-way through
  * the walk while its timers still ran (the walk never ended, or ended by its time limit and a
- * screenshot then timed out waiting for a frame). Alone it has not happened.
+ * screenshot then timed out waiting for a frame). It has not happened with the walk alone.
  */
 const GOODS = 10_000;
 const LIST = `/pages/business/search/searchResult?keyword=acc&demoGoods=${String(GOODS)}`;

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootMessagesPlugin } from './scripts/boot-messages-plugin.mjs';
 import { precompress, servePrecompressed } from './scripts/precompress.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { directImports } from './scripts/vite/direct-imports.ts';
 import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
@@ -70,7 +71,32 @@ export default defineConfig(({ mode, command }) => {
     { name: 'goods', module: 'src/features/goods/goods-info-page.tsx', paths: [ROUTES.goodsInfo] },
     { name: 'list', module: 'src/features/catalogue/class-list-page.tsx', paths: [ROUTES.classList] },
   ];
-  const firstScreen = firstScreenChunks(root, 'src/main.tsx', [{ name: 'launch', module: 'src/app/launch.ts' }, ...firstScreenPages]);
+  // Chunks the first paint needs besides the entry, which index.html preloads (preload-chunks.ts).
+  const firstPaintChunks = [
+    /\/src\/app\/page-loaders\.ts$/,
+    // Launch (the API and the start-up calls) is imported as soon as the entry runs, on every
+    // page: fetched beside the entry, its first call no longer waits for a download of its own.
+    /\/src\/app\/launch\.ts$/,
+    // A first visit's calls wait for the fingerprint (spec section 7): its 2 KB come with the entry.
+    /\/src\/lib\/fingerprint\.ts$/,
+    new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
+    /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
+  ];
+  const firstScreen = firstScreenChunks(
+    root,
+    'src/main.tsx',
+    [{ name: 'launch', modules: ['src/app/launch.ts'] }, ...firstScreenPages.map(({ name, module }) => ({ name, modules: [module] }))],
+    // Loaded on every page once it has painted (root-layout.tsx, the hosts): what they share with a
+    // page goes with launch, so they pull in no page's group.
+    {
+      name: 'after',
+      modules: [
+        'src/features/home/reminder-host.tsx',
+        'src/features/stock-watch/stock-watch-host.tsx',
+        'src/app/hosts/site-config-host.tsx',
+      ],
+    },
+  );
   return {
     base: '/',
     define: { __APP_COMMIT__: JSON.stringify(gitCommit()), __DEMO_BUILD__: JSON.stringify(demoBuild) },
@@ -82,18 +108,12 @@ export default defineConfig(({ mode, command }) => {
       react(),
       bootMessagesPlugin({ precompiled: command === 'build' }),
       ...precompiledMessages(),
-      preloadChunks([
-        /\/src\/app\/page-loaders\.ts$/,
-        // Launch (the API and the start-up calls) is imported as soon as the entry runs, on every
-        // page: fetched beside the entry, its first call no longer waits for a download of its own.
-        /\/src\/app\/launch\.ts$/,
-        // A first visit's calls wait for the fingerprint (spec section 7): its 2 KB come with the entry.
-        /\/src\/lib\/fingerprint\.ts$/,
-        new RegExp(`/locales/${DEFAULT_LOCALE}\\.json$`),
-        /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE (src/i18n/catalogues.ts)
-      ]),
+      preloadChunks(firstPaintChunks),
       // The opened page's files, listed in index.html for the entry's first module to fetch at once.
       routeChunks(root, firstScreenPages),
+      // Launch, the first screens and what index.html preloads compile with their download, off the
+      // main thread (scripts/vite/compile-hints.ts).
+      compileHints([...firstPaintChunks, ...firstScreenPages.map(({ module }) => new RegExp(`/${module.replaceAll('.', '\\.')}$`))]),
       precompress(),
       securityHeadersPlugin(env, root),
       // After the security headers' middleware, which sets them on every answer and passes it on.

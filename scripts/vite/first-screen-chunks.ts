@@ -16,13 +16,31 @@ import type { Plugin } from 'vite';
  * page's chunk, a category's list downloaded and ran all of home's (the banners' swiper, its
  * springs) and the goods page's, 101 KB compressed of the 107 it fetched.
  *
+ * The pieces every page loads once it has painted (`afterPaint`: the reminder and stock-watch
+ * hosts, the site configuration's) must not import a page's group: the reminder host imported the
+ * notification helper from `fs-goods`, and so made home and a category's list download and run
+ * the goods page's 89 modules (its image viewer, DOMPurify, the order endpoints) after their first
+ * paint; the site configuration's host pulled `fs-home-goods` into a category's list. So a module
+ * they share with a page goes into launch's chunk (three small modules, 1.6 KB compressed), which
+ * every page loads first anyway, and what only they need stays with them. The overlays' host is
+ * not among them: it loads when a toast or dialog first shows, and what it shares with pages (the
+ * springs, the popups) would otherwise move into launch's chunk, on every page's first screen.
+ *
  * Launch's chunk and the groups only import from the entry, from launch's chunk and from groups
  * of more pages (a module all three pages need imports only modules all three need), so there are
  * no chunk cycles. Modules that are themselves dynamically imported stay in the bundler's own
  * chunking: their chunk is what a lazy `import()` and the preload lists name. Pages not listed
  * keep the bundler's own chunking.
  */
-export function firstScreenChunks(root: string, entry: string, firstScreen: Array<{ name: string; module: string }>) {
+export interface FirstScreenPiece {
+  /** Part of the group names (`fs-<name>-…`). */
+  name: string;
+  /** The piece's own modules: a route's page, launch, or the pieces loaded after the first paint. */
+  modules: readonly string[];
+}
+
+/** `firstScreen` starts with launch, then the pages; `afterPaint` names what every page loads once painted. */
+export function firstScreenChunks(root: string, entry: string, firstScreen: readonly [FirstScreenPiece, ...FirstScreenPiece[]], afterPaint: FirstScreenPiece) {
   const groupOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'acc:first-screen-chunks',
@@ -52,22 +70,34 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: Arra
       if (!imports.has(entryId)) this.error(`first-screen chunks: the entry ${entry} is not in the build`);
       const claimed = closure(entryId);
       // A page's own module is its route's lazy chunk, never part of a group.
-      const starts = new Set(firstScreen.map(({ module }) => path.resolve(root, module)));
-      const needs = new Map<string, string[]>();
-      for (const [index, { name, module }] of firstScreen.entries()) {
-        const start = path.resolve(root, module);
-        if (!imports.has(start)) this.error(`first-screen chunk ${name}: ${module} is not in the build`);
-        for (const id of closure(start)) {
+      const [launch] = firstScreen;
+      const pieces = [...firstScreen, afterPaint];
+      const starts = new Set(pieces.flatMap(({ modules }) => modules.map((module) => path.resolve(root, module))));
+      const needs = new Map<string, Set<string>>();
+      for (const [index, { name, modules }] of pieces.entries()) {
+        const needed = new Set<string>();
+        for (const module of modules) {
+          const start = path.resolve(root, module);
+          if (!imports.has(start)) this.error(`first-screen chunk ${name}: ${module} is not in the build`);
+          for (const id of closure(start)) needed.add(id);
+        }
+        for (const id of needed) {
           if (claimed.has(id) || starts.has(id) || dynamicTargets.has(id)) continue;
           if (index === 0) {
             // Launch's modules are its own, whichever page needs them too: launch runs first on every page.
             groupOf.set(id, `fs-${name}`);
             claimed.add(id);
-          } else needs.set(id, [...(needs.get(id) ?? []), name]);
+          } else needs.set(id, (needs.get(id) ?? new Set()).add(name));
         }
       }
-      // The pages are visited in order, so a set of pages always gets the same name.
-      for (const [id, names] of needs) groupOf.set(id, `fs-${names.join('-')}`);
+      // The pieces are visited in order, so a set of them always gets the same name. What only the
+      // after-paint pieces need is left to the bundler, beside the piece that imports it.
+      // What they share with a page goes with launch, which every page loads first: the page then
+      // needs no extra file for it, and the piece pulls in no page's group.
+      for (const [id, names] of needs) {
+        if (!names.has(afterPaint.name)) groupOf.set(id, `fs-${[...names].join('-')}`);
+        else if (names.size > 1) groupOf.set(id, `fs-${launch.name}`);
+      }
     },
   };
   return {

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import { build, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints } from '../../scripts/vite/compile-hints';
+import { firstScreenChunks } from '../../scripts/vite/first-screen-chunks';
+
+/**
+ * A shop in miniature, built as the shop is (vite.config.ts): an entry that imports launch and two
+ * pages lazily, a piece every page loads after its first paint, and a page nobody opens first.
+ */
+const FILES: Record<string, string> = {
+  'main.ts': [
+    "import { boot } from './boot';",
+    'boot();',
+    // On the window: an app's entry keeps no exports.
+    "Object.assign(window, { load: { launch: () => import('./launch'), home: () => import('./home'), goods: () => import('./goods'), cart: () => import('./cart'), host: () => import('./host') } });",
+  ].join('\n'),
+  'boot.ts': "export function boot() { document.title = 'boot'; }",
+  'launch.ts': "import { call } from './call';\nexport const launch = () => call('launch');",
+  'call.ts': 'export const call = (what: string) => fetch(`/api/${what}`);',
+  'home.ts': "import { notify } from './notify';\nimport { swiper } from './swiper';\nexport const home = () => [notify('home'), swiper()];",
+  'goods.ts': [
+    "import { notify } from './notify';",
+    "import { swiper } from './swiper';",
+    "import { viewer } from './viewer';",
+    '',
+    'export function goodsMarker() {',
+    "  return [notify('goods'), swiper(), viewer()];",
+    '}',
+  ].join('\n'),
+  'notify.ts': 'export const notify = (text: string) => `notify:${text}`;',
+  'swiper.ts': "export const swiper = () => 'swiper'.repeat(2);",
+  'viewer.ts': "export const viewer = () => 'viewer'.repeat(3);",
+  // Loaded on every page after its first paint; shares `notify` with both pages.
+  'host.ts': "import { notify } from './notify';\nexport const host = () => notify('host');",
+  'cart.ts': "import { viewer } from './viewer';\nexport const cart = () => viewer();",
+};
+
+let root = '';
+let chunks: Rollup.OutputChunk[] = [];
+let assets: Rollup.OutputAsset[] = [];
+const chunkOf = (source: string) => {
+  const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, source));
+  if (!chunk) throw new Error(`no chunk for ${source}`);
+  return chunk;
+};
+const groupChunk = (name: string) => chunks.find((c) => c.name === name);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'first-run-'));
+  for (const [file, code] of Object.entries(FILES)) writeFileSync(path.join(root, file), code);
+  const groups = firstScreenChunks(
+    root,
+    'main.ts',
+    [
+      { name: 'launch', modules: ['launch.ts'] },
+      { name: 'home', modules: ['home.ts'] },
+      { name: 'goods', modules: ['goods.ts'] },
+    ],
+    { name: 'after', modules: ['host.ts'] },
+  );
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [groups.plugin, compileHints([/\/launch\.ts$/, /\/goods\.ts$/])],
+    build: {
+      write: false,
+      sourcemap: true,
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: { input: path.join(root, 'main.ts'), output: { codeSplitting: { groups: [groups.group] } } },
+    },
+  })) as Rollup.RolldownOutput;
+  chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  assets = output.output.filter((item): item is Rollup.OutputAsset => item.type === 'asset');
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('first-screen groups and the pieces loaded after the first paint', () => {
+  it('gives what both pages share, and what each needs alone, a group of its own', () => {
+    expect(groupChunk('fs-home-goods')?.moduleIds).toEqual([path.join(root, 'swiper.ts')]);
+    expect(groupChunk('fs-goods')?.moduleIds).toEqual([path.join(root, 'viewer.ts')]);
+  });
+
+  it('puts what the after-paint piece shares with a page in launch’s chunk, so the piece loads no page’s group', () => {
+    expect(groupChunk('fs-launch')?.moduleIds).toContain(path.join(root, 'notify.ts'));
+    const host = chunkOf('host.ts');
+    expect(host.imports.filter((file) => /fs-(?!launch)/.test(file))).toEqual([]);
+  });
+});
+
+describe('compile hints', () => {
+  it('start the entry, the named chunks and every chunk they import', () => {
+    for (const source of ['main.ts', 'launch.ts', 'goods.ts']) expect(chunkOf(source).code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    for (const group of ['fs-launch', 'fs-goods', 'fs-home-goods']) expect(groupChunk(group)?.code.startsWith(COMPILE_HINT)).toBe(true);
+  });
+
+  it('leave the chunks the first screen does not run as they were', () => {
+    for (const source of ['home.ts', 'cart.ts', 'host.ts']) expect(chunkOf(source).code).not.toContain(COMPILE_HINT);
+  });
+
+  it('keep the source maps pointing at the right lines, in the chunk and in its map file', () => {
+    const goods = chunkOf('goods.ts');
+    const lines = goods.code.split('\n');
+    const line = lines.findIndex((text) => text.includes('function goodsMarker')) + 1;
+    const column = lines[line - 1]?.indexOf('goodsMarker') ?? -1;
+    const file = assets.find((asset) => asset.fileName === `${goods.fileName}.map`);
+    expect(file).toBeDefined();
+    for (const map of [String(goods.map), String(file?.source)]) {
+      const original = new SourceMapConsumer(map).originalPositionFor({ line, column });
+      expect(original.source).toMatch(/goods\.ts$/);
+      expect(original.line).toBe(5);
+    }
+  });
+});

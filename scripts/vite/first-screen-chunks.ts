@@ -21,7 +21,7 @@ import type { Plugin } from 'vite';
  * notification helper from `fs-goods`, and so made home and a category's list download and run
  * the goods page's 89 modules (its image viewer, DOMPurify, the order endpoints) after their first
  * paint; the site configuration's host pulled `fs-home-goods` into a category's list. So a module
- * they share with a page goes into launch's chunk (three small modules, 1.6 KB compressed), which
+ * they share with a page goes into launch's chunk (three small modules, 1.3 KB compressed), which
  * every page loads first anyway, and what only they need stays with them. The overlays' host is
  * not among them: it loads when a toast or dialog first shows, and what it shares with pages (the
  * springs, the popups) would otherwise move into launch's chunk, on every page's first screen.

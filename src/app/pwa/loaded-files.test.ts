@@ -1,9 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { buildFilesLoaded, handOverLoadedFiles } from './loaded-files';
+import { buildFilesLoaded, handOverLoadedFiles, type ResourceWatch } from './loaded-files';
 
 const ORIGIN = 'https://shop.example';
-const perf = (names: string[]) => ({ getEntriesByType: () => names.map((name) => ({ name }) as PerformanceEntry) });
+const entries = (names: string[]) => names.map((name) => ({ name }) as PerformanceEntry);
+const perf = (names: string[]) => ({ getEntriesByType: () => entries(names) });
+/** A watch that reports nothing; `watched()` gives one whose reports the test makes. */
+const noWatch: ResourceWatch = () => undefined;
+function watched() {
+  let report: (names: string[]) => void = () => undefined;
+  const watch: ResourceWatch = (listener) => {
+    report = (names) => listener(entries(names));
+  };
+  return { watch, report: (names: string[]) => report(names) };
+}
+const worker = () => ({ postMessage: vi.fn<(message: unknown) => void>() });
+const cached = (spy: ReturnType<typeof worker>) => spy.postMessage.mock.calls.map(([message]) => (message as { payload: { urlsToCache: string[] } }).payload.urlsToCache);
 const LOADED = perf([
   `${ORIGIN}/assets/launch-A1.js`,
   `${ORIGIN}/assets/reminder-host-B2.js`,
@@ -19,21 +31,36 @@ describe('the files a first visit loaded before the worker controlled it', () =>
 
   it('go to the worker once it controls the page, as Workbox’s CACHE_URLS message', () => {
     const container = Object.assign(new EventTarget(), { controller: null as { postMessage: (message: unknown) => void } | null });
-    handOverLoadedFiles(container, LOADED, ORIGIN);
-    const worker = { postMessage: vi.fn<(message: unknown) => void>() };
-    container.controller = worker;
+    handOverLoadedFiles(container, LOADED, ORIGIN, noWatch);
+    const shopWorker = worker();
+    container.controller = shopWorker;
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
-    expect(worker.postMessage).toHaveBeenCalledTimes(1);
-    expect(worker.postMessage).toHaveBeenCalledWith({
+    expect(shopWorker.postMessage).toHaveBeenCalledTimes(1);
+    expect(shopWorker.postMessage).toHaveBeenCalledWith({
       type: 'CACHE_URLS',
       payload: { urlsToCache: [`${ORIGIN}/assets/launch-A1.js`, `${ORIGIN}/assets/reminder-host-B2.js`] },
     });
   });
 
   it('go at once to a worker already in control (a return visit)', () => {
-    const worker = { postMessage: vi.fn<(message: unknown) => void>() };
-    handOverLoadedFiles(Object.assign(new EventTarget(), { controller: worker }), LOADED, ORIGIN);
-    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    const shopWorker = worker();
+    handOverLoadedFiles(Object.assign(new EventTarget(), { controller: shopWorker }), LOADED, ORIGIN, noWatch);
+    expect(shopWorker.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('then go as each download ends, so one that left before the worker took over and ended after the list is kept too', () => {
+    const container = Object.assign(new EventTarget(), { controller: null as { postMessage: (message: unknown) => void } | null });
+    const { watch, report } = watched();
+    handOverLoadedFiles(container, LOADED, ORIGIN, watch);
+    // Before any worker controls the page there is no one to tell: the first list will have it.
+    report([`${ORIGIN}/assets/launch-A1.js`]);
+    const shopWorker = worker();
+    container.controller = shopWorker;
+    container.dispatchEvent(new Event('controllerchange'));
+    // The reminder host's download ends after the list was made; a file already handed over is not sent again.
+    report([`${ORIGIN}/assets/reminder-host-B2.js`, `${ORIGIN}/assets/late-C3.js`, `${ORIGIN}/favicon.svg`]);
+    report([`${ORIGIN}/assets/late-C3.js`]);
+    expect(cached(shopWorker)).toEqual([[`${ORIGIN}/assets/launch-A1.js`, `${ORIGIN}/assets/reminder-host-B2.js`], [`${ORIGIN}/assets/late-C3.js`]]);
   });
 });

@@ -19,16 +19,41 @@ export function buildFilesLoaded(perf: Pick<Performance, 'getEntriesByType'>, or
 
 type ControllerLike = Pick<ServiceWorker, 'postMessage'> | null;
 
-/** Hands the list to the worker controlling the page, now or as soon as one does. */
+/** Calls `listener` with the resource entries the page records from now on. */
+export type ResourceWatch = (listener: (entries: readonly PerformanceEntry[]) => void) => void;
+
+const watchResources: ResourceWatch = (listener) => {
+  if (typeof PerformanceObserver === 'undefined') return;
+  try {
+    new PerformanceObserver((list) => listener(list.getEntries())).observe({ type: 'resource' });
+  } catch {
+    // No resource timing to watch: the first hand-over is all there is.
+  }
+};
+
+/**
+ * Hands the list to the worker controlling the page, now or as soon as one does, and then each
+ * build file whose download ends later. A file that left before the worker took over and arrived
+ * after the first list was made is in neither the list nor the worker's own fetches: the reminder
+ * host, two seconds after the first paint, was missed that way on a busy machine, and was not
+ * there offline. Each file goes once; one the worker already holds costs it nothing.
+ */
 export function handOverLoadedFiles(
   container: Pick<ServiceWorkerContainer, 'addEventListener'> & { readonly controller: ControllerLike },
   perf: Pick<Performance, 'getEntriesByType'>,
   origin: string,
+  watch: ResourceWatch = watchResources,
 ): void {
-  const handOver = () => {
-    const urlsToCache = buildFilesLoaded(perf, origin);
-    if (urlsToCache.length > 0) container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  const handed = new Set<string>();
+  const handOver = (files: readonly string[]) => {
+    const fresh = files.filter((file) => !handed.has(file));
+    if (!container.controller || fresh.length === 0) return;
+    for (const file of fresh) handed.add(file);
+    container.controller.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fresh } });
   };
-  if (container.controller) handOver();
-  else container.addEventListener('controllerchange', handOver, { once: true });
+  // Watched from now on, so no download ends between the first list and the watch.
+  watch((entries) => handOver(buildFilesLoaded({ getEntriesByType: () => [...entries] }, origin)));
+  const handOverAll = () => handOver(buildFilesLoaded(perf, origin));
+  if (container.controller) handOverAll();
+  else container.addEventListener('controllerchange', handOverAll, { once: true });
 }

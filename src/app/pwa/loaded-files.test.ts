@@ -3,16 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildFilesLoaded, handOverLoadedFiles, type ResourceWatch } from './loaded-files';
 
 const ORIGIN = 'https://shop.example';
-const entries = (names: string[]) => names.map((name) => ({ name }) as PerformanceEntry);
-const perf = (names: string[]) => ({ getEntriesByType: () => entries(names) });
+type Loaded = string | PerformanceEntry;
+const entries = (loaded: Loaded[]) => loaded.map((entry) => (typeof entry === 'string' ? ({ name: entry, workerStart: 0 } as Partial<PerformanceResourceTiming> as PerformanceEntry) : entry));
+/** A file the worker fetched itself (and so keeps on its own). */
+const viaWorker = (name: string) => ({ name, workerStart: 12.5 }) as Partial<PerformanceResourceTiming> as PerformanceEntry;
+const perf = (loaded: Loaded[]) => ({ getEntriesByType: () => entries(loaded) });
 /** A watch that reports nothing; `watched()` gives one whose reports the test makes. */
 const noWatch: ResourceWatch = () => undefined;
 function watched() {
-  let report: (names: string[]) => void = () => undefined;
+  let report: (loaded: Loaded[]) => void = () => undefined;
   const watch: ResourceWatch = (listener) => {
-    report = (names) => listener(entries(names));
+    report = (loaded) => listener(entries(loaded));
   };
-  return { watch, report: (names: string[]) => report(names) };
+  return { watch, report: (loaded: Loaded[]) => report(loaded) };
 }
 const worker = () => ({ postMessage: vi.fn<(message: unknown) => void>() });
 const cached = (spy: ReturnType<typeof worker>) => spy.postMessage.mock.calls.map(([message]) => (message as { payload: { urlsToCache: string[] } }).payload.urlsToCache);
@@ -22,11 +25,12 @@ const LOADED = perf([
   `${ORIGIN}/assets/launch-A1.js`,
   `${ORIGIN}/favicon.svg`,
   'https://cdn.example.com/assets/goods-1.jpg',
+  viaWorker(`${ORIGIN}/assets/home-page-D4.js`),
 ]);
 
 describe('the files a first visit loaded before the worker controlled it', () => {
-  it('are the build’s own files of our origin, once each', () => {
-    expect(buildFilesLoaded(LOADED, ORIGIN)).toEqual([`${ORIGIN}/assets/launch-A1.js`, `${ORIGIN}/assets/reminder-host-B2.js`]);
+  it('are the build’s own files of our origin that the worker did not fetch itself, once each', () => {
+    expect(buildFilesLoaded(LOADED.getEntriesByType(), ORIGIN)).toEqual([`${ORIGIN}/assets/launch-A1.js`, `${ORIGIN}/assets/reminder-host-B2.js`]);
   });
 
   it('go to the worker once it controls the page, as Workbox’s CACHE_URLS message', () => {
@@ -59,7 +63,8 @@ describe('the files a first visit loaded before the worker controlled it', () =>
     container.controller = shopWorker;
     container.dispatchEvent(new Event('controllerchange'));
     // The reminder host's download ends after the list was made; a file already handed over is not sent again.
-    report([`${ORIGIN}/assets/reminder-host-B2.js`, `${ORIGIN}/assets/late-C3.js`, `${ORIGIN}/favicon.svg`]);
+    // One the worker fetched itself it keeps on its own: not sent.
+    report([`${ORIGIN}/assets/reminder-host-B2.js`, `${ORIGIN}/assets/late-C3.js`, `${ORIGIN}/favicon.svg`, viaWorker(`${ORIGIN}/assets/cart-E5.js`)]);
     report([`${ORIGIN}/assets/late-C3.js`]);
     expect(cached(shopWorker)).toEqual([[`${ORIGIN}/assets/launch-A1.js`, `${ORIGIN}/assets/reminder-host-B2.js`], [`${ORIGIN}/assets/late-C3.js`]]);
   });

@@ -7,10 +7,13 @@
  * nothing, so every page load does it.
  */
 
-/** The build's own files (hashed, under /assets/) this page has loaded so far, once each. */
-export function buildFilesLoaded(perf: Pick<Performance, 'getEntriesByType'>, origin: string): string[] {
-  const files = perf
-    .getEntriesByType('resource')
+/**
+ * The build's own files (hashed, under /assets/) among `entries` that the worker did not fetch
+ * itself (it keeps those on its own: `workerStart` is 0 for a request no worker handled), once each.
+ */
+export function buildFilesLoaded(entries: readonly PerformanceEntry[], origin: string): string[] {
+  const files = entries
+    .filter((entry) => ((entry as Partial<PerformanceResourceTiming>).workerStart ?? 0) === 0)
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.href);
@@ -36,7 +39,7 @@ const watchResources: ResourceWatch = (listener) => {
  * build file whose download ends later. A file that left before the worker took over and arrived
  * after the first list was made is in neither the list nor the worker's own fetches: the reminder
  * host, two seconds after the first paint, was missed that way on a busy machine, and was not
- * there offline. Each file goes once; one the worker already holds costs it nothing.
+ * there offline. Each file goes once, and only one the worker did not fetch itself.
  */
 export function handOverLoadedFiles(
   container: Pick<ServiceWorkerContainer, 'addEventListener'> & { readonly controller: ControllerLike },
@@ -52,8 +55,8 @@ export function handOverLoadedFiles(
     container.controller.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fresh } });
   };
   // Watched from now on, so no download ends between the first list and the watch.
-  watch((entries) => handOver(buildFilesLoaded({ getEntriesByType: () => [...entries] }, origin)));
-  const handOverAll = () => handOver(buildFilesLoaded(perf, origin));
+  watch((entries) => handOver(buildFilesLoaded(entries, origin)));
+  const handOverAll = () => handOver(buildFilesLoaded(perf.getEntriesByType('resource'), origin));
   if (container.controller) handOverAll();
   else container.addEventListener('controllerchange', handOverAll, { once: true });
 }

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Sections that fill in from the top without moving anything on screen (issue 12: no layout
@@ -88,7 +88,7 @@ export function RevealInOrder({ slots, tail, mountAtOnce = slots.length }: Revea
   useEffect(() => {
     if (mounted >= slots.length) return;
     // A task each, after the commit that mounted the slot above: the page paints in between.
-    const next = setTimeout(() => setMounted((count) => count + 1), 0);
+    const next = setTimeout(() => startTransition(() => setMounted((count) => count + 1)), 0);
     return () => clearTimeout(next);
   }, [mounted, slots.length]);
   const keyList = slots.map((s) => s.key).join('\n');

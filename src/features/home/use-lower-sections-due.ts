@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useBannerListQuery } from '@/api/common/endpoints';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { belowFirstScreenDue, HOME_BANNERS } from './home-queries';
@@ -19,7 +19,7 @@ export function useLowerSectionsDue(): boolean {
     if (!settled) return;
     let live = true;
     void belowFirstScreenDue(customer ? 0 : pictures).then(() => {
-      if (live) setPainted(true);
+      if (live) startTransition(() => setPainted(true));
     });
     return () => {
       live = false;

@@ -11,6 +11,7 @@ import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 import { preloadDepsBeyondHost } from './scripts/vite/preload-deps.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
+import { stylesheetAfterShellPlugin } from './scripts/vite/stylesheet-after-shell.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { localizedManifests } from './scripts/vite/localized-manifests.ts';
 import { shopWorker } from './scripts/vite/shop-worker.ts';
@@ -111,6 +112,8 @@ export default defineConfig(({ mode, command }) => {
       preloadChunks(firstPaintChunks),
       // The opened page's files, listed in index.html for the entry's first module to fetch at once.
       routeChunks(root, firstScreenPages),
+      // index.html's shell paints before the entry's stylesheet arrives (its link at the body's end).
+      stylesheetAfterShellPlugin(),
       // Launch, the first screens and what index.html preloads compile with their download, off the
       // main thread (scripts/vite/compile-hints.ts).
       compileHints([...firstPaintChunks, ...firstScreenPages.map(({ module }) => new RegExp(`/${module.replaceAll('.', '\\.')}$`))]),

@@ -116,6 +116,28 @@ describe('no layout shift while a page fills in, at 375 px', () => {
     await context.close();
   });
 
+  it('home with a slow stylesheet: the shop\'s mark paints before it arrives, and nothing moves when it does', async () => {
+    const { context } = await openContext(browser(), PHONE);
+    // The entry's stylesheet held back, as on a phone's line behind the entry's scripts.
+    await context.route(/\/assets\/index-[^/]+\.css$/u, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.addInitScript(observeShifts);
+    await page.goto('/pages/tabbar/home/home');
+    await page.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first().waitFor();
+    await settled(page);
+    const { painted, styled, shifts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      styled: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.css$/u.test(entry.name))?.responseEnd ?? 0,
+      shifts: (window as unknown as { __shifts: Shift[] }).__shifts,
+    }));
+    expect(painted).toBeLessThan(styled);
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+
   const LOGGED_IN: [string, string, (p: Page) => Promise<void>][] = [
     ['home-logged-in', '/pages/tabbar/home/home', (p) => p.getByRole('list', { name: 'Recommended for you' }).getByRole('listitem').first().waitFor()],
     ['msg-logged-in', '/pages/tabbar/msg/msg', (p) => p.getByRole('listitem').first().waitFor()],

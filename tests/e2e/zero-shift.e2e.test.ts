@@ -130,7 +130,7 @@ describe('no layout shift while a page fills in, at 375 px', () => {
     await settled(page);
     const { painted, styled, shifts } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      styled: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.css$/u.test(entry.name))?.responseEnd ?? 0,
+      styled: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/assets\/index-[^/]+\.css$/u.test(entry.name))?.responseEnd ?? 0,
       shifts: (window as unknown as { __shifts: Shift[] }).__shifts,
     }));
     expect(painted).toBeLessThan(styled);

@@ -1,4 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// The element types without the parser: the entry already carries this module (intl-messageformat's).
+import { TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import type { Locale } from '@/lib/constants';
 import { pseudoLocale } from './pseudo-locale';
@@ -33,6 +35,15 @@ export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
   return antdLoaders[locale]();
 }
 
+/** A text with none of ICU's syntax (no argument, tag or quote), which parses to one literal. */
+const PLAIN_TEXT = /^[^{}<>']*$/u;
+/**
+ * What the parser makes of a plain text: one literal element. Its type is the parser's own
+ * TYPE.literal, taken from the build without the parser, which declares the same enum again.
+ */
+// oxlint-disable-next-line typescript/no-unsafe-enum-assignment -- the same enum, declared twice (see above)
+const literal = (text: string): MessageFormatElement[] => [{ type: TYPE.literal, value: text }];
+
 const isPrecompiled = (messages: Messages): messages is Record<string, MessageFormatElement[]> =>
   Object.values(messages).some((message) => Array.isArray(message));
 
@@ -40,8 +51,8 @@ const isPrecompiled = (messages: Messages): messages is Record<string, MessageFo
  * The server's language pack is merged over the local catalogue (issue 2), but only for ids we
  * know and only with string values: a pack cannot inject new ids or break a message's shape.
  * A built catalogue is precompiled, so the pack's texts are parsed too, with the parser the build
- * keeps out of the entry (a chunk of its own, fetched only when a pack has texts); a text that
- * does not parse is left out and the catalogue's own stays.
+ * keeps out of the entry (a chunk of its own, fetched only when a pack has a text in ICU's syntax);
+ * a text that does not parse is left out and the catalogue's own stays.
  */
 export async function mergeLanguagePack(local: Messages, pack: Record<string, unknown> | null | undefined): Promise<Messages> {
   // A pseudo preview keeps the pack out: a server text would hide what the catalogue shows. No
@@ -56,12 +67,14 @@ export async function mergeLanguagePack(local: Messages, pack: Record<string, un
     const changed = texts.filter(([id, text]) => local[id] !== text);
     return changed.length === 0 ? local : { ...local, ...Object.fromEntries(changed) };
   }
-  const { parse } = await import('@formatjs/icu-messageformat-parser');
+  // Plain texts need no parser (issue 12): the demo's pack, like most, is plain text, and a first
+  // visit fetched and ran the parser's chunk (7.7 KB) beside the page's largest paint for it.
+  const parse = texts.every(([, text]) => PLAIN_TEXT.test(text)) ? literal : (await import('@formatjs/icu-messageformat-parser')).parse;
   const merged: Record<string, MessageFormatElement[]> = { ...local };
   let changes = 0;
   for (const [id, text] of texts) {
     try {
-      const parsed = parse(text);
+      const parsed = PLAIN_TEXT.test(text) ? literal(text) : parse(text);
       if (JSON.stringify(parsed) === JSON.stringify(local[id])) continue;
       merged[id] = parsed;
       changes += 1;

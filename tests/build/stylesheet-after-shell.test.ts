@@ -33,6 +33,17 @@ describe('stylesheetAfterShell', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it('moves every stylesheet of the head, in order', () => {
+    const two = BUILT.replace('    <link rel="modulepreload" crossorigin href="/assets/launch-d4.js">', '    <link rel="stylesheet" crossorigin href="/assets/antd-e5.css">\n    <link rel="modulepreload" crossorigin href="/assets/launch-d4.js">');
+    const html = stylesheetAfterShell(two);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body>'));
+    expect(head.match(/rel="preload" as="style"/g)).toHaveLength(2);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(body.indexOf('index-c3.css')).toBeLessThan(body.indexOf('antd-e5.css'));
+    expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
+  });
+
   it('leaves a page with no stylesheet as it is', () => {
     const plain = BUILT.replace(/ {4}<link rel="stylesheet"[^>]*>\n/, '');
     expect(stylesheetAfterShell(plain)).toBe(plain);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { GoodsCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { LoadFailed } from '@/components/page-state';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { GoodsGrid } from '@/components/goods-grid';
 import type { InfiniteList } from '@/components/use-infinite-list';
 import { catalogueMessages as m } from './catalogue-messages';
@@ -19,7 +20,9 @@ interface GoodsResultsProps {
 /** A goods list with its states: first load, failure with retry, empty with help, the grid. */
 export function GoodsResults({ list, label, empty }: GoodsResultsProps) {
   const intl = useIntl();
-  if (list.initialLoading) return <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />;
+  // The first page's grid renders in slices after its answer's render (the skeleton holds its size).
+  const loading = useLoadingUntilSliced(list.initialLoading);
+  if (loading) return <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />;
   if (list.initialError) {
     return (
       <LoadFailed title={m.loadFailed} onRetry={list.retry} />

@@ -11,6 +11,7 @@ import { labelStyle } from '@/components/label-style';
 import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { Price } from '@/components/price';
 import { RichText } from '@/components/rich-text';
@@ -40,7 +41,9 @@ const SpecSheet = lazy(() => loadSpecSheet().then((module) => ({ default: module
 export default function GoodsInfoPage() {
   const intl = useIntl();
   const page = useGoodsInfo();
-  const goods = page.goods;
+  // The first screen renders in slices after the details' answer (the skeleton stays until then).
+  const waiting = useLoadingUntilSliced(page.goods === undefined);
+  const goods = waiting ? undefined : page.goods;
   const sheetMounted = useMountedOnDemand(page.sheet !== null, loadSpecSheet);
   // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
   const customer = useCustomerMode().on;

@@ -39,8 +39,33 @@ export interface FirstScreenPiece {
   modules: readonly string[];
 }
 
-/** `firstScreen` starts with launch, then the pages; `afterPaint` names what every page loads once painted. */
-export function firstScreenChunks(root: string, entry: string, firstScreen: readonly [FirstScreenPiece, ...FirstScreenPiece[]], afterPaint: FirstScreenPiece) {
+/** A piece one page loads after its first screen (home's lower sections, a category's filter sheet). */
+export interface LaterPiece extends FirstScreenPiece {
+  /** The page (a `firstScreen` piece's name) that loads it. */
+  within: string;
+}
+
+/**
+ * `firstScreen` starts with launch, then the pages; `afterPaint` names what every page loads once
+ * painted; `later`, what one page loads after its first screen.
+ *
+ * A later piece should not pull in much of another page's group either: home's lower sections
+ * imported the countdown and a bell icon from `fs-goods`, so home downloaded and ran the goods
+ * page's whole group (34 KB compressed: DOMPurify, the image viewer) for two small modules. Where
+ * most of a group (by source size) is what the piece does not need, the part it needs moves into
+ * the group those pages share with the piece's own page (`fs-home-goods`: 1.5 KB more on home's
+ * first screen). Otherwise the piece loads the group whole. Groups of their own for these parts
+ * (`fs-goods-lower`, `fs-list-lower`…) were tried: each is one more file on those pages' first
+ * screen, and in Lighthouse's simulated HTTP/1.1 line three more small files on a goods page and a
+ * category's list cost them 140–170 ms of their largest paint (4 interleaved runs each).
+ */
+export function firstScreenChunks(
+  root: string,
+  entry: string,
+  firstScreen: readonly [FirstScreenPiece, ...FirstScreenPiece[]],
+  afterPaint: FirstScreenPiece,
+  later: readonly LaterPiece[] = [],
+) {
   const groupOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'acc:first-screen-chunks',
@@ -71,7 +96,7 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: read
       const claimed = closure(entryId);
       // A page's own module is its route's lazy chunk, never part of a group.
       const [launch] = firstScreen;
-      const pieces = [...firstScreen, afterPaint];
+      const pieces = [...firstScreen, ...later, afterPaint];
       const starts = new Set(pieces.flatMap(({ modules }) => modules.map((module) => path.resolve(root, module))));
       const needs = new Map<string, Set<string>>();
       for (const [index, { name, modules }] of pieces.entries()) {
@@ -94,9 +119,52 @@ export function firstScreenChunks(root: string, entry: string, firstScreen: read
       // after-paint pieces need is left to the bundler, beside the piece that imports it.
       // What they share with a page goes with launch, which every page loads first: the page then
       // needs no extra file for it, and the piece pulls in no page's group.
+      // A later piece's needs do not name a group: each module goes to the group of the pages that
+      // need it, as if the piece were not there (what only the piece needs is left beside it).
+      const laterNames = new Set(later.map(({ name }) => name));
+      const pageGroup = (names: Set<string>) => [...names].filter((name) => !laterNames.has(name)).join('-');
+      const size = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      const groupSize = new Map<string, number>();
+      const usedBy = new Map<string, number>(); // `${group}\n${piece}` → the part of the group the piece needs
       for (const [id, names] of needs) {
-        if (!names.has(afterPaint.name)) groupOf.set(id, `fs-${[...names].join('-')}`);
-        else if (names.size > 1) groupOf.set(id, `fs-${launch.name}`);
+        if (names.has(afterPaint.name)) continue;
+        const group = pageGroup(names);
+        if (!group) continue;
+        groupSize.set(group, (groupSize.get(group) ?? 0) + size(id));
+        for (const piece of later) {
+          if (!names.has(piece.name) || names.has(piece.within)) continue;
+          const key = `${group}\n${piece.name}`;
+          usedBy.set(key, (usedBy.get(key) ?? 0) + size(id));
+        }
+      }
+      // …unless most of that group is what the piece does not need: then the part it needs moves to
+      // the group those pages share with the piece's own page (`fs-home-goods` for home's piece),
+      // which all of them load already.
+      const moved: string[] = [];
+      const splits = (group: string, piece: string) => 2 * (usedBy.get(`${group}\n${piece}`) ?? 0) < (groupSize.get(group) ?? 0);
+      for (const [id, names] of needs) {
+        if (names.has(afterPaint.name)) {
+          if (names.size > 1) groupOf.set(id, `fs-${launch.name}`);
+          continue;
+        }
+        const group = pageGroup(names);
+        if (!group) continue;
+        const joined = new Set(names);
+        for (const piece of later) if (names.has(piece.name) && !names.has(piece.within) && splits(group, piece.name)) joined.add(piece.within);
+        groupOf.set(id, `fs-${pageGroup(new Set(firstScreen.map(({ name }) => name).filter((name) => joined.has(name))))}`);
+        if (joined.size > names.size) moved.push(id);
+      }
+      // A moved module must not import a group its new group's pages do not load: that group would
+      // then come onto their first screen (as it did when a category's filter sheet was a piece).
+      for (const id of moved) {
+        const pagesOf = (group: string) => new Set(group.replace(/^fs-/, '').split('-'));
+        const own = pagesOf(groupOf.get(id) ?? '');
+        for (const dep of imports.get(id) ?? []) {
+          const group = groupOf.get(dep);
+          if (group && group !== `fs-${launch.name}` && ![...own].every((page) => pagesOf(group).has(page))) {
+            this.warn(`first-screen chunks: ${path.relative(root, id)} moved to ${groupOf.get(id) ?? ''} imports ${path.relative(root, dep)} from ${group}, which not all of its pages load`);
+          }
+        }
       }
     },
   };

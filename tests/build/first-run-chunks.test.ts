@@ -10,14 +10,15 @@ import { firstScreenChunks } from '../../scripts/vite/first-screen-chunks';
 
 /**
  * A shop in miniature, built as the shop is (vite.config.ts): an entry that imports launch and two
- * pages lazily, a piece every page loads after its first paint, and a page nobody opens first.
+ * pages lazily, a piece every page loads after its first paint, a piece home loads after its first
+ * screen (as home's lower sections), and a page nobody opens first.
  */
 const FILES: Record<string, string> = {
   'main.ts': [
     "import { boot } from './boot';",
     'boot();',
     // On the window: an app's entry keeps no exports.
-    "Object.assign(window, { load: { launch: () => import('./launch'), home: () => import('./home'), goods: () => import('./goods'), cart: () => import('./cart'), host: () => import('./host') } });",
+    "Object.assign(window, { load: { launch: () => import('./launch'), home: () => import('./home'), list: () => import('./list'), goods: () => import('./goods'), cart: () => import('./cart'), host: () => import('./host'), lower: () => import('./lower') } });",
   ].join('\n'),
   'boot.ts': "export function boot() { document.title = 'boot'; }",
   'launch.ts': "import { call } from './call';\nexport const launch = () => call('launch');",
@@ -27,14 +28,29 @@ const FILES: Record<string, string> = {
     "import { notify } from './notify';",
     "import { swiper } from './swiper';",
     "import { viewer } from './viewer';",
-    '',
+    "import { countdown } from './countdown';",
     'export function goodsMarker() {',
-    "  return [notify('goods'), swiper(), viewer()];",
+    "  return [notify('goods'), swiper(), viewer(), countdown()];",
     '}',
   ].join('\n'),
   'notify.ts': 'export const notify = (text: string) => `notify:${text}`;',
   'swiper.ts': "export const swiper = () => 'swiper'.repeat(2);",
-  'viewer.ts': "export const viewer = () => 'viewer'.repeat(3);",
+  // Most of the goods page's own group: a later piece that needs only the countdown gets it split off.
+  'viewer.ts': "export const viewer = () => ['pinch', 'zoom', 'swipe', 'rotate', 'close', 'save', 'share'].map((step) => `viewer:${step}`).join(' ');",
+  'countdown.ts': "export const countdown = () => 'countdown'.repeat(4);",
+  // Home's later piece: shares the swiper with home, the countdown with goods only, and has its own.
+  'lower.ts': [
+    "import { countdown } from './countdown';",
+    "import { swiper } from './swiper';",
+    "import { lowerOnly } from './lower-only';",
+    "import { grid } from './grid';",
+    'export const lower = () => [countdown(), swiper(), lowerOnly(), grid()];',
+  ].join('\n'),
+  'lower-only.ts': "export const lowerOnly = () => 'lower'.repeat(5);",
+  // A third page whose own group is mostly the grid, which home's later piece needs too.
+  'list.ts': "import { grid } from './grid';\nimport { sort } from './sort';\nexport const list = () => [grid(), sort()];",
+  'grid.ts': "export const grid = () => ['row', 'column', 'gap', 'card', 'picture', 'price', 'title'].map((part) => `grid:${part}`).join(' ');",
+  'sort.ts': "export const sort = () => 'sort';",
   // Loaded on every page after its first paint; shares `notify` with both pages.
   'host.ts': "import { notify } from './notify';\nexport const host = () => notify('host');",
   'cart.ts': "import { viewer } from './viewer';\nexport const cart = () => viewer();",
@@ -60,8 +76,10 @@ beforeAll(async () => {
       { name: 'launch', modules: ['launch.ts'] },
       { name: 'home', modules: ['home.ts'] },
       { name: 'goods', modules: ['goods.ts'] },
+      { name: 'list', modules: ['list.ts'] },
     ],
     { name: 'after', modules: ['host.ts'] },
+    [{ name: 'lower', within: 'home', modules: ['lower.ts'] }],
   );
   const output = (await build({
     root,
@@ -84,7 +102,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('first-screen groups and the pieces loaded after the first paint', () => {
   it('gives what both pages share, and what each needs alone, a group of its own', () => {
-    expect(groupChunk('fs-home-goods')?.moduleIds).toEqual([path.join(root, 'swiper.ts')]);
+    expect(groupChunk('fs-home-goods')?.moduleIds).toContain(path.join(root, 'swiper.ts'));
     expect(groupChunk('fs-goods')?.moduleIds).toEqual([path.join(root, 'viewer.ts')]);
   });
 
@@ -92,6 +110,21 @@ describe('first-screen groups and the pieces loaded after the first paint', () =
     expect(groupChunk('fs-launch')?.moduleIds).toContain(path.join(root, 'notify.ts'));
     const host = chunkOf('host.ts');
     expect(host.imports.filter((file) => /fs-(?!launch)/.test(file))).toEqual([]);
+  });
+
+  it('moves what a later piece needs out of a page group it mostly does not need, and loads a group it mostly needs whole', () => {
+    // The countdown moves to the group home shares with the goods page, which both load already.
+    expect(groupChunk('fs-home-goods')?.moduleIds.sort()).toEqual([path.join(root, 'countdown.ts'), path.join(root, 'swiper.ts')]);
+    const groupsOf = (chunk: Rollup.OutputChunk) =>
+      chunk.imports.map((file) => chunks.find((c) => c.fileName === file)?.name).filter((name) => name?.startsWith('fs-'));
+    expect(groupsOf(chunkOf('lower.ts')).sort()).toEqual(['fs-home-goods', 'fs-list']);
+    expect(groupsOf(chunkOf('goods.ts')).sort()).toEqual(['fs-goods', 'fs-home-goods', 'fs-launch']);
+    // The list's group is mostly the grid, which the piece needs: it loads that group whole, and the
+    // list page keeps one file.
+    expect(groupChunk('fs-list')?.moduleIds.sort()).toEqual([path.join(root, 'grid.ts'), path.join(root, 'sort.ts')]);
+    expect(chunks.filter((c) => c.name === 'fs-home-list')).toEqual([]);
+    // What only the piece needs stays with it.
+    expect(chunkOf('lower.ts').moduleIds).toContain(path.join(root, 'lower-only.ts'));
   });
 });
 

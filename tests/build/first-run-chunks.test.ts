@@ -152,3 +152,60 @@ describe('compile hints', () => {
     }
   });
 });
+
+describe('a later piece whose moved part imports a group its page does not load', () => {
+  // A category's filter sheet in miniature: its popup is a small part of the goods page's own group
+  // and moves to the group the list shares with goods, but the popup's mask lives in the group home
+  // and goods share, which the list does not load. The build says so rather than put that group on
+  // the list's first screen unannounced.
+  const SHOP: Record<string, string> = {
+    'main.ts': "Object.assign(window, { load: { launch: () => import('./launch'), home: () => import('./home'), goods: () => import('./goods'), list: () => import('./list'), sheet: () => import('./sheet') } });",
+    'launch.ts': "export const launch = () => 'launch';",
+    'home.ts': "import { mask } from './mask';\nexport const home = () => mask();",
+    'goods.ts': "import { popup } from './popup';\nimport { viewer } from './viewer';\nexport const goods = () => [popup(), viewer()];",
+    'list.ts': "export const list = () => 'list';",
+    'sheet.ts': "import { popup } from './popup';\nexport const sheet = () => popup();",
+    'popup.ts': "import { mask } from './mask';\nexport const popup = () => `popup:${mask()}`;",
+    'mask.ts': "export const mask = () => ['fade', 'blur', 'lock', 'scroll', 'close'].map((step) => `mask:${step}`).join(' ');",
+    'viewer.ts': "export const viewer = () => ['pinch', 'zoom', 'swipe', 'rotate', 'close', 'save', 'share'].map((step) => `viewer:${step}`).join(' ');",
+  };
+  let dir = '';
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('warns, naming the moved module, what it imports and from which group', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'first-run-warn-'));
+    for (const [file, code] of Object.entries(SHOP)) writeFileSync(path.join(dir, file), code);
+    const groups = firstScreenChunks(
+      dir,
+      'main.ts',
+      [
+        { name: 'launch', modules: ['launch.ts'] },
+        { name: 'home', modules: ['home.ts'] },
+        { name: 'goods', modules: ['goods.ts'] },
+        { name: 'list', modules: ['list.ts'] },
+      ],
+      { name: 'after', modules: [] },
+      [{ name: 'filters', within: 'list', modules: ['sheet.ts'] }],
+    );
+    const warnings: string[] = [];
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [groups.plugin],
+      build: {
+        write: false,
+        minify: false,
+        modulePreload: false,
+        rolldownOptions: {
+          input: path.join(dir, 'main.ts'),
+          output: { codeSplitting: { groups: [groups.group] } },
+          onwarn: (warning) => void warnings.push(warning.message),
+        },
+      },
+    });
+    expect(warnings.filter((message) => message.includes('first-screen chunks'))).toEqual([
+      expect.stringContaining('popup.ts moved to fs-goods-list imports mask.ts from fs-home-goods, which not all of its pages load'),
+    ]);
+  }, 60_000);
+});

@@ -200,7 +200,9 @@ describe('a later piece whose moved part imports a group its page does not load'
         rolldownOptions: {
           input: path.join(dir, 'main.ts'),
           output: { codeSplitting: { groups: [groups.group] } },
-          onwarn: (warning) => void warnings.push(warning.message),
+          onLog: (level, log) => {
+            if (level === 'warn') warnings.push(log.message);
+          },
         },
       },
     });

@@ -156,8 +156,8 @@ export function firstScreenChunks(
       }
       // A moved module must not import a group its new group's pages do not load: that group would
       // then come onto their first screen (as it did when a category's filter sheet was a piece).
+      const pagesOf = (group: string) => new Set(group.replace(/^fs-/, '').split('-'));
       for (const id of moved) {
-        const pagesOf = (group: string) => new Set(group.replace(/^fs-/, '').split('-'));
         const own = pagesOf(groupOf.get(id) ?? '');
         for (const dep of imports.get(id) ?? []) {
           const group = groupOf.get(dep);

@@ -6,7 +6,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../scripts/vite/compile-hints';
-import { firstScreenChunks } from '../../scripts/vite/first-screen-chunks';
+import { firstScreenChunks, type FirstScreenPiece } from '../../scripts/vite/first-screen-chunks';
 
 /**
  * A shop in miniature, built as the shop is (vite.config.ts): an entry that imports launch and two
@@ -56,6 +56,14 @@ const FILES: Record<string, string> = {
   'cart.ts': "import { viewer } from './viewer';\nexport const cart = () => viewer();",
 };
 
+/** Both miniature shops open the same pages first, each page's module named after it. */
+const FIRST_SCREEN: [FirstScreenPiece, ...FirstScreenPiece[]] = [
+  { name: 'launch', modules: ['launch.ts'] },
+  { name: 'home', modules: ['home.ts'] },
+  { name: 'goods', modules: ['goods.ts'] },
+  { name: 'list', modules: ['list.ts'] },
+];
+
 let root = '';
 let chunks: Rollup.OutputChunk[] = [];
 let assets: Rollup.OutputAsset[] = [];
@@ -72,12 +80,7 @@ beforeAll(async () => {
   const groups = firstScreenChunks(
     root,
     'main.ts',
-    [
-      { name: 'launch', modules: ['launch.ts'] },
-      { name: 'home', modules: ['home.ts'] },
-      { name: 'goods', modules: ['goods.ts'] },
-      { name: 'list', modules: ['list.ts'] },
-    ],
+    FIRST_SCREEN,
     { name: 'after', modules: ['host.ts'] },
     [{ name: 'lower', within: 'home', modules: ['lower.ts'] }],
   );
@@ -178,12 +181,7 @@ describe('a later piece whose moved part imports a group its page does not load'
     const groups = firstScreenChunks(
       dir,
       'main.ts',
-      [
-        { name: 'launch', modules: ['launch.ts'] },
-        { name: 'home', modules: ['home.ts'] },
-        { name: 'goods', modules: ['goods.ts'] },
-        { name: 'list', modules: ['list.ts'] },
-      ],
+      FIRST_SCREEN,
       { name: 'after', modules: [] },
       [{ name: 'filters', within: 'list', modules: ['sheet.ts'] }],
     );

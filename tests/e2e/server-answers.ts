@@ -19,3 +19,18 @@ export async function serveAnswer(context: BrowserContext, path: string, data: u
     { path, body: { code: 1, msg: '', time: Math.floor(Date.now() / 1000), data } },
   );
 }
+
+/**
+ * Makes one API path never answer in every page of the context, so the page stays as it is while
+ * that call is out (its placeholders showing). The same fetch wrapper as serveAnswer.
+ */
+export async function holdAnswer(context: BrowserContext, path: string): Promise<void> {
+  await context.addInitScript((held) => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, window.location.href).pathname !== held) return original(input, init);
+      return new Promise<Response>(() => undefined);
+    };
+  }, path);
+}

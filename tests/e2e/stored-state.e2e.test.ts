@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
+import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp, waitToSee } from './harness';
 
 /**
  * Whatever the device holds, the shop boots: hostile or garbage values under every key the app
@@ -84,7 +84,8 @@ async function expectHome(page: Page) {
   await waitForApp(page);
   await page.waitForURL(`**${ROUTES.home}`);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  await page.getByRole('region', { name: 'Featured' }).waitFor();
+  // A failure says what the page showed instead, and saves test-results/failed-stored-state-home.png.
+  await waitToSee(page, page.getByRole('region', { name: 'Featured' }), 'stored-state-home');
   expect(await page.getByText(/Unexpected Application Error|Objects are not valid/).count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();

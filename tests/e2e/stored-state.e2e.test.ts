@@ -79,13 +79,30 @@ async function seed(page: Page, errors: string[], local: Record<string, string>,
   errors.length = 0;
 }
 
+/**
+ * The shop boots to home. A token the server does not know is an expired session, though: four of
+ * the garbage rounds store one ("null", "true", "-1" or a JSON text under ba-user-token, which the
+ * uni-app client would send as it is too), and spec section 8 then toasts, clears the session and
+ * goes to login after 500 ms, with the way back to home. Home's banners and that move race; under
+ * load the move wins (CI23, CI56). So a shopper sent to login is checked for the way back, and home
+ * opened again: with the session cleared, it stays.
+ */
 async function expectHome(page: Page) {
   await page.goto('/');
   await waitForApp(page);
   await page.waitForURL(`**${ROUTES.home}`);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  const banners = page.getByRole('region', { name: 'Featured' });
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
   // A failure says what the page showed instead, and saves test-results/failed-stored-state-home.png.
-  await waitToSee(page, page.getByRole('region', { name: 'Featured' }), 'stored-state-home');
+  await waitToSee(page, banners.or(logIn).first(), 'stored-state-home');
+  if (!(await banners.isVisible())) {
+    const at = new URL(page.url());
+    expect({ path: at.pathname, redirect: at.searchParams.get('redirect') }).toEqual({ path: ROUTES.login, redirect: ROUTES.home });
+    await page.goto('/');
+    await page.waitForURL(`**${ROUTES.home}`);
+    await waitToSee(page, banners, 'stored-state-home-again');
+  }
   expect(await page.getByText(/Unexpected Application Error|Objects are not valid/).count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();

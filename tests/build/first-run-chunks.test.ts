@@ -6,7 +6,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../scripts/vite/compile-hints';
-import { firstScreenChunks, type FirstScreenPiece } from '../../scripts/vite/first-screen-chunks';
+import { firstScreenChunks, type FirstScreenPiece, type LaterPiece } from '../../scripts/vite/first-screen-chunks';
 
 /**
  * A shop in miniature, built as the shop is (vite.config.ts): an entry that imports launch and two
@@ -64,6 +64,13 @@ const FIRST_SCREEN: [FirstScreenPiece, ...FirstScreenPiece[]] = [
   { name: 'list', modules: ['list.ts'] },
 ];
 
+/** Writes a miniature shop's files to a new folder and groups its first screens as vite.config.ts does. */
+function miniatureShop(prefix: string, files: Record<string, string>, after: FirstScreenPiece, later: LaterPiece[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [file, code] of Object.entries(files)) writeFileSync(path.join(dir, file), code);
+  return { dir, groups: firstScreenChunks(dir, 'main.ts', FIRST_SCREEN, after, later) };
+}
+
 let root = '';
 let chunks: Rollup.OutputChunk[] = [];
 let assets: Rollup.OutputAsset[] = [];
@@ -75,15 +82,9 @@ const chunkOf = (source: string) => {
 const groupChunk = (name: string) => chunks.find((c) => c.name === name);
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'first-run-'));
-  for (const [file, code] of Object.entries(FILES)) writeFileSync(path.join(root, file), code);
-  const groups = firstScreenChunks(
-    root,
-    'main.ts',
-    FIRST_SCREEN,
-    { name: 'after', modules: ['host.ts'] },
-    [{ name: 'lower', within: 'home', modules: ['lower.ts'] }],
-  );
+  const shop = miniatureShop('first-run-', FILES, { name: 'after', modules: ['host.ts'] }, [{ name: 'lower', within: 'home', modules: ['lower.ts'] }]);
+  root = shop.dir;
+  const { groups } = shop;
   const output = (await build({
     root,
     configFile: false,
@@ -176,15 +177,9 @@ describe('a later piece whose moved part imports a group its page does not load'
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('warns, naming the moved module, what it imports and from which group', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'first-run-warn-'));
-    for (const [file, code] of Object.entries(SHOP)) writeFileSync(path.join(dir, file), code);
-    const groups = firstScreenChunks(
-      dir,
-      'main.ts',
-      FIRST_SCREEN,
-      { name: 'after', modules: [] },
-      [{ name: 'filters', within: 'list', modules: ['sheet.ts'] }],
-    );
+    const shop = miniatureShop('first-run-warn-', SHOP, { name: 'after', modules: [] }, [{ name: 'filters', within: 'list', modules: ['sheet.ts'] }]);
+    dir = shop.dir;
+    const { groups } = shop;
     const warnings: string[] = [];
     await build({
       root: dir,

@@ -32,7 +32,9 @@ describe('the web app manifest', () => {
     expect(String(manifest.description).length).toBeGreaterThan(20);
     const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(indexHtml)?.[1];
     expect(manifest.theme_color).toBe(themeColor);
-    expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    // The app links the manifest in the shopper's language (src/app/hosts/document-host.tsx);
+    // a default link here is fetched first and can stay Chromium's manifest after the change.
+    expect(indexHtml).not.toContain('rel="manifest"');
   });
 
   it('has the icons Android asks for (192 and 512, a maskable one), each the size it says', () => {

@@ -16,6 +16,7 @@ function renderWithIcon(icon: string) {
 
 afterEach(() => {
   document.querySelector('link[rel="icon"]')?.remove();
+  for (const link of document.querySelectorAll('link[rel="manifest"]')) link.remove();
   document.title = '';
   vi.restoreAllMocks();
 });
@@ -31,6 +32,12 @@ describe('DocumentHost', () => {
     } finally {
       link.remove();
     }
+  });
+
+  it('links the web app manifest in the shopper’s language when the page has none', async () => {
+    renderWithProviders(<DocumentHost />, { preloadedState: { lang: { lang: 'zh-TW', lang_name: '繁體中文', pack: {}, fallback: '' } } });
+    await waitFor(() => expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1));
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.zh-TW.webmanifest');
   });
 
   it('takes the configured icon from our own host or an https address', async () => {

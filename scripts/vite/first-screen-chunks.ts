@@ -154,15 +154,23 @@ export function firstScreenChunks(
         groupOf.set(id, `fs-${pageGroup(new Set(firstScreen.map(({ name }) => name).filter((name) => joined.has(name))))}`);
         if (joined.size > names.size) moved.push(id);
       }
-      // A moved module must not import a group its new group's pages do not load: that group would
-      // then come onto their first screen (as it did when a category's filter sheet was a piece).
-      const pagesOf = (group: string) => new Set(group.replace(/^fs-/, '').split('-'));
+      // A moved module must not import a group that a page loading its new group on the first
+      // screen does not load there: that group would then come onto the page's first screen too
+      // (as it did when a category's filter sheet was a piece). A group only later pieces load
+      // (home's carousel and lower sections share `fs-home-goods` once home's first screen no
+      // longer needs it) may import what those pieces need.
+      const firstScreenGroups = firstScreen.slice(1).map(({ modules }) => {
+        const groups = new Set<string>();
+        for (const module of modules) for (const id of closure(path.resolve(root, module))) groups.add(groupOf.get(id) ?? '');
+        return groups;
+      });
       for (const id of moved) {
-        const own = pagesOf(groupOf.get(id) ?? '');
+        const own = groupOf.get(id) ?? '';
         for (const dep of imports.get(id) ?? []) {
           const group = groupOf.get(dep);
-          if (group && group !== `fs-${launch.name}` && ![...own].every((page) => pagesOf(group).has(page))) {
-            this.warn(`first-screen chunks: ${path.relative(root, id)} moved to ${groupOf.get(id) ?? ''} imports ${path.relative(root, dep)} from ${group}, which not all of its pages load`);
+          if (!group || group === `fs-${launch.name}`) continue;
+          if (firstScreenGroups.some((groups) => groups.has(own) && !groups.has(group))) {
+            this.warn(`first-screen chunks: ${path.relative(root, id)} moved to ${own} imports ${path.relative(root, dep)} from ${group}, which not all of its pages load`);
           }
         }
       }

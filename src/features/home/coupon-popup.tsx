@@ -1,6 +1,5 @@
 import { Button } from '@/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity/endpoints';
@@ -12,8 +11,15 @@ import { selectIsLoggedIn } from '@/state/session-slice';
 import { homeMessages as m } from './home-messages';
 import styles from './coupon-popup.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { LoadBoundary } from '@/components/page-boundary';
 
 const SHOWN = 3;
+/**
+ * antd's popup (its mask, springs and gestures) in a chunk of its own, fetched once there are
+ * coupons to show: most visits have none, and home's first screen no longer waits for it (issue 12).
+ * If the chunk fails, no pop-up: the coupons stay untold and come up at the next visit.
+ */
+const CenterPopup = lazy(() => import('antd-mobile/es/components/center-popup'));
 
 /**
  * New coupons, shown once: the pop-up lists the coupons the shopper has not been told about, and
@@ -42,36 +48,40 @@ export function CouponPopup() {
 
   if (!mounted) return null;
   return (
-    <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
-      <section aria-labelledby="coupon-popup-title">
-        <h2 id="coupon-popup-title" className={styles.title}>
-          {intl.formatMessage(m.newCoupons, { count: list.length })}
-        </h2>
-        <ul className={styles.list}>
-          {list.slice(0, SHOWN).map((c) => (
-            <li key={c.id} className={styles.coupon}>
-              <strong className={styles.value}>{couponValueText(intl, c)}</strong>
-              <span className={styles.name}>{c.title}</span>
-              <span className={styles.rule}>
-                {c.delayed && !c.delayed.opened
-                  ? intl.formatMessage(m.couponLocked)
-                  : toAmount(c.threshold) > 0
-                    ? intl.formatMessage(m.couponThreshold, { amount: formatMoney(intl, c.threshold) })
-                    : intl.formatMessage(m.couponNoThreshold)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {list.length > SHOWN && <p className={styles.more}>{intl.formatMessage(m.moreCoupons, { count: list.length - SHOWN })}</p>}
-        <div className={styles.actions}>
-          <Button block shape="rounded" color="primary" onClick={() => close(ROUTES.coupon)}>
-            {intl.formatMessage(m.viewCoupons)}
-          </Button>
-          <Button block shape="rounded" fill="none" onClick={() => close()}>
-            {intl.formatMessage(commonMessages.gotIt)}
-          </Button>
-        </div>
-      </section>
-    </CenterPopup>
+    <LoadBoundary what="the new coupons' pop-up" fallback={null}>
+      <Suspense fallback={null}>
+        <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
+          <section aria-labelledby="coupon-popup-title">
+            <h2 id="coupon-popup-title" className={styles.title}>
+              {intl.formatMessage(m.newCoupons, { count: list.length })}
+            </h2>
+            <ul className={styles.list}>
+              {list.slice(0, SHOWN).map((c) => (
+                <li key={c.id} className={styles.coupon}>
+                  <strong className={styles.value}>{couponValueText(intl, c)}</strong>
+                  <span className={styles.name}>{c.title}</span>
+                  <span className={styles.rule}>
+                    {c.delayed && !c.delayed.opened
+                      ? intl.formatMessage(m.couponLocked)
+                      : toAmount(c.threshold) > 0
+                        ? intl.formatMessage(m.couponThreshold, { amount: formatMoney(intl, c.threshold) })
+                        : intl.formatMessage(m.couponNoThreshold)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {list.length > SHOWN && <p className={styles.more}>{intl.formatMessage(m.moreCoupons, { count: list.length - SHOWN })}</p>}
+            <div className={styles.actions}>
+              <Button block shape="rounded" color="primary" onClick={() => close(ROUTES.coupon)}>
+                {intl.formatMessage(m.viewCoupons)}
+              </Button>
+              <Button block shape="rounded" fill="none" onClick={() => close()}>
+                {intl.formatMessage(commonMessages.gotIt)}
+              </Button>
+            </div>
+          </section>
+        </CenterPopup>
+      </Suspense>
+    </LoadBoundary>
   );
 }

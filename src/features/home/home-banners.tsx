@@ -1,40 +1,55 @@
-import Swiper from 'antd-mobile/es/components/swiper';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBannerListQuery } from '@/api/common/endpoints';
-import { LazyImage } from '@/components/lazy-image';
+import { LoadBoundary } from '@/components/page-boundary';
 import { useSettled } from '@/components/reveal-in-order';
-import { SWIPER } from '@/lib/constants';
+import { BannerSlide } from './banner-slide';
 import { homeMessages as m } from './home-messages';
-import { HOME_BANNERS } from './home-queries';
-import { PromoLink } from './promo-link';
+import { belowFirstScreenDue, HOME_BANNERS } from './home-queries';
 import styles from './home-banners.module.css';
 
-const WIDTH = 750;
-const HEIGHT = 320;
+const BannerCarousel = lazy(() => import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })));
 
 /**
- * The home banners: autoplay every 5000 ms (spec section 9). antd-mobile's Swiper animates with a
- * spring rather than a set duration; its default spring settles in about the spec's 500 ms
- * (SWIPER.durationMs), so no duration is passed. The first banner is the page's largest picture
- * and is never lazy.
+ * The home banners. The first paints on its own, a still picture; the carousel that turns them
+ * (antd-mobile's Swiper with its springs and gestures: with the coupon pop-up's, some 28 KB
+ * compressed) comes in a chunk of its own once that picture has been painted, or at once when the
+ * shopper scrolls, touches or types (belowFirstScreenDue, as for home's lower sections). Issue 12:
+ * those files had shared the phone's line with the page's largest picture. The carousel's first
+ * slide is the same picture in the same box, so the swap moves nothing. If its chunk fails, the
+ * first banner stays, still. One banner needs no carousel.
  */
 export function HomeBanners() {
   const intl = useIntl();
   const banners = useBannerListQuery(HOME_BANNERS);
   useSettled(!banners.isLoading);
   const list = banners.data?.list ?? [];
-  if (list.length === 0) return null;
+  const [turning, setTurning] = useState(false);
+  const several = list.length > 1;
+  useEffect(() => {
+    if (!several) return undefined;
+    let live = true;
+    void belowFirstScreenDue(1).then(() => {
+      if (live) startTransition(() => setTurning(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [several]);
+  const first = list.at(0);
+  if (!first) return null;
+  const still = <BannerSlide banner={first} first />;
   return (
     <section className={styles.banners} aria-label={intl.formatMessage(m.banners)}>
-      <Swiper autoplay={list.length > 1} autoplayInterval={SWIPER.autoplayIntervalMs} loop={list.length > 1}>
-        {list.map((banner, i) => (
-          <Swiper.Item key={banner.id}>
-            <PromoLink source="banner" link={banner} label={banner.title} className={styles.slide}>
-              <LazyImage src={banner.image} alt={banner.title} width={WIDTH} height={HEIGHT} eager={i === 0} className={styles.picture} />
-            </PromoLink>
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {turning ? (
+        <LoadBoundary what="home's banner carousel" fallback={still}>
+          <Suspense fallback={still}>
+            <BannerCarousel list={list} />
+          </Suspense>
+        </LoadBoundary>
+      ) : (
+        still
+      )}
     </section>
   );
 }

@@ -53,8 +53,9 @@ export interface LaterPiece extends FirstScreenPiece {
  * imported the countdown and a bell icon from `fs-goods`, so home downloaded and ran the goods
  * page's whole group (34 KB compressed: DOMPurify, the image viewer) for two small modules. Where
  * most of a group (by source size) is what the piece does not need, the part it needs moves into
- * the group those pages share with the piece's own page (`fs-home-goods`: about 1 KB more on
- * home's first screen). Otherwise the piece loads the group whole. Groups of their own for these
+ * the group those pages share with the piece's own page (`fs-home-goods`, which the goods page
+ * loads anyway, and home's first screen only if it needs a module of it: since the banner carousel
+ * became a piece too, it needs none). Otherwise the piece loads the group whole. Groups of their own for these
  * parts (`fs-goods-lower`, `fs-list-lower`…) were tried: each is one more file on those pages'
  * first screen, and in Lighthouse's simulated HTTP/1.1 line three more small files on a goods page
  * and a category's list cost them 140–170 ms of their largest paint (4 interleaved runs each).

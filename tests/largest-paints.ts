@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { TIMEOUTS } from '@/lib/constants';
 
 type Callback = (list: { getEntries: () => { element: Element | null }[] }) => void;
 
@@ -44,4 +45,18 @@ export function stubLargestPaints() {
     /** How many times anything began to watch for largest paints. */
     observed: () => observed,
   };
+}
+
+/**
+ * Lengthens the wait for the first picture's paint (TIMEOUTS.firstPictureWaitMs) to a minute for
+ * the running test, so that only a reported paint, or the shopper reaching past the first screen,
+ * ends it within the test. Put back when the test ends.
+ */
+export function onlyAPaintEndsTheWait() {
+  const limit = TIMEOUTS as { firstPictureWaitMs: number };
+  const own = limit.firstPictureWaitMs;
+  limit.firstPictureWaitMs = 60_000;
+  onTestFinished(() => {
+    limit.firstPictureWaitMs = own;
+  });
 }

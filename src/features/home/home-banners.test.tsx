@@ -1,25 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUTS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
-import { stubLargestPaints } from '@tests/largest-paints';
+import { onlyAPaintEndsTheWait, stubLargestPaints } from '@tests/largest-paints';
 import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 const LONG = { timeout: 10_000 };
-/** The wait's own limit, which a test lengthens so that only the picture (or a touch) can end the wait. */
-const waitLimit = TIMEOUTS as { firstPictureWaitMs: number };
-const WAIT_LIMIT_MS = TIMEOUTS.firstPictureWaitMs;
 
 afterEach(() => {
-  waitLimit.firstPictureWaitMs = WAIT_LIMIT_MS;
   vi.unstubAllGlobals();
 });
 
 /** Home's banner band, once its first picture is there. */
 async function openHome() {
   const browser = stubLargestPaints();
-  waitLimit.firstPictureWaitMs = 60_000;
+  onlyAPaintEndsTheWait();
   renderWithProviders(null, { route: ROUTES.home });
   const band = await screen.findByRole('region', { name: 'Featured' }, LONG);
   return { browser, band, pictures: () => within(band).getAllByRole('img') };

@@ -1,19 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUTS } from '@/lib/constants';
 import { readCustomerMode, writeCustomerMode } from '@/lib/customer-mode';
 import { ROUTES } from '@/lib/routes';
-import { stubLargestPaints } from '@tests/largest-paints';
+import { onlyAPaintEndsTheWait, stubLargestPaints } from '@tests/largest-paints';
 import { letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 const LONG = { timeout: 10_000 };
-/** The wait's own limit, which a test lengthens so that only the picture can end the wait. */
-const waitLimit = TIMEOUTS as { firstPictureWaitMs: number };
-const WAIT_LIMIT_MS = TIMEOUTS.firstPictureWaitMs;
 
 afterEach(() => {
-  waitLimit.firstPictureWaitMs = WAIT_LIMIT_MS;
   vi.unstubAllGlobals();
   act(() => writeCustomerMode({ ...readCustomerMode(), on: false }));
 });
@@ -21,7 +16,7 @@ afterEach(() => {
 describe('home’s sections below the first screen (issue 12)', () => {
   it('come once the banners’ picture has been painted, top-down under the skeleton', async () => {
     const browser = stubLargestPaints();
-    waitLimit.firstPictureWaitMs = 60_000;
+    onlyAPaintEndsTheWait();
     renderWithProviders(null, { route: ROUTES.home });
     const banners = await screen.findByRole('region', { name: 'Featured' }, LONG);
     // Long enough for the chunk and the sections' data to have come, had nothing waited.

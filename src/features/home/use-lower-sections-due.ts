@@ -4,10 +4,12 @@ import { useCustomerMode } from '@/lib/customer-mode';
 import { belowFirstScreenDue, HOME_BANNERS } from './home-queries';
 
 /**
- * Whether home's lower sections may load their chunk: once the banners have answered and, if they
- * have a picture, it has been painted (belowFirstScreenDue). Customer mode shows no banners, so
- * nothing is waited for there. On a later visit to home in the same session the banners' answer is
- * held and the browser reports no more largest paints, so the sections come at once.
+ * Whether home's first screen is done, so that what comes after it may load its chunk: the lower
+ * sections, and the banners' carousel. That is once the banners have answered and, if they have a
+ * picture, it has been painted, or the shopper has scrolled, touched or typed (belowFirstScreenDue).
+ * Customer mode shows no banners, so nothing is waited for there. On a later visit to home in the
+ * same session the banners' answer is held and the browser reports no more largest paints, so the
+ * sections come at once.
  */
 export function useLowerSectionsDue(): boolean {
   const customer = useCustomerMode().on;

@@ -141,54 +141,6 @@ describe('launch sequence (spec section 1)', () => {
     warn.mockRestore();
   });
 
-  it('asks for the language pack and the configuration while the default language is on its way', async () => {
-    const askedMeanwhile: string[] = [];
-    let defaultsAnswered = false;
-    const noteCall = (path: string) => {
-      if (!defaultsAnswered) askedMeanwhile.push(path);
-    };
-    server.use(
-      // The default language answers only once the other two have been asked for, or after a second.
-      http.post('*/api/common/systemDefaultLanguage', async () => {
-        for (let waited = 0; askedMeanwhile.length < 2 && waited < 1000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-        defaultsAnswered = true;
-        return ok({ lang: 'en', title: 'English', language: 'English' });
-      }),
-      http.post('*/api/common/getLang', () => {
-        noteCall('getLang');
-        return ok({ 'page.home': 'Home (server)' });
-      }),
-      http.post('*/api/common/getConfiguration', () => {
-        noteCall('getConfiguration');
-        return ok({ dominantColor: '#123456' });
-      }),
-    );
-    const { store, types } = recordingStore();
-    await store.dispatch(launchApp(deps));
-    expect(askedMeanwhile.toSorted()).toEqual(['getConfiguration', 'getLang']);
-    // Applied in the spec's order all the same.
-    expect(types.filter((t) => stepNames.includes(t))).toEqual(stepNames);
-    expect(store.getState().lang.pack['page.home']).toBe('Home (server)');
-    expect(store.getState().sysConfig.theme.primary).toBe('#123456');
-  });
-
-  it("asks for the server's default language's pack when it is not the one the shop showed", async () => {
-    const langAsked: unknown[] = [];
-    server.use(
-      http.post('*/api/common/systemDefaultLanguage', () => ok({ lang: 'es', title: 'Español', language: 'Español' })),
-      http.post('*/api/common/getLang', async ({ request }) => {
-        const body = (await request.json()) as { lang: string };
-        langAsked.push(body.lang);
-        return ok({ 'page.home': `home in ${body.lang}` });
-      }),
-    );
-    const { store } = recordingStore();
-    await store.dispatch(launchApp(deps));
-    expect(langAsked).toEqual(['en', 'es']);
-    expect(store.getState().lang).toMatchObject({ lang: 'es', lang_name: 'Español' });
-    expect(store.getState().lang.pack['page.home']).toBe('home in es');
-  });
-
   it('does not refetch a configuration it already holds', async () => {
     let asked = 0;
     server.use(

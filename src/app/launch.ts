@@ -21,12 +21,6 @@ export { clearSavedAnswers } from '@/api/answer-cache';
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
 
-/** A call whose failure is read later, or never (a launch that fails before it): never an unhandled rejection. */
-function handled<T>(call: Promise<T>): Promise<T> {
-  call.catch(() => undefined);
-  return call;
-}
-
 /**
  * The start-up sequence of spec section 1, steps 1 to 6, each step an action so the order is
  * testable and replayable. Launch calls are silent: a failure never shows an alarming dialog.
@@ -34,16 +28,6 @@ function handled<T>(call: Promise<T>): Promise<T> {
 export function launchApp(deps: LaunchDeps = defaultDeps): Thunk<void> {
   return async (dispatch, getState) => {
     await dispatch(ensureDeviceIdentity(deps));
-    // Steps 1 and 2's calls go out together (issue 12): in turn, each waited a round trip for the
-    // one before, and a phone's slow line made that chain longer than the first screen's own. Their
-    // answers are still applied in the spec's order. The pack asked for early is the language the
-    // shop shows now: the stored one, which is final, or on a first visit the build's default, used
-    // only if the server's default turns out to be the same (else the right pack is asked for then).
-    const guessed = selectCurLang(getState());
-    const earlyPack = handled(dispatch(commonApi.endpoints.getLang.initiate({ lang: guessed }, { subscribe: false })).unwrap());
-    const earlyConfig = getState().sysConfig.config
-      ? null
-      : handled(dispatch(commonApi.endpoints.getConfiguration.initiate({ name: '' }, { subscribe: false })).unwrap());
     try {
       // 1. Default language: stored only when none is; the pack is activated either way.
       const fallbackName = getState().lang.lang_name;
@@ -52,15 +36,14 @@ export function launchApp(deps: LaunchDeps = defaultDeps): Thunk<void> {
         dispatch(languageChosen({ lang: toLocale(defaults.lang) ?? DEFAULT_LOCALE, lang_name: defaults.language }));
       }
       const lang = selectCurLang(getState());
-      const pack =
-        lang === guessed ? await earlyPack : await dispatch(commonApi.endpoints.getLang.initiate({ lang }, { subscribe: false })).unwrap();
+      const pack = await dispatch(commonApi.endpoints.getLang.initiate({ lang }, { subscribe: false })).unwrap();
       dispatch(languagePackActivated({ lang, messages: pack }));
 
       // 2. Configuration, when not yet held. Its failure leaves the defaults and says nothing alarming.
       let config = getState().sysConfig.config;
-      if (earlyConfig) {
+      if (!config) {
         try {
-          config = await earlyConfig;
+          config = await dispatch(commonApi.endpoints.getConfiguration.initiate({ name: '' }, { subscribe: false })).unwrap();
           dispatch(sysConfigReceived(config));
         } catch (error) {
           console.warn('configuration unavailable, using defaults', error);

@@ -116,6 +116,31 @@ describe('no layout shift while a page fills in, at 375 px', () => {
     await context.close();
   });
 
+  it('login, the password tab chosen before the configuration comes: "Log in" and the agreement stay put', async () => {
+    // The configuration held back, so the shopper is on the password tab before the demo hint and
+    // its "Fill in the demo account" link come. That link used to appear above "Log in" and push it
+    // and the agreement down a line: a tap on the agreement aimed a moment before missed it (two
+    // red CI runs, a browser test's login left with the agreement unticked).
+    const { context } = await openContext(browser(), PHONE);
+    const page = await context.newPage();
+    await page.addInitScript(observeShifts);
+    await page.goto('/pages/login/login?demoFault=slow=2500:/api/common/getConfiguration');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const logInButton = page.getByRole('button', { name: 'Log in' });
+    const agreement = page.getByText('I have read and agree');
+    await logInButton.waitFor();
+    // Still before the configuration: the demo hint is only its unseen stand-in.
+    expect(await page.getByRole('region', { name: 'Demo shop' }).count()).toBe(0);
+    const before = [await logInButton.boundingBox(), await agreement.boundingBox()];
+    await page.getByRole('region', { name: 'Demo shop' }).waitFor();
+    await page.getByRole('button', { name: 'Fill in the demo account' }).waitFor();
+    expect([await logInButton.boundingBox(), await agreement.boundingBox()]).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    expect(shifts.flatMap((s) => s.sources).filter((source) => / y (-?[\d.]+)→(?!\1 )/u.test(source))).toEqual([]);
+    await screenshot(page, 'zero-shift-login-password');
+    await context.close();
+  });
+
   it('home with a slow stylesheet: the shop\'s mark paints before it arrives, and nothing moves when it does', async () => {
     const { context } = await openContext(browser(), PHONE);
     // The entry's stylesheet held back, as on a phone's line behind the entry's scripts.

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { CodeInput } from '@/components/code-input';
 import { PhoneInput } from '@/components/phone-input';
 import { SendCodeButton } from '@/components/send-code-button';
+import { DemoFillButton } from './demo-account-hint';
 import type { Consent } from './use-consent';
 import { useCodeLogin, type CodeLoginValues } from './use-code-login';
 import { loginMessages } from './login-messages';
@@ -16,7 +17,16 @@ export interface DemoFill {
 }
 
 /** Log in (or sign up) with a mobile number and a six-digit SMS code. */
-export function CodeLoginForm({ consent, demo }: { consent: Consent; demo: DemoFill | null }) {
+export function CodeLoginForm({
+  consent,
+  demo,
+  demoComing,
+}: {
+  consent: Consent;
+  demo: DemoFill | null;
+  /** The demo account is on its way with the configuration: its link's place is held. */
+  demoComing: boolean;
+}) {
   const intl = useIntl();
   const login = useCodeLogin(consent);
   const fillDemo = demo
@@ -57,11 +67,7 @@ export function CodeLoginForm({ consent, demo }: { consent: Consent; demo: DemoF
       </Form.Item>
       <p className={styles.hint}>
         {intl.formatMessage(loginMessages.codeHint)}
-        {fillDemo && (
-          <button type="button" className={styles.linkButton} onClick={fillDemo}>
-            {intl.formatMessage(loginMessages.demoFill)}
-          </button>
-        )}
+        {(fillDemo || demoComing) && <DemoFillButton onFill={fillDemo} />}
       </p>
     </Form>
   );

@@ -48,3 +48,24 @@ function DemoAccountBar({ demo }: { demo: DemoAccount }) {
     />
   );
 }
+
+/**
+ * "Fill in the demo account". `onFill` null: the configuration is still on its way, so an unseen
+ * stand-in of the same size holds the link's place (hidden from screen readers, not focusable).
+ * The link came with the configuration and pushed "Log in" and the agreement down a line: a tap
+ * aimed at the agreement a moment before landed beside it.
+ */
+export function DemoFillButton({ onFill }: { onFill: (() => void) | null }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={onFill ? styles.linkButton : `${styles.linkButton} ${styles.standIn}`}
+      disabled={!onFill}
+      aria-hidden={onFill ? undefined : true}
+      onClick={onFill ?? undefined}
+    >
+      {intl.formatMessage(loginMessages.demoFill)}
+    </button>
+  );
+}

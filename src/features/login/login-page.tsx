@@ -61,12 +61,13 @@ export default function LoginPage() {
                   {intl.formatMessage(loginMessages.forgotNote)}
                 </p>
               )}
-              <CodeLoginForm consent={consent} demo={demo} />
+              <CodeLoginForm consent={consent} demo={demo} demoComing={demoStandIn !== null} />
             </Tabs.Tab>
             <Tabs.Tab key="password" title={intl.formatMessage(loginMessages.tabPassword)}>
               <PasswordLoginForm
                 consent={consent}
                 demo={demo}
+                demoComing={demoStandIn !== null}
                 onForgot={() => {
                   setForgot(true);
                   setMethod('code');

@@ -3,6 +3,7 @@ import Form from 'antd-mobile/es/components/form';
 import { useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
 import { PasswordInput } from '@/components/password-input';
+import { DemoFillButton } from './demo-account-hint';
 import type { Consent } from './use-consent';
 import { usePasswordLogin, type PasswordLoginValues } from './use-password-login';
 import { loginMessages } from './login-messages';
@@ -15,7 +16,18 @@ export interface DemoCredentials {
 }
 
 /** Log in with a username, email or mobile and a password. */
-export function PasswordLoginForm({ consent, demo, onForgot }: { consent: Consent; demo: DemoCredentials | null; onForgot: () => void }) {
+export function PasswordLoginForm({
+  consent,
+  demo,
+  demoComing,
+  onForgot,
+}: {
+  consent: Consent;
+  demo: DemoCredentials | null;
+  /** The demo account is on its way with the configuration: its link's place is held. */
+  demoComing: boolean;
+  onForgot: () => void;
+}) {
   const intl = useIntl();
   const login = usePasswordLogin(consent);
   return (
@@ -41,11 +53,9 @@ export function PasswordLoginForm({ consent, demo, onForgot }: { consent: Consen
           {intl.formatMessage(loginMessages.forgotPassword)}
         </button>
       </p>
-      {demo && (
+      {(demo || demoComing) && (
         <p className={styles.hint}>
-          <button type="button" className={styles.linkButton} onClick={() => login.form.setFieldsValue(demo)}>
-            {intl.formatMessage(loginMessages.demoFill)}
-          </button>
+          <DemoFillButton onFill={demo && (() => login.form.setFieldsValue(demo))} />
         </p>
       )}
     </Form>

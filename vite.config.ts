@@ -106,6 +106,8 @@ export default defineConfig(({ mode, command }) => {
     [
       { name: 'lower', within: 'home', modules: ['src/features/home/home-lower-sections.tsx'] },
       { name: 'banners', within: 'home', modules: ['src/features/home/banner-carousel.tsx'] },
+      // A goods page's reviews and description (DOMPurify among them), once its first picture has painted.
+      { name: 'goods-lower', within: 'goods', modules: ['src/features/goods/goods-lower-sections.tsx'] },
     ],
   );
   return {

@@ -52,11 +52,11 @@ export interface LaterPiece extends FirstScreenPiece {
  * A later piece should not pull in much of another page's group either: home's lower sections
  * imported the countdown and a bell icon from `fs-goods`, so home downloaded and ran the goods
  * page's whole group (34 KB compressed: DOMPurify, the image viewer) for two small modules. Where
- * most of a group (by source size) is what the piece does not need, the part it needs moves into
- * the group those pages share with the piece's own page (`fs-home-goods`, which the goods page
- * loads anyway, and home's first screen only if it needs a module of it: since the banner carousel
- * became a piece too, it needs none). Otherwise the piece loads the group whole. Groups of their own for these
- * parts (`fs-goods-lower`, `fs-list-lower`…) were tried: each is one more file on those pages'
+ * a third or more of a group (by source size) is what the piece does not need, the part it needs
+ * moves into the group those pages share with the piece's own page (`fs-home-goods`, which the
+ * goods page loads anyway, and home's first screen only if it needs a module of it: since the
+ * banner carousel became a piece too, it needs none). Otherwise the piece loads the group whole.
+ * Groups of their own for these parts (`fs-goods-lower`, `fs-list-lower`…) were tried: each is one more file on those pages'
  * first screen, and in Lighthouse's simulated HTTP/1.1 line three more small files on a goods page
  * and a category's list cost them 140–170 ms of their largest paint (4 interleaved runs each).
  */
@@ -138,11 +138,13 @@ export function firstScreenChunks(
           usedBy.set(key, (usedBy.get(key) ?? 0) + size(id));
         }
       }
-      // …unless most of that group is what the piece does not need: then the part it needs moves to
-      // the group those pages share with the piece's own page (`fs-home-goods` for home's piece),
-      // which all of them load already.
+      // …unless a third or more of that group is what the piece does not need: then the part it
+      // needs moves to the group those pages share with the piece's own page (`fs-home-goods` for
+      // home's pieces), which all of them load already. (At half, once the goods page's reviews,
+      // description and viewer had left its group, the banners' swiper was just over half of what
+      // remained: home's carousel then loaded the goods page's whole group, 9 KB more.)
       const moved: string[] = [];
-      const splits = (group: string, piece: string) => 2 * (usedBy.get(`${group}\n${piece}`) ?? 0) < (groupSize.get(group) ?? 0);
+      const splits = (group: string, piece: string) => 3 * (usedBy.get(`${group}\n${piece}`) ?? 0) < 2 * (groupSize.get(group) ?? 0);
       for (const [id, names] of needs) {
         if (names.has(afterPaint.name)) {
           if (names.size > 1) groupOf.set(id, `fs-${launch.name}`);

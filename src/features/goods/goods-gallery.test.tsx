@@ -33,7 +33,9 @@ describe('goods gallery long press', () => {
     expect(screen.queryByText('Save picture')).not.toBeInTheDocument();
     advance(1);
     fireEvent.pointerUp(slide, { pointerId: 1 });
-    fireEvent.click(screen.getByText('Save picture'));
+    // The sheet's chunk is asked for at this first long press (goods-gallery-overlays.tsx).
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByText('Save picture'));
     expect(onSave).toHaveBeenCalledWith(0);
   });
 
@@ -58,7 +60,8 @@ describe('goods gallery long press', () => {
     fireEvent.pointerDown(slide, { pointerId: 1, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(slide, { pointerId: 1, clientX: 105, clientY: 106 });
     advance(350);
-    fireEvent.click(screen.getByText('Share'));
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByText('Share'));
     expect(onShare).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,21 @@
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import ImageViewer, { type MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
+import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
 import Swiper from 'antd-mobile/es/components/swiper';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyImage } from '@/components/lazy-image';
-import { GESTURE } from '@/lib/constants';
+import { LoadBoundary } from '@/components/page-boundary';
+import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { goodsMessages as m } from './goods-messages';
 import { useLongPress } from './use-long-press';
 import styles from './goods-gallery.module.css';
-import { commonMessages } from '@/components/common-messages';
 
 const IMAGE_PX = 750;
+
+// The viewer and the save-or-share sheet (antd's ImageViewer, ActionSheet and their gestures) come
+// in a chunk of their own, mounted at the first tap or long press: a goods page's first screen
+// downloaded them before its largest picture (issue 12).
+const loadOverlays = () => import('./goods-gallery-overlays');
+const GalleryOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.GalleryOverlays })));
 
 interface GoodsGalleryProps {
   images: string[];
@@ -34,6 +39,7 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const press = useLongPress<number>((i) => setActionsFor(i));
   const total = images.length;
   const viewer = useRef<MultiImageViewerRef>(null);
+  const overlaysMounted = useMountedOnDemand(viewerOpen || actionsFor !== null, loadOverlays);
   const open = (i: number) => {
     // The viewer keeps its own index between openings: move it to the tapped picture first.
     viewer.current?.swipeTo(i, true);
@@ -67,43 +73,25 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
           </Swiper.Item>
         ))}
       </Swiper>
-      {/* React events bubble out of the viewer's portal, so a long press inside it lands here too. */}
-      <div {...press.bind(viewerOpen ? viewerIndex : index)}>
-        <ImageViewer.Multi
-          ref={viewer}
-          images={images}
-          visible={viewerOpen}
-          defaultIndex={viewerIndex}
-          maxZoom={GESTURE.previewZoomMax}
-          onIndexChange={setViewerIndex}
-          onClose={() => setViewerOpen(false)}
-          renderFooter={(_src, i) => (
-            <div className={styles.viewerActions}>
-              <button type="button" onClick={() => onSave(i)}>
-                {intl.formatMessage(m.saveImage)}
-              </button>
-              <button type="button" onClick={onShare}>
-                {intl.formatMessage(m.shareImage)}
-              </button>
-            </div>
-          )}
-        />
-      </div>
-      <ActionSheet
-        visible={actionsFor !== null}
-        extra={intl.formatMessage(m.imageActions)}
-        actions={[
-          { key: 'save', text: intl.formatMessage(m.saveImage) },
-          { key: 'share', text: intl.formatMessage(m.shareImage) },
-        ]}
-        cancelText={intl.formatMessage(commonMessages.close)}
-        onAction={(action) => {
-          if (action.key === 'save' && actionsFor !== null) onSave(actionsFor);
-          if (action.key === 'share') onShare();
-          setActionsFor(null);
-        }}
-        onClose={() => setActionsFor(null)}
-      />
+      {overlaysMounted && (
+        <LoadBoundary what="the goods gallery's viewer" fallback={null}>
+          <Suspense fallback={null}>
+            <GalleryOverlays
+              images={images}
+              viewerRef={viewer}
+              viewerOpen={viewerOpen}
+              viewerIndex={viewerIndex}
+              onViewerIndexChange={setViewerIndex}
+              onViewerClose={() => setViewerOpen(false)}
+              actionsFor={actionsFor}
+              onActionsClose={() => setActionsFor(null)}
+              pressProps={press.bind(viewerOpen ? viewerIndex : index)}
+              onSave={onSave}
+              onShare={onShare}
+            />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </section>
   );
 }

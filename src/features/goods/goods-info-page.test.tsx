@@ -32,6 +32,21 @@ describe('goods page', () => {
     expect(screen.getByText('from $10.79')).toBeInTheDocument();
   });
 
+  it('shows the reviews and the shop’s details below the first screen, from a chunk of their own', async () => {
+    const goods = await details();
+    const text = new DOMParser().parseFromString(goods.description, 'text/html').body.textContent.replace(/\s+/g, ' ').trim();
+    renderWithProviders(null, { route: PAGE });
+    await screen.findByRole('list', { name: 'Wholesale prices' }, LONG);
+    const reviews = await screen.findByRole('region', { name: `Reviews (${String(goods.appraise_count)})` }, LONG);
+    const detailsSection = await screen.findByRole('region', { name: 'Details' });
+    expect(text).not.toBe('');
+    expect(detailsSection.textContent.replace(/\s+/g, ' ')).toContain(text.slice(0, 40));
+    // The reviews come after the tiers, and the details last, as the page has always read.
+    const ladder = screen.getByRole('list', { name: 'Wholesale prices' });
+    expect(ladder.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reviews.compareDocumentPosition(detailsSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('clamps each spec to its stock, waits for the minimum order, then adds several specs in one call', async () => {
     const goods = await details();
     const soldOut = goods.specs.find((s) => s.stock === 0);

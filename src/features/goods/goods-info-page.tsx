@@ -4,6 +4,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
 import { lazy, Suspense } from 'react';
+import type { GoodsDetail } from '@/api/types';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
@@ -14,7 +15,7 @@ import { pageTitles } from '@/components/page-titles';
 import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { Price } from '@/components/price';
-import { RichText } from '@/components/rich-text';
+import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
@@ -22,12 +23,12 @@ import { ROUTES } from '@/lib/routes';
 import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
 import { GoodsActionBar } from './goods-action-bar';
-import { GoodsAppraisals } from './goods-appraisals';
 import { GoodsBatchBanner } from './goods-batch-banner';
 import { GoodsGallery } from './goods-gallery';
 import { goodsMessages as m } from './goods-messages';
 import { TierLadder } from './tier-ladder';
 import { useGoodsInfo } from './use-goods-info';
+import { useGoodsLowerDue } from './use-goods-lower-due';
 import { WatchButton, watchMessages } from './watch-button';
 import styles from './goods-info-page.module.css';
 
@@ -36,6 +37,33 @@ import styles from './goods-info-page.module.css';
 // largest paint.
 const loadSpecSheet = () => import('./spec-sheet');
 const SpecSheet = lazy(() => loadSpecSheet().then((module) => ({ default: module.SpecSheet })));
+
+/**
+ * The reviews and the description, below a phone's first screen, in a chunk of their own asked for
+ * once the first picture has been painted (useGoodsLowerDue; issue 12): DOMPurify, the reviews'
+ * popup and their calls no longer share the line with the first screen. Until then a placeholder
+ * holds a little room at the page's end, where a shopper who scrolls at once sees something is
+ * coming; nothing lies below it, so nothing moves when the sections replace it.
+ */
+const lowerSections = () => import('./goods-lower-sections');
+const LowerSections = lazy(() => lowerSections().then((module) => ({ default: module.GoodsLowerSections })));
+
+function GoodsLower({ goods, customer }: { goods: GoodsDetail; customer: boolean }) {
+  const due = useGoodsLowerDue();
+  const placeholder = (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+  if (!due) return placeholder;
+  return (
+    <LoadBoundary what="the goods page's lower sections" fallback={<PageLoadError />}>
+      <Suspense fallback={placeholder}>
+        <LowerSections goods={goods} customer={customer} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
 
 /** A goods: pictures, tier prices, minimum order, options, reviews and details, with the buy bar. */
 export default function GoodsInfoPage() {
@@ -145,16 +173,7 @@ export default function GoodsInfoPage() {
             )}
           </div>
         </div>
-        <GoodsAppraisals goodsId={goods.id} count={goods.appraise_count} />
-        {/* The shop's description speaks to wholesale buyers (minimum order, tier prices): not a customer's. */}
-        {!customer && (
-          <section className={styles.card} aria-labelledby="goods-description">
-            <h2 id="goods-description" className={styles.heading}>
-              {intl.formatMessage(m.description)}
-            </h2>
-            <RichText html={goods.description} className={styles.description} />
-          </section>
-        )}
+        <GoodsLower goods={goods} customer={customer} />
       </main>
       {!customer && (
         <>

@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UploadOutline from 'antd-mobile-icons/es/UploadOutline';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { GoodsDetail } from '@/api/types';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -49,9 +49,10 @@ const lowerSections = () => import('./goods-lower-sections');
 const LowerSections = lazy(() => lowerSections().then((module) => ({ default: module.GoodsLowerSections })));
 
 function GoodsLower({ goods, customer }: { goods: GoodsDetail; customer: boolean }) {
-  const due = useGoodsLowerDue();
+  const place = useRef<HTMLDivElement>(null);
+  const due = useGoodsLowerDue(place);
   const placeholder = (
-    <div className={styles.card} aria-hidden="true">
+    <div ref={place} className={styles.card} aria-hidden="true">
       <Skeleton.Paragraph lineCount={3} animated />
     </div>
   );

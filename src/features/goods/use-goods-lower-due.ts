@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { TIMEOUTS } from '@/lib/constants';
 import { whenPicturePainted } from '@/lib/when-picture-painted';
 
@@ -8,17 +8,33 @@ import { whenPicturePainted } from '@/lib/when-picture-painted';
  * scrolled, touched or typed, and TIMEOUTS.firstPictureWaitMs after the goods rendered at the
  * latest (whenPicturePainted; the caller mounts with the goods). A goods opened from another
  * page of the visit (after a tap) waits for nothing.
+ *
+ * Nor does a screen where the sections' place (`place`) is in view from the start: a wide screen
+ * lays the page out in two columns and shows the reviews on its first screen, where waiting only
+ * kept a placeholder up for two seconds (the demo's pictures are never reported as the largest paint).
  */
-export function useGoodsLowerDue(): boolean {
+export function useGoodsLowerDue(place: RefObject<Element | null>): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     let live = true;
-    void whenPicturePainted(TIMEOUTS.firstPictureWaitMs).then(() => {
+    const show = () => {
       if (live) startTransition(() => setDue(true));
+    };
+    void whenPicturePainted(TIMEOUTS.firstPictureWaitMs).then(show);
+    const target = place.current;
+    if (!target || typeof IntersectionObserver !== 'function') {
+      return () => {
+        live = false;
+      };
+    }
+    const inView = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) show();
     });
+    inView.observe(target);
     return () => {
       live = false;
+      inView.disconnect();
     };
-  }, []);
+  }, [place]);
   return due;
 }

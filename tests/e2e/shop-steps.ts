@@ -49,7 +49,8 @@ export async function logIn(page: Page, then: string): Promise<void> {
   try {
     await page.waitForURL(`**${then}`);
   } catch (error) {
-    // Seen twice under load (CI68, CI69), cause unknown: what the shopper saw instead is kept.
+    // What the shopper saw instead is kept. It caught CI68/CI69's cause: a line that appeared above
+    // the agreement as the configuration came moved it under the click (fixed in 0729ef6).
     await screenshot(page, `login-went-nowhere-${String(Date.now())}`).catch(() => undefined);
     const seen = await page.locator('body').innerText().catch(() => '');
     throw new Error(`logging in did not reach ${then}; on ${page.url()} the page read: ${seen.slice(0, 500)}`, { cause: error });

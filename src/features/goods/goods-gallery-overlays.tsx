@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
 import { GESTURE } from '@/lib/constants';
 import { goodsMessages as m } from './goods-messages';
-import type { useLongPress } from './use-long-press';
+import type { LongPressHandlers } from './use-long-press';
 import styles from './goods-gallery.module.css';
 
 export interface GalleryOverlaysProps {
@@ -20,7 +20,7 @@ export interface GalleryOverlaysProps {
   actionsFor: number | null;
   onActionsClose: () => void;
   /** The long press's handlers, for the picture the viewer shows. */
-  pressProps: ReturnType<ReturnType<typeof useLongPress<number>>['bind']>;
+  pressProps: LongPressHandlers;
   onSave: (index: number) => void;
   onShare: () => void;
 }

@@ -22,18 +22,16 @@ export function useGoodsLowerDue(place: RefObject<Element | null>): boolean {
     };
     void whenPicturePainted(TIMEOUTS.firstPictureWaitMs).then(show);
     const target = place.current;
-    if (!target || typeof IntersectionObserver !== 'function') {
-      return () => {
-        live = false;
-      };
-    }
-    const inView = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) show();
-    });
-    inView.observe(target);
+    const inView =
+      target && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) show();
+          })
+        : null;
+    if (target) inView?.observe(target);
     return () => {
       live = false;
-      inView.disconnect();
+      inView?.disconnect();
     };
   }, [place]);
   return due;

@@ -60,3 +60,6 @@ export function useLongPress<T>(onLongPress: (target: T) => void) {
 
   return { bind, consumeFired };
 }
+
+/** The pointer handlers `useLongPress(…).bind(target)` returns, to spread on the pressed element. */
+export type LongPressHandlers = ReturnType<ReturnType<typeof useLongPress>['bind']>;

@@ -33,6 +33,7 @@ export default function LoginPage() {
   const consent = useConsent();
   const demo = useDemoAccount();
   const demoStandIn = useDemoHintStandIn();
+  const demoComing = demoStandIn !== null;
   const googleId = googleClientId();
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
   const [method, setMethod] = useState<Method>('code');
@@ -61,13 +62,13 @@ export default function LoginPage() {
                   {intl.formatMessage(loginMessages.forgotNote)}
                 </p>
               )}
-              <CodeLoginForm consent={consent} demo={demo} demoComing={demoStandIn !== null} />
+              <CodeLoginForm consent={consent} demo={demo} demoComing={demoComing} />
             </Tabs.Tab>
             <Tabs.Tab key="password" title={intl.formatMessage(loginMessages.tabPassword)}>
               <PasswordLoginForm
                 consent={consent}
                 demo={demo}
-                demoComing={demoStandIn !== null}
+                demoComing={demoComing}
                 onForgot={() => {
                   setForgot(true);
                   setMethod('code');

@@ -6,7 +6,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../scripts/vite/compile-hints';
-import { firstScreenChunks, type FirstScreenPiece, type LaterPiece } from '../../scripts/vite/first-screen-chunks';
+import { ENTRY_GROUP, firstScreenChunks, type FirstScreenPiece, type LaterPiece } from '../../scripts/vite/first-screen-chunks';
 
 /**
  * A shop in miniature, built as the shop is (vite.config.ts): an entry that imports launch and two
@@ -105,6 +105,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('first-screen groups and the pieces loaded after the first paint', () => {
+  it('puts the entry’s own imports in one chunk beside it, which every other chunk imports from', () => {
+    const main = chunkOf('main.ts');
+    const boot = groupChunk(ENTRY_GROUP);
+    expect(boot?.moduleIds).toContain(path.join(root, 'boot.ts'));
+    expect(main.moduleIds).toEqual([path.join(root, 'main.ts')]);
+    expect(main.imports).toEqual([boot?.fileName]);
+  });
+
   it('gives what both pages share, and what each needs alone, a group of its own', () => {
     expect(groupChunk('fs-home-goods')?.moduleIds).toContain(path.join(root, 'swiper.ts'));
     expect(groupChunk('fs-goods')?.moduleIds).toEqual([path.join(root, 'viewer.ts')]);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '@/api/types';
 import { ok } from '@mocks/testing/call';
 import { demoSession } from '@tests/demo-session';
@@ -23,6 +23,13 @@ async function openSheet(user: ReturnType<typeof renderWithProviders>['user'], b
 }
 
 describe('goods page', () => {
+  // The lower sections' chunk (the reviews, the details and DOMPurify) is compiled here before the
+  // tests: in a full run on two busy cores its first compile alone outlasted the wait below. The
+  // page still has to ask for it (the test of the reviews fails when it does not).
+  beforeAll(async () => {
+    await import('./goods-lower-sections');
+  }, 60_000);
+
   it('shows the wholesale tiers as a ladder and the minimum order', async () => {
     renderWithProviders(null, { route: PAGE });
     const ladder = within(await screen.findByRole('list', { name: 'Wholesale prices' }, LONG));

@@ -48,6 +48,9 @@ export interface LaterPiece extends FirstScreenPiece {
   within: string;
 }
 
+/** The chunk holding every module the entry imports statically (the entry keeps only its own). */
+export const ENTRY_GROUP = 'boot';
+
 /**
  * `firstScreen` starts with launch, then the pages; `afterPaint` names what every page loads once
  * painted; `later`, what one page loads after its first screen.
@@ -63,9 +66,6 @@ export interface LaterPiece extends FirstScreenPiece {
  * first screen, and in Lighthouse's simulated HTTP/1.1 line three more small files on a goods page
  * and a category's list cost them 140–170 ms of their largest paint (4 interleaved runs each).
  */
-/** The chunk holding every module the entry imports statically (the entry keeps only its own). */
-export const ENTRY_GROUP = 'boot';
-
 export function firstScreenChunks(
   root: string,
   entry: string,

@@ -105,7 +105,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('first-screen groups and the pieces loaded after the first paint', () => {
-  it('puts the entry’s own imports in one chunk beside it, which every other chunk imports from', () => {
+  it('puts the entry’s own imports in one chunk beside it, the only chunk the entry imports', () => {
     const main = chunkOf('main.ts');
     const boot = groupChunk(ENTRY_GROUP);
     expect(boot?.moduleIds).toContain(path.join(root, 'boot.ts'));

@@ -6,7 +6,7 @@ import { useSettled } from '@/components/reveal-in-order';
 import { BannerSlide } from './banner-slide';
 import { homeMessages as m } from './home-messages';
 import { HOME_BANNERS } from './home-queries';
-import { useLowerSectionsDue } from './use-lower-sections-due';
+import { useBelowFirstScreenDue } from './use-below-first-screen-due';
 import styles from './home-banners.module.css';
 
 const BannerCarousel = lazy(() => import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })));
@@ -15,7 +15,7 @@ const BannerCarousel = lazy(() => import('./banner-carousel').then((module) => (
  * The home banners. The first paints on its own, a still picture; the carousel that turns them
  * (antd-mobile's Swiper with its springs and gestures: with the coupon pop-up's, some 28 KB
  * compressed) comes in a chunk of its own once that picture has been painted, or at once when the
- * shopper scrolls, touches or types (useLowerSectionsDue, as for home's lower sections). Issue 12:
+ * shopper scrolls, touches or types (useBelowFirstScreenDue, as for home's lower sections). Issue 12:
  * those files had shared the phone's line with the page's largest picture. The carousel's first
  * slide is the same picture in the same box, so the swap moves nothing. If its chunk fails, the
  * first banner stays, still. One banner needs no carousel.
@@ -26,7 +26,7 @@ export function HomeBanners() {
   useSettled(!banners.isLoading);
   const list = banners.data?.list ?? [];
   // The same moment as the lower sections: the first picture painted, or the shopper's first gesture.
-  const turning = useLowerSectionsDue() && list.length > 1;
+  const turning = useBelowFirstScreenDue() && list.length > 1;
   const first = list.at(0);
   if (!first) return null;
   const still = <BannerSlide banner={first} first />;

@@ -11,13 +11,13 @@ import { CouponPopup } from './coupon-popup';
 import { BannerSkeleton, HomeBanners } from './home-banners';
 import { CategoriesSkeleton, HomeCategories } from './home-categories';
 import { HomeHotSearches, HomeSearch, HotSearchesSkeleton } from './home-search';
-import { useLowerSectionsDue } from './use-lower-sections-due';
+import { useBelowFirstScreenDue } from './use-below-first-screen-due';
 import styles from './home-page.module.css';
 
 /**
  * The sections below a phone's first screen (batches, promotions, recommended goods) come in a
  * chunk of their own, asked for once the banners' picture has been painted (issue 12,
- * useLowerSectionsDue): about 20 KB fewer share the line with the first screen and its largest
+ * useBelowFirstScreenDue): about 20 KB fewer share the line with the first screen and its largest
  * picture. Their data is asked for at boot as before (home-queries.ts), so it is there when they
  * mount. Until then each slot counts as loading: the sections still appear top-down, nothing moves.
  */
@@ -32,7 +32,7 @@ const Recommended = lazy(() => lowerSections().then((m) => ({ default: m.HomeRec
  * page's tap-to-reload where the recommended goods would be, so the shopper sees it once.
  */
 function Lower({ section: Section, failed = <Settles when /> }: { section: ComponentType; failed?: ReactNode }) {
-  const due = useLowerSectionsDue();
+  const due = useBelowFirstScreenDue();
   if (!due) return <Settles when={false} />;
   return (
     <LoadBoundary what="home's lower sections" fallback={failed}>

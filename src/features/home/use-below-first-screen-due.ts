@@ -11,7 +11,7 @@ import { belowFirstScreenDue, HOME_BANNERS } from './home-queries';
  * same session the banners' answer is held and the browser reports no more largest paints, so the
  * sections come at once.
  */
-export function useLowerSectionsDue(): boolean {
+export function useBelowFirstScreenDue(): boolean {
   const customer = useCustomerMode().on;
   const banners = useBannerListQuery(HOME_BANNERS, { skip: customer });
   const settled = customer || !banners.isLoading;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { vi } from 'vitest';
 import { RevealInOrder, Settles } from './reveal-in-order';
 
 /** A section whose data comes when the test says; it may turn out empty. */
@@ -83,17 +84,29 @@ describe('RevealInOrder', () => {
       return children;
     }
     const [a, b, c] = [section('a'), section('b'), section('c')];
-    render(
-      <RevealInOrder
-        mountAtOnce={1}
-        slots={[a, b, c].map((s) => ({ key: s.key, content: <Counted name={s.key}><s.Section /></Counted>, skeleton: <span>skeleton {s.key}</span> }))}
-      />,
-    );
-    expect(mounts).toEqual(['a']);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(mounts).toEqual(['a', 'b']);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(mounts).toEqual(['a', 'b', 'c']);
+    // Fake timers run exactly the task the component has set, one at a time: with a real timer
+    // of the test's own beside it, a busy machine let two of the component's tasks run before the
+    // test looked (a red CI: 'c' already mounted).
+    vi.useFakeTimers();
+    try {
+      render(
+        <RevealInOrder
+          mountAtOnce={1}
+          slots={[a, b, c].map((s) => ({ key: s.key, content: <Counted name={s.key}><s.Section /></Counted>, skeleton: <span>skeleton {s.key}</span> }))}
+        />,
+      );
+      expect(mounts).toEqual(['a']);
+      await act(async () => {
+        await vi.advanceTimersToNextTimerAsync();
+      });
+      expect(mounts).toEqual(['a', 'b']);
+      await act(async () => {
+        await vi.advanceTimersToNextTimerAsync();
+      });
+      expect(mounts).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
     c.finish('C content');
     a.finish('A content');
     expect(visible('A content')).toBe(true);

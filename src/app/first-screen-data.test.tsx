@@ -29,6 +29,22 @@ function recordAll(paths: string[]) {
   };
 }
 
+/** The endpoints the store has asked, by name, in alphabetical order. */
+function askedFor(store: { getState: () => { api: { queries: Record<string, unknown> } } }): string[] {
+  return [...new Set(Object.keys(store.getState().api.queries).map((key) => key.slice(0, key.indexOf('('))))].sort();
+}
+
+/** The page's texts and the language pack have arrived: no render of the provider comes between the checks. */
+async function settled(): Promise<void> {
+  await screen.findByText('booting', undefined, LONG);
+  await letTimePass(50);
+}
+
+/** Resolves after the tasks queued so far (a timer queued now runs after them). */
+function aTaskLater(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   // Prices and cards still on screen follow the setting: in act, like any update a test makes.
@@ -82,6 +98,40 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     browser.paint(document.createElement('img'));
     await waitFor(() => expect(calls.counts()).toEqual(Object.fromEntries(HOME_CALLS.map((path) => [path, 1]))), LONG);
     calls.stop();
+  });
+
+  it('home: the banners are asked for in the boot’s task, and each other first-screen call in a task of its own', async () => {
+    // Held, so no answer renders between the checks.
+    const held = ['/api/common/bannerList', '/api/common/hotSearch', '/api/common/categoryList'].map(holdCalls);
+    const { store } = renderWithProviders(<p>booting</p>, { route: ROUTES.home });
+    await settled();
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.home));
+    });
+    expect(askedFor(store)).toEqual(['bannerList']);
+    await aTaskLater();
+    expect(askedFor(store)).toEqual(['bannerList', 'hotSearch']);
+    await aTaskLater();
+    expect(askedFor(store)).toEqual(['bannerList', 'categoryList', 'hotSearch']);
+    held.forEach((call) => call.release());
+    await waitFor(() => expect(store.getState().api.queries['categoryList(undefined)']?.status).toBe('fulfilled'), LONG);
+  });
+
+  it('a category: its goods are asked for in the boot’s task, the tree and the sub-categories each in a task of its own', async () => {
+    const search = '?categoryId=1&title=Rings';
+    const held = ['/api/commodity/commodityList', '/api/common/categoryList', '/api/commodity/commodityCategoryList'].map(holdCalls);
+    const { store } = renderWithProviders(<p>booting</p>, { route: `${ROUTES.classList}${search}` });
+    await settled();
+    act(() => {
+      store.dispatch(prefetchFirstScreen(ROUTES.classList, search));
+    });
+    expect(askedFor(store)).toEqual(['commodityListPages']);
+    await aTaskLater();
+    expect(askedFor(store)).toEqual(['categoryList', 'commodityListPages']);
+    await aTaskLater();
+    expect(askedFor(store)).toEqual(['categoryList', 'commodityCategoryList', 'commodityListPages']);
+    held.forEach((call) => call.release());
+    await waitFor(() => expect(store.getState().api.queries['commodityCategoryList({"parent_id":1})']?.status).toBe('fulfilled'), LONG);
   });
 
   it('a category’s list, with the sort its address holds: tree, sub-categories and first page once each', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task';
+import { nextTask, oneTaskEach } from './next-task';
 
 /** Lets every pending microtask run, and nothing queued as a task. */
 async function microtasks(): Promise<void> {
@@ -27,5 +27,28 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yielded });
     await nextTask();
     expect(yielded).toHaveBeenCalledOnce();
+  });
+});
+
+describe('oneTaskEach', () => {
+  it('runs one step per task, in order, none in the caller’s task, and resolves with their results', async () => {
+    const ran: string[] = [];
+    const done = oneTaskEach([
+      () => {
+        ran.push('a');
+        return 1;
+      },
+      () => {
+        ran.push('b');
+        return 2;
+      },
+    ]);
+    await microtasks();
+    expect(ran).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['a']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['a', 'b']);
+    await expect(done).resolves.toEqual([1, 2]);
   });
 });

@@ -1,6 +1,7 @@
 import { commodityApi } from '@/api/commodity/endpoints';
 import { commonApi } from '@/api/common/endpoints';
 import { PAGE_SIZE } from '@/components/use-infinite-list';
+import { oneTaskEach } from '@/lib/next-task';
 import type { AppThunkDispatch } from '@/state/hooks';
 import { listRequest, readFilters, readSort } from './list-request';
 
@@ -24,12 +25,16 @@ export function classListArgs(params: URLSearchParams) {
 /**
  * A category's first-screen calls, started as the app boots (issue 12; see home-queries.ts):
  * the category tree (the navbar's title), its sub-categories and the first page of goods.
+ * The goods first (their first picture is the page's largest paint), then each of the other two in
+ * a task of its own (oneTaskEach), so the three dispatches and fetches make no long task.
  */
 export function prefetchClassListData(dispatch: AppThunkDispatch, params: URLSearchParams): void {
   const args = classListArgs(params);
   if (args.categoryId === 0) return;
   const once = { subscribe: false } as const;
-  void dispatch(commonApi.endpoints.categoryList.initiate(undefined, once));
-  void dispatch(commodityApi.endpoints.commodityCategoryList.initiate(args.subs, once));
   void dispatch(commodityApi.endpoints.commodityListPages.initiate(args.list, once));
+  void oneTaskEach([
+    () => dispatch(commonApi.endpoints.categoryList.initiate(undefined, once)),
+    () => dispatch(commodityApi.endpoints.commodityCategoryList.initiate(args.subs, once)),
+  ]);
 }

@@ -14,7 +14,9 @@
  * each run is a first visit. Runs go round the routes in turn, so a burst of load on a shared
  * machine spreads over all of them. Prints, per build and route, the median score, LCP, FCP, TBT
  * and CLS of N runs and the worst run's score, with Lighthouse's CPU benchmark and the load
- * average, which say how loaded the machine was. Reports are kept in <out>/reports/.
+ * average, which say how loaded the machine was. Reports are kept in <out>/reports/. A second table
+ * scores the same runs with the CPU slowdown calibrated to the machine (perf-calibrated.ts): the
+ * preset's 4× assumes a faster machine than this one, and that table says how much of a gap that is.
  *
  * With --http2 the builds are served over TLS with a certificate made for the run (openssl), which
  * vite preview answers in HTTP/2, as deploy/ serves the shop; chromium is told to accept the
@@ -38,6 +40,7 @@ import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { HEADLESS_FLAGS } from '../tests/e2e/chromium-path';
 import { startHttp2Front } from './perf-http2-front';
+import { calibratedRun, type CalibratedRun } from './perf-calibrated';
 import { lcpCriticalPath } from './perf-lcp-path';
 import { throwawayTls, type Tls } from './perf-tls';
 
@@ -105,6 +108,8 @@ interface Sample {
   lcpElement: string;
   /** --lcp-path: the chain the simulated LCP waited for (scripts/perf-lcp-path.ts). */
   lcpPath: string[];
+  /** The same run with the CPU slowdown calibrated to the machine's benchmark (scripts/perf-calibrated.ts). */
+  calibrated: CalibratedRun;
   /**
    * The shop's calls (POSTs under /api/) inside the trace. A run with none scored the shell and
    * skeletons, not the page: until session 6 a demo build's first visit held its calls until the
@@ -289,6 +294,7 @@ async function lighthouseRun(url: string, report: string, port: number): Promise
     load: loadavg()[0] ?? 0,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
     lcpPath: values['lcp-path'] ? await lcpCriticalPath(result.artifacts, lhr.configSettings) : [],
+    calibrated: await calibratedRun(result),
     calls: shopCalls(audit('network-requests')?.details),
   };
 }
@@ -323,9 +329,28 @@ function table(kind: Build, results: Map<string, Sample[]>): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [route, samples] of results) {
-    const m = (key: keyof Omit<Sample, 'lcpElement' | 'lcpPath'>) => median(samples.map((s) => s[key]));
+    const m = (key: keyof Omit<Sample, 'lcpElement' | 'lcpPath' | 'calibrated'>) => median(samples.map((s) => s[key]));
     lines.push(
       `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...samples.map((s) => s.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${m('cls').toFixed(3)} | ${String(Math.min(...samples.map((s) => s.calls)))}–${String(Math.max(...samples.map((s) => s.calls)))} | ${String(Math.round(m('benchmark')))} | ${m('load').toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The same runs with the CPU slowdown calibrated to each run's benchmark: how much of the gap is the machine. */
+function calibratedTable(kind: Build, results: Map<string, Sample[]>): string {
+  const lines = [
+    `${kind} build, the same runs with the CPU slowdown calibrated to the machine (Lighthouse's calculator; the preset's 4× is for a benchmark of 1 533):`,
+    '',
+    '| route | score | worst | LCP | FCP | TBT | CPU slowdown |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [route, samples] of results) {
+    const runsOf = samples.map((s) => s.calibrated);
+    const m = (key: keyof CalibratedRun) => median(runsOf.map((r) => r[key]));
+    const slowdowns = runsOf.map((r) => r.multiplier);
+    lines.push(
+      `| ${route} | ${String(Math.round(m('score')))} | ${String(Math.min(...runsOf.map((r) => r.score)))} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${String(Math.round(m('tbt')))} ms | ${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}× |`,
     );
   }
   return lines.join('\n');
@@ -352,7 +377,7 @@ try {
           const sample = await measure(served.url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
           results.get(route)?.push(sample);
           console.log(
-            `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace) LCP: ${sample.lcpElement.slice(0, 90)}`,
+            `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace; calibrated ${sample.calibrated.multiplier.toFixed(1)}×: ${String(sample.calibrated.score)}, LCP ${seconds(sample.calibrated.lcp)}, TBT ${String(Math.round(sample.calibrated.tbt))} ms) LCP: ${sample.lcpElement.slice(0, 90)}`,
           );
           for (const line of sample.lcpPath) console.log(line);
         }
@@ -360,7 +385,7 @@ try {
     } finally {
       await served.close();
     }
-    summary.push(table(kind, results));
+    summary.push(table(kind, results), calibratedTable(kind, results));
     writeFileSync(path.join(OUT, `${kind}-samples.json`), JSON.stringify(Object.fromEntries(results), null, 2));
   }
 } finally {

@@ -62,6 +62,8 @@ describe('the first visit’s first calls', () => {
       expect(sent.every((s) => s.code === 'fp-7f3a9c')).toBe(true);
       expect(store.getState().session.visitor_id).toBe('fp-7f3a9c');
       page.unsubscribe();
+      // Home's own calls go on after launch's, one per task: the last has answered before the server closes.
+      await vi.waitFor(() => expect(store.getState().api.queries['activityList(undefined)']?.status).toBe('fulfilled'), { timeout: 10_000 });
     } finally {
       server.events.removeListener('request:start', listener);
     }

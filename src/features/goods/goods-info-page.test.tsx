@@ -139,9 +139,11 @@ describe('goods page', () => {
     const session = await demoSession();
     const userCode = session.session.user_info?.userCode;
     expect(userCode).not.toBe('');
-    const { user, store } = renderWithProviders(null, { route: PAGE, preloadedState: session });
+    const { user } = renderWithProviders(null, { route: PAGE, preloadedState: session });
     await user.click(await screen.findByRole('button', { name: 'Share' }, LONG));
-    await waitFor(() => expect(store.getState().ui.toasts.at(-1)?.text).toEqual({ message: expect.objectContaining({ id: 'common.copied' }) as unknown }));
+    const toast = await screen.findByText('Content copied');
+    // The toast fades in on animation frames: wait for the fade, so its updates come inside the test's waiting.
+    await waitFor(() => expect(toast.closest('.adm-mask')).toHaveStyle({ opacity: '1' }));
     const copied = new URL(await navigator.clipboard.readText());
     expect(copied.pathname).toBe('/pages/business/goods/goodsInfo');
     expect(copied.searchParams.get('id')).toBe(String(GOODS));

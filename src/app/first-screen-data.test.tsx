@@ -100,39 +100,41 @@ describe('the opened page’s data, asked for as the app boots (issue 12)', () =
     calls.stop();
   });
 
-  it('home: the banners are asked for in the boot’s task, and each other first-screen call in a task of its own', async () => {
-    // Held, so no answer renders between the checks.
-    const held = ['/api/common/bannerList', '/api/common/hotSearch', '/api/common/categoryList'].map(holdCalls);
-    const { store } = renderWithProviders(<p>booting</p>, { route: ROUTES.home });
-    await settled();
-    act(() => {
-      store.dispatch(prefetchFirstScreen(ROUTES.home));
+  const oneTaskEachCases = [
+    {
+      name: 'home: the banners are asked for in the boot’s task, and each other first-screen call in a task of its own',
+      path: ROUTES.home,
+      search: '',
+      paths: ['/api/common/bannerList', '/api/common/hotSearch', '/api/common/categoryList'],
+      asked: [['bannerList'], ['bannerList', 'hotSearch'], ['bannerList', 'categoryList', 'hotSearch']],
+      last: 'categoryList(undefined)',
+    },
+    {
+      name: 'a category: its goods are asked for in the boot’s task, the tree and the sub-categories each in a task of its own',
+      path: ROUTES.classList,
+      search: '?categoryId=1&title=Rings',
+      paths: ['/api/commodity/commodityList', '/api/common/categoryList', '/api/commodity/commodityCategoryList'],
+      asked: [['commodityListPages'], ['categoryList', 'commodityListPages'], ['categoryList', 'commodityCategoryList', 'commodityListPages']],
+      last: 'commodityCategoryList({"parent_id":1})',
+    },
+  ];
+  for (const { name, path, search, paths, asked, last } of oneTaskEachCases) {
+    it(name, async () => {
+      // Held, so no answer renders between the checks.
+      const held = paths.map(holdCalls);
+      const { store } = renderWithProviders(<p>booting</p>, { route: `${path}${search}` });
+      await settled();
+      act(() => {
+        store.dispatch(prefetchFirstScreen(path, search));
+      });
+      for (const [task, names] of asked.entries()) {
+        if (task > 0) await aTaskLater();
+        expect(askedFor(store)).toEqual(names);
+      }
+      held.forEach((call) => call.release());
+      await waitFor(() => expect(store.getState().api.queries[last]?.status).toBe('fulfilled'), LONG);
     });
-    expect(askedFor(store)).toEqual(['bannerList']);
-    await aTaskLater();
-    expect(askedFor(store)).toEqual(['bannerList', 'hotSearch']);
-    await aTaskLater();
-    expect(askedFor(store)).toEqual(['bannerList', 'categoryList', 'hotSearch']);
-    held.forEach((call) => call.release());
-    await waitFor(() => expect(store.getState().api.queries['categoryList(undefined)']?.status).toBe('fulfilled'), LONG);
-  });
-
-  it('a category: its goods are asked for in the boot’s task, the tree and the sub-categories each in a task of its own', async () => {
-    const search = '?categoryId=1&title=Rings';
-    const held = ['/api/commodity/commodityList', '/api/common/categoryList', '/api/commodity/commodityCategoryList'].map(holdCalls);
-    const { store } = renderWithProviders(<p>booting</p>, { route: `${ROUTES.classList}${search}` });
-    await settled();
-    act(() => {
-      store.dispatch(prefetchFirstScreen(ROUTES.classList, search));
-    });
-    expect(askedFor(store)).toEqual(['commodityListPages']);
-    await aTaskLater();
-    expect(askedFor(store)).toEqual(['categoryList', 'commodityListPages']);
-    await aTaskLater();
-    expect(askedFor(store)).toEqual(['categoryList', 'commodityCategoryList', 'commodityListPages']);
-    held.forEach((call) => call.release());
-    await waitFor(() => expect(store.getState().api.queries['commodityCategoryList({"parent_id":1})']?.status).toBe('fulfilled'), LONG);
-  });
+  }
 
   it('a category’s list, with the sort its address holds: tree, sub-categories and first page once each', async () => {
     const calls = recordAll(['/api/common/categoryList', '/api/commodity/commodityCategoryList', '/api/commodity/commodityList']);

@@ -34,6 +34,7 @@ const ISOLATED = [
   'src/app/shell.test.tsx',
   'src/components/page-state-picture-lost.test.tsx',
   'src/features/home/home-lower-sections-lost.test.tsx',
+  'src/features/goods/spec-sheet-lost.test.tsx',
   'src/i18n/catalogues-plain-pack.test.ts',
 ];
 

@@ -45,6 +45,10 @@ export const commonMessages = defineMessages({
     id: 'common.page_load_failed',
     defaultMessage: 'This page could not be loaded.',
   },
+  pieceUnavailable: {
+    id: 'common.piece_unavailable',
+    defaultMessage: 'This could not be opened. Check your connection and try again.',
+  },
   partLoadFailed: {
     id: 'common.part_load_failed',
     defaultMessage: 'Part of the shop could not be loaded.',

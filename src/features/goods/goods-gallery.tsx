@@ -1,10 +1,9 @@
 import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
 import Swiper from 'antd-mobile/es/components/swiper';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyImage } from '@/components/lazy-image';
-import { LoadBoundary } from '@/components/page-boundary';
-import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
+import { OnDemand } from '@/components/on-demand';
 import { goodsMessages as m } from './goods-messages';
 import { useLongPress } from './use-long-press';
 import styles from './goods-gallery.module.css';
@@ -14,8 +13,7 @@ const IMAGE_PX = 750;
 // The viewer and the save-or-share sheet (antd's ImageViewer, ActionSheet and their gestures) come
 // in a chunk of their own, mounted at the first tap or long press: a goods page's first screen
 // downloaded them before its largest picture (issue 12).
-const loadOverlays = () => import('./goods-gallery-overlays');
-const GalleryOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.GalleryOverlays })));
+const loadOverlays = () => import('./goods-gallery-overlays').then((module) => ({ default: module.GalleryOverlays }));
 
 interface GoodsGalleryProps {
   images: string[];
@@ -39,7 +37,6 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const press = useLongPress<number>((i) => setActionsFor(i));
   const total = images.length;
   const viewer = useRef<MultiImageViewerRef>(null);
-  const overlaysMounted = useMountedOnDemand(viewerOpen || actionsFor !== null, loadOverlays);
   const open = (i: number) => {
     // The viewer keeps its own index between openings: move it to the tapped picture first.
     viewer.current?.swipeTo(i, true);
@@ -73,25 +70,31 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
           </Swiper.Item>
         ))}
       </Swiper>
-      {overlaysMounted && (
-        <LoadBoundary what="the goods gallery's viewer" fallback={null}>
-          <Suspense fallback={null}>
-            <GalleryOverlays
-              images={images}
-              viewerRef={viewer}
-              viewerOpen={viewerOpen}
-              viewerIndex={viewerIndex}
-              onViewerIndexChange={setViewerIndex}
-              onViewerClose={() => setViewerOpen(false)}
-              actionsFor={actionsFor}
-              onActionsClose={() => setActionsFor(null)}
-              pressProps={press.bind(viewerOpen ? viewerIndex : index)}
-              onSave={onSave}
-              onShare={onShare}
-            />
-          </Suspense>
-        </LoadBoundary>
-      )}
+      <OnDemand
+        open={viewerOpen || actionsFor !== null}
+        load={loadOverlays}
+        what="the goods gallery's viewer"
+        onUnavailable={() => {
+          setViewerOpen(false);
+          setActionsFor(null);
+        }}
+      >
+        {(GalleryOverlays) => (
+          <GalleryOverlays
+            images={images}
+            viewerRef={viewer}
+            viewerOpen={viewerOpen}
+            viewerIndex={viewerIndex}
+            onViewerIndexChange={setViewerIndex}
+            onViewerClose={() => setViewerOpen(false)}
+            actionsFor={actionsFor}
+            onActionsClose={() => setActionsFor(null)}
+            pressProps={press.bind(viewerOpen ? viewerIndex : index)}
+            onSave={onSave}
+            onShare={onShare}
+          />
+        )}
+      </OnDemand>
     </section>
   );
 }

@@ -13,8 +13,8 @@ import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
-import { useMountedOnDemand } from '@/components/use-mounted-on-demand';
 import { Price } from '@/components/price';
+import { OnDemand } from '@/components/on-demand';
 import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
@@ -33,10 +33,9 @@ import { WatchButton, watchMessages } from './watch-button';
 import styles from './goods-info-page.module.css';
 
 // The spec sheet (steppers, quantities, its Popup) comes in a chunk of its own, mounted at its
-// first opening (useMountedOnDemand): it was part of what a goods page downloaded before its
-// largest paint.
-const loadSpecSheet = () => import('./spec-sheet');
-const SpecSheet = lazy(() => loadSpecSheet().then((module) => ({ default: module.SpecSheet })));
+// first opening (OnDemand): it was part of what a goods page downloaded before its largest paint.
+// Out of reach at the tap, the page stays and the shopper is told; the next tap asks again.
+const loadSpecSheet = () => import('./spec-sheet').then((module) => ({ default: module.SpecSheet }));
 
 /**
  * The reviews and the description, below a phone's first screen, in a chunk of their own asked for
@@ -73,7 +72,6 @@ export default function GoodsInfoPage() {
   // The first screen renders in slices after the details' answer (the skeleton stays until then).
   const waiting = useLoadingUntilSliced(page.goods === undefined);
   const goods = waiting ? undefined : page.goods;
-  const sheetMounted = useMountedOnDemand(page.sheet !== null, loadSpecSheet);
   // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
   const customer = useCustomerMode().on;
   const offline = useAppSelector(selectIsOffline);
@@ -186,17 +184,11 @@ export default function GoodsInfoPage() {
             onBuyNow={() => page.openSheet('buy')}
             disabled={!onSale}
           />
-          {sheetMounted && (
-            <Suspense fallback={null}>
-              <SpecSheet
-                goods={goods}
-                visible={page.sheet !== null}
-                mode={page.sheet ?? 'both'}
-                onClose={page.closeSheet}
-                batch={page.batch}
-              />
-            </Suspense>
-          )}
+          <OnDemand open={page.sheet !== null} load={loadSpecSheet} what="the options sheet" onUnavailable={page.closeSheet}>
+            {(SpecSheet) => (
+              <SpecSheet goods={goods} visible={page.sheet !== null} mode={page.sheet ?? 'both'} onClose={page.closeSheet} batch={page.batch} />
+            )}
+          </OnDemand>
         </>
       )}
     </>

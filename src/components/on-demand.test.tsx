@@ -33,8 +33,8 @@ function pageWithSheet(load: () => Promise<{ default: typeof Sheet }>) {
 const lostChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/filter-sheet-Bq1xkC2a.js');
 
 describe('a sheet in a chunk of its own, opened on demand (issue 12)', () => {
+  // Real timers come back after every test by themselves (tests/setup-dom.ts); the spies do not.
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { AFTER_FIRST_SCREEN_MS } from '@/lib/constants';
 import { useAppDispatch } from '@/state/hooks';
@@ -39,26 +39,22 @@ interface OnDemandProps<P> {
  */
 export function OnDemand<P extends object>({ open, load, what, onUnavailable, children }: OnDemandProps<P>) {
   const dispatch = useAppDispatch();
+  // Dropped when a try fails, which unmounts its failed boundary: the next opening starts afresh.
   const [piece, setPiece] = useState<Piece<P> | null>(null);
-  const [tries, setTries] = useState(0);
   if (open && !piece) setPiece(() => lazy(load));
   useEffect(() => {
     const timer = window.setTimeout(() => void load().catch(() => undefined), AFTER_FIRST_SCREEN_MS);
     return () => window.clearTimeout(timer);
   }, [load]);
-  const failed = useCallback(
-    (error: Error) => {
-      dispatch(toastRequested({ text: { message: commonMessages.pieceUnavailable }, icon: 'fail' }));
-      setPiece(null);
-      setTries((n) => n + 1);
-      onUnavailable();
-      void reloadIfChunkGone(error);
-    },
-    [dispatch, onUnavailable],
-  );
+  const failed = (error: Error) => {
+    dispatch(toastRequested({ text: { message: commonMessages.pieceUnavailable }, icon: 'fail' }));
+    setPiece(null);
+    onUnavailable();
+    void reloadIfChunkGone(error);
+  };
   if (!piece) return null;
   return (
-    <LoadBoundary key={tries} what={what} onFailed={failed} fallback={null}>
+    <LoadBoundary what={what} onFailed={failed} fallback={null}>
       <Suspense fallback={null}>{children(piece)}</Suspense>
     </LoadBoundary>
   );

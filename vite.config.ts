@@ -154,6 +154,17 @@ export default defineConfig(({ mode, command }) => {
           /^src\/features\/messages\/messages-page\.tsx$/,
           /^src\/features\/cart\/cart-page\.tsx$/,
           /^src\/features\/user\/user-page\.tsx$/,
+          // A category's list and a goods page with the pieces they fetch later (the goods' lower
+          // sections, its options sheet and picture viewer, the list's filter sheet): each of those
+          // is asked for only some seconds after its page has painted, so a page seen briefly left
+          // them unfetched, and offline they could not open (the reviews' place showed "could not
+          // be loaded", a tap on "Add to cart" a toast). About 37 KB brotli more on a first install.
+          /^src\/features\/catalogue\/class-list-page\.tsx$/,
+          /^src\/features\/catalogue\/filter-sheet\.tsx$/,
+          /^src\/features\/goods\/goods-info-page\.tsx$/,
+          /^src\/features\/goods\/goods-lower-sections\.tsx$/,
+          /^src\/features\/goods\/spec-sheet\.tsx$/,
+          /^src\/features\/goods\/goods-gallery-overlays\.tsx$/,
           // Sends the cart's changes made offline: first needed as the connection comes back, when
           // its chunk may not get through yet (src/app/hosts/connection-host.tsx).
           /^src\/features\/cart\/cart-queue-sender\.tsx$/,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
 import type { Appraisal } from '@/api/types';
+import { commonMessages } from '@/components/common-messages';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
@@ -68,6 +69,9 @@ export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: nu
   const latest = preview.data?.pages.at(0);
   const total = latest?.total ?? count;
   const items = latest?.list ?? [];
+  // No answer at all (offline with none saved, a server error) is not "no reviews": the heading
+  // still counts the goods' reviews, so the line says they did not come, and "See all" waits.
+  const failed = preview.isError && latest === undefined;
 
   return (
     <section className={styles.card} aria-labelledby="goods-appraisals">
@@ -75,14 +79,21 @@ export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: nu
         <h2 id="goods-appraisals" className={styles.heading}>
           {intl.formatMessage(m.appraisals, { count: total })}
         </h2>
-        {total > items.length && (
+        {total > items.length && !failed && (
           <button type="button" className={styles.more} onClick={() => setOpen(true)}>
             {intl.formatMessage(m.seeAllAppraisals)}
             <RightOutline aria-hidden />
           </button>
         )}
       </header>
-      {items.length === 0 && !preview.isFetching ? (
+      {failed ? (
+        <p className={styles.empty}>
+          {intl.formatMessage(m.appraisalsFailed)}
+          <button type="button" className={styles.more} onClick={() => void preview.refetch()}>
+            {intl.formatMessage(commonMessages.retry)}
+          </button>
+        </p>
+      ) : items.length === 0 && !preview.isFetching ? (
         <p className={styles.empty}>{intl.formatMessage(m.noAppraisals)}</p>
       ) : (
         items.map((a) => <AppraisalItem key={a.id} appraisal={a} />)

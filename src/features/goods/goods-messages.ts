@@ -30,6 +30,7 @@ export const goodsMessages = defineMessages<{
   readonly description: NoMessageValues;
   readonly appraisals: { readonly count: MessageValue };
   readonly noAppraisals: NoMessageValues;
+  readonly appraisalsFailed: NoMessageValues;
   readonly seeAllAppraisals: NoMessageValues;
   readonly shopReply: NoMessageValues;
   readonly sheetTitle: NoMessageValues;
@@ -78,6 +79,7 @@ export const goodsMessages = defineMessages<{
   description: { id: 'goods.description', defaultMessage: 'Details' },
   appraisals: { id: 'goods.appraisals', defaultMessage: 'Reviews ({count})' },
   noAppraisals: { id: 'goods.no_appraisals', defaultMessage: 'No reviews yet.' },
+  appraisalsFailed: { id: 'goods.appraisals_failed', defaultMessage: 'The reviews could not be loaded.' },
   seeAllAppraisals: { id: 'goods.see_all_appraisals', defaultMessage: 'See all' },
   shopReply: { id: 'goods.shop_reply', defaultMessage: 'Shop reply' },
   sheetTitle: { id: 'goods.sheet_title', defaultMessage: 'Choose quantities' },

@@ -95,6 +95,13 @@ describe('offline after one visit', () => {
     await picturesShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'offline-home');
+    // A batch slot never opened online: its batches did not come, and it says so.
+    const batches = page.getByRole('region', { name: 'Wholesale batches' });
+    await batches.getByRole('button', { pressed: false }).first().click();
+    await waitToSee(page, batches.getByText('The batches could not be loaded.'), 'offline-home-batch-slot', 15_000);
+    expect(await batches.getByRole('article').count()).toBe(0);
+    await batches.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'offline-home-batch-slot');
 
     // A quantity changed offline waits on the device.
     await page.getByRole('link', { name: /Cart/ }).first().click();

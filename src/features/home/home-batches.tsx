@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { timedStatusLabels } from '@/api/status-labels';
+import { commonMessages } from '@/components/common-messages';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
 import { BatchGoodsStrip } from './batch-goods-strip';
@@ -38,7 +39,14 @@ export function HomeBatches() {
           </button>
         ))}
       </div>
-      {page.batches.length === 0 && !page.loading ? (
+      {page.failed ? (
+        <p className={styles.empty}>
+          {intl.formatMessage(m.batchesFailed)}
+          <button type="button" className={styles.retry} onClick={page.retry}>
+            {intl.formatMessage(commonMessages.retry)}
+          </button>
+        </p>
+      ) : page.batches.length === 0 && !page.loading ? (
         <p className={styles.empty}>{intl.formatMessage(m.noBatches)}</p>
       ) : (
         page.batches.map((batch) => (

@@ -15,6 +15,7 @@ export const homeMessages = defineMessages<{
   readonly batchGoods: { readonly title: MessageValue };
   readonly batchSold: { readonly sold: MessageValue; readonly stock: MessageValue };
   readonly noBatches: NoMessageValues;
+  readonly batchesFailed: NoMessageValues;
   readonly activities: NoMessageValues;
   readonly remindMe: NoMessageValues;
   readonly reminderSet: NoMessageValues;
@@ -44,6 +45,7 @@ export const homeMessages = defineMessages<{
   batchGoods: { id: 'home.batch_goods', defaultMessage: 'Goods in {title}' },
   batchSold: { id: 'home.batch_sold', defaultMessage: '{sold}/{stock} sold' },
   noBatches: { id: 'home.no_batches', defaultMessage: 'No batches at this time. Check the next slot.' },
+  batchesFailed: { id: 'home.batches_failed', defaultMessage: 'The batches could not be loaded.' },
   activities: { id: 'home.activities', defaultMessage: 'Promotions' },
   remindMe: { id: 'home.remind_me', defaultMessage: 'Remind me' },
   reminderSet: { id: 'home.reminder_set', defaultMessage: 'Reminder on' },

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@/api/types';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
-import { letTimePass } from '@tests/page-kit';
+import userEvent from '@testing-library/user-event';
+import { expectedConsole, letTimePass } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { recordRequests, whenClickable } from '@tests/request-recorder';
 import { resetReminders } from './reminders';
@@ -56,6 +57,34 @@ describe('home', () => {
     expect(promotions.queryByRole('heading', { name: 'Spring clearance' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('list', { name: 'Recommended for you' })).toBeInTheDocument();
+  });
+
+  it('says a slot’s batches did not come, rather than showing the slot before as this one’s or saying it has none, and brings them on "Try again"', async () => {
+    let reachable = true;
+    // Unreachable: no answer at all (offline with none saved). Reachable: the demo's own handler.
+    server.use(http.post('*/api/commodity/batchList', () => (reachable ? undefined : HttpResponse.error())));
+    renderWithProviders(null, { route: HOME });
+    const section = await screen.findByRole('region', { name: 'Wholesale batches' }, LONG);
+    const batches = within(section);
+    const shownFirst = (await batches.findAllByRole('article', {}, LONG)).map((article) => article.textContent);
+    expect(shownFirst).not.toHaveLength(0);
+
+    // The transport reports each call that got no answer.
+    const warned = expectedConsole('warn');
+    reachable = false;
+    const another = batches.getAllByRole('button', { pressed: false }).at(0);
+    if (!another) throw new Error('the demo has one batch slot only');
+    await userEvent.click(another);
+    expect(await batches.findByText('The batches could not be loaded.')).toBeInTheDocument();
+    expect(batches.queryAllByRole('article')).toHaveLength(0);
+    expect(batches.queryByText('No batches at this time. Check the next slot.')).not.toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('request failed'), expect.anything());
+
+    reachable = true;
+    await userEvent.click(batches.getByRole('button', { name: 'Try again' }));
+    expect(await batches.findAllByRole('article')).not.toHaveLength(0);
+    expect(batches.queryByText('The batches could not be loaded.')).not.toBeInTheDocument();
+    expect(another).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('fills in from the top: a section that loads early waits for those above it, an empty one takes no room', async () => {

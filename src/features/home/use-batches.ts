@@ -20,6 +20,12 @@ export function useBatches() {
     choose: setChosen,
     batches: batches.data?.list ?? [],
     loading: times.isLoading || batches.isLoading,
+    // The chosen slot's call got no answer (offline with none saved, a server error). `data` is
+    // still the slot shown before, which must not pass for this one's.
+    failed: batches.isError,
+    retry: () => {
+      void batches.refetch();
+    },
     refresh: () => {
       void times.refetch();
       if (slot) void batches.refetch();

@@ -77,6 +77,51 @@ describe('launch sequence (spec section 1)', () => {
     expect(store.getState().sysConfig.script).toBe('zh');
   });
 
+  it('keeps a stored language when the default language gets no answer (offline, none saved), and activates its pack', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/common/systemDefaultLanguage', () => HttpResponse.error()),
+      http.post('*/api/common/getLang', () => ok({ 'page.home': 'Home (server)' })),
+    );
+    const { store, types } = recordingStore({ preloadedState: { lang: { lang: 'en', lang_name: 'English', pack: {}, fallback: '' } as never } });
+    await store.dispatch(launchApp(deps));
+    expect(types).not.toContain('lang/localeFellBack');
+    expect(types).toContain('sysConfig/launchResolved');
+    expect(selectCurLang(store.getState())).toBe('en');
+    expect(store.getState().lang).toMatchObject({ lang: 'en', lang_name: 'English', pack: { 'page.home': 'Home (server)' } });
+    expect(store.getState().sysConfig.script).toBe('other');
+    expect(warn).toHaveBeenCalledWith('default language unavailable; the stored language stays', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('keeps a stored language when its pack gets no answer either (offline, none saved): the catalogue’s texts, no fallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/common/systemDefaultLanguage', () => HttpResponse.error()),
+      http.post('*/api/common/getLang', () => HttpResponse.error()),
+    );
+    const { store, types } = recordingStore({ preloadedState: { lang: { lang: 'fr', lang_name: 'Français', pack: {}, fallback: '' } as never } });
+    await store.dispatch(launchApp(deps));
+    expect(types).not.toContain('lang/localeFellBack');
+    expect(types).not.toContain('lang/languagePackActivated');
+    expect(types).toContain('sysConfig/launchResolved');
+    expect(selectCurLang(store.getState())).toBe('fr');
+    expect(store.getState().lang.lang_name).toBe('Français');
+    expect(store.getState().sysConfig.loaded).toBe(true);
+    expect(warn).toHaveBeenCalledWith('language pack unavailable; the stored language stays', expect.anything());
+  });
+
+  it('falls back to zh when the default language gets no answer and none is stored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post('*/api/common/systemDefaultLanguage', () => HttpResponse.error()));
+    const { store, types } = recordingStore();
+    await store.dispatch(launchApp(deps));
+    expect(types).toContain('lang/localeFellBack');
+    expect(selectCurLang(store.getState())).toBe('zh-CN');
+    expect(store.getState().sysConfig.loaded).toBe(true);
+  });
+
   it('falls back to zh when the language pack fails, and is loaded all the same', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('*/api/common/getLang', () => HttpResponse.json({ code: 0, msg: 'no pack', data: null })));

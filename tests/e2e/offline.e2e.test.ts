@@ -127,6 +127,27 @@ describe('offline after one visit', () => {
     await context.close();
   });
 
+  it('logged in, then offline with no reload between: the shop opens again in the shopper’s language, not a fallback it does not hold', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    // Logging in forgets the saved answers (the guest's default language among them), and the
+    // launch that asked for it is not run again until the next load.
+    await logIn(page, ROUTES.home);
+    await dismissCouponPopUp(page);
+    const recommended = page.getByRole('list', { name: 'Recommended for you' });
+    await recommended.getByRole('listitem').first().waitFor();
+    await releasePrecached(page);
+
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    await page.goto(ROUTES.home);
+    await waitToSee(page, recommended.getByRole('listitem').first(), 'offline-after-login-home', 15_000);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await page.getByText('This page could not be loaded.').count()).toBe(0);
+    await screenshot(page, 'offline-after-login-home');
+    expect(errors.filter((e) => /Unexpected Application Error|launch failed/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('a goods opened from a link and left at once, opened again offline: its options sheet opens, its details show and its reviews say they did not come', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     const goods = catalogue().at(0);

@@ -16,7 +16,7 @@ export function RouteErrorView() {
   }, [error]);
   return (
     <main>
-      <PageLoadError crashed={!isChunkLoadError(error)} />
+      <PageLoadError crashed={!isChunkLoadError(error)} homeLink />
     </main>
   );
 }

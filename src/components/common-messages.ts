@@ -45,6 +45,14 @@ export const commonMessages = defineMessages({
     id: 'common.page_load_failed',
     defaultMessage: 'This page could not be loaded.',
   },
+  pageNotSaved: {
+    id: 'common.page_not_saved',
+    defaultMessage: 'This page is not saved for offline use.',
+  },
+  pageOpensOnline: {
+    id: 'common.page_opens_online',
+    defaultMessage: 'It opens when you are back online.',
+  },
   pieceUnavailable: {
     id: 'common.piece_unavailable',
     defaultMessage: 'This could not be opened. Check your connection and try again.',

@@ -4,6 +4,8 @@ import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNod
 import { FormattedMessage } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { TIMEOUTS } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 import { commonMessages } from './common-messages';
 import { StatusView } from './status-view';
 import styles from './page-boundary.module.css';
@@ -31,19 +33,34 @@ const reloadPage = () => window.location.reload();
 /**
  * A failed chunk load (offline, a new deploy) shows a tap-to-reload view instead of a blank
  * screen; `crashed` says instead that something went wrong (code that threw, not a lost chunk).
+ * Offline, a page whose files the device does not hold says that, and that it opens once the
+ * connection is back, rather than that the connection timed out.
  */
-export function PageLoadError({ crashed = false }: { crashed?: boolean }) {
-  return (
+export function PageLoadError({ crashed = false, homeLink = false }: { crashed?: boolean; homeLink?: boolean }) {
+  const offline = !useBrowserOnline() && !crashed;
+  const title = crashed ? commonMessages.somethingWentWrong : offline ? commonMessages.pageNotSaved : commonMessages.pageLoadFailed;
+  const retry = (
     <button type="button" className={styles.retry} onClick={reloadPage}>
       <StatusView
         icon={<ExclamationCircleOutline />}
-        title={<FormattedMessage {...(crashed ? commonMessages.somethingWentWrong : commonMessages.pageLoadFailed)} />}
-        description={crashed ? null : <FormattedMessage {...commonMessages.connectionTimedOut} />}
+        title={<FormattedMessage {...title} />}
+        description={crashed ? null : <FormattedMessage {...(offline ? commonMessages.pageOpensOnline : commonMessages.connectionTimedOut)} />}
       />
       <span className={styles.tap}>
         <FormattedMessage {...commonMessages.tapToReload} />
       </span>
     </button>
+  );
+  if (!homeLink) return retry;
+  // In place of a whole page there is no bar with a way back, and an installed app shows no
+  // browser's either: offline, reloading only brings this view again. Home is on the device.
+  return (
+    <div className={styles.failedPage}>
+      {retry}
+      <a className={styles.home} href={ROUTES.home}>
+        <FormattedMessage {...commonMessages.goHome} />
+      </a>
+    </div>
   );
 }
 
@@ -87,7 +104,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, BoundaryState> {
 /** Wraps a lazy page: delayed loading view while its chunk loads, tap-to-reload when it fails. */
 export function PageBoundary({ children }: { children: ReactNode }) {
   return (
-    <LoadBoundary what="page" fallback={<PageLoadError />}>
+    <LoadBoundary what="page" fallback={<PageLoadError homeLink />}>
       <Suspense fallback={<DelayedLoading />}>{children}</Suspense>
     </LoadBoundary>
   );

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
 import type { Appraisal } from '@/api/types';
-import { commonMessages } from '@/components/common-messages';
 import { LazyImage } from '@/components/lazy-image';
 import { LoadMore } from '@/components/load-more';
+import { RetryLine } from '@/components/retry-line';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { ShopText } from '@/components/shop-text';
 import { StarRating } from '@/components/star-rating';
@@ -87,12 +87,7 @@ export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: nu
         )}
       </header>
       {failed ? (
-        <p className={styles.empty}>
-          {intl.formatMessage(m.appraisalsFailed)}
-          <button type="button" className={styles.more} onClick={() => void preview.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </button>
-        </p>
+        <RetryLine message={m.appraisalsFailed} onRetry={() => void preview.refetch()} className={styles.empty} />
       ) : items.length === 0 && !preview.isFetching ? (
         <p className={styles.empty}>{intl.formatMessage(m.noAppraisals)}</p>
       ) : (

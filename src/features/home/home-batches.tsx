@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { timedStatusLabels } from '@/api/status-labels';
-import { commonMessages } from '@/components/common-messages';
 import { LazyImage } from '@/components/lazy-image';
+import { RetryLine } from '@/components/retry-line';
 import { useSettled } from '@/components/reveal-in-order';
 import { BatchGoodsStrip } from './batch-goods-strip';
 import { homeMessages as m } from './home-messages';
@@ -40,12 +40,7 @@ export function HomeBatches() {
         ))}
       </div>
       {page.failed ? (
-        <p className={styles.empty}>
-          {intl.formatMessage(m.batchesFailed)}
-          <button type="button" className={styles.retry} onClick={page.retry}>
-            {intl.formatMessage(commonMessages.retry)}
-          </button>
-        </p>
+        <RetryLine message={m.batchesFailed} onRetry={page.retry} className={styles.empty} />
       ) : page.batches.length === 0 && !page.loading ? (
         <p className={styles.empty}>{intl.formatMessage(m.noBatches)}</p>
       ) : (

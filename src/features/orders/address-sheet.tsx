@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { RetryLine } from '@/components/retry-line';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ import styles from './sheets.module.css';
 export function AddressSheet({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data, isLoading } = useAddressListQuery();
+  const { data, isLoading, isError, refetch } = useAddressListQuery();
   const [changeAddress, { isLoading: saving, originalArgs }] = useChangeAddressMutation();
   const addresses = data?.list ?? [];
 
@@ -41,6 +42,11 @@ export function AddressSheet({ orderId, onClose }: { orderId: number; onClose: (
           {isLoading ? (
             <div className={styles.center}>
               <DotLoading color="primary" />
+            </div>
+          ) : isError && data === undefined ? (
+            // No answer (offline, a server error) is not "no addresses".
+            <div className={styles.center}>
+              <RetryLine message={orderMessages.addressesFailed} onRetry={() => void refetch()} />
             </div>
           ) : addresses.length === 0 ? (
             <div className={styles.center}>

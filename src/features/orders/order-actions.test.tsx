@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
+import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
+import { expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 import { holdCalls } from '@tests/request-recorder';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
@@ -85,6 +88,26 @@ describe('order actions from the button call', () => {
     expect(Object.values(change.bodies[0] ?? {}).every((v) => typeof v === 'number')).toBe(true);
     expect(await screen.findByText('Delivery address updated', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(list.bodies.length).toBeGreaterThan(listCalls));
+  });
+
+  it('says the addresses did not come when their call gets no answer, not that there are none, and "Try again" brings them', async () => {
+    let reachable = false;
+    // Unreachable: no answer at all. Reachable: the demo's own handler.
+    server.use(http.post('*/api/account/addressList', () => (reachable ? undefined : HttpResponse.error())));
+    const { user } = await openList();
+    const paid = await cardWithStatus('Paid');
+    // The transport reports each call that got no answer.
+    const warned = expectedConsole('warn');
+    await user.click(await actionOf(paid, 'Change address'));
+    const sheet = await screen.findByRole('dialog', { name: 'Deliver to another address' });
+    expect(await within(sheet).findByText('Your addresses could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(within(sheet).queryByText('You have no saved addresses.')).not.toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('request failed'), expect.anything());
+
+    reachable = true;
+    await user.click(within(sheet).getByRole('button', { name: 'Try again' }));
+    expect(await within(sheet).findByRole('button', { name: /^Deliver to Chen Li \(agent\)/ }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(within(sheet).queryByText('Your addresses could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('keeps the note to the seller within 140 characters and saves it', async () => {

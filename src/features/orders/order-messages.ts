@@ -48,6 +48,7 @@ export const orderMessages = defineMessages<{
   readonly logisticsTrackingNo: NoMessageValues;
   readonly logisticsNone: NoMessageValues;
   readonly addressTitle: NoMessageValues;
+  readonly addressesFailed: NoMessageValues;
   readonly addressHint: NoMessageValues;
   readonly addressEmpty: NoMessageValues;
   readonly addressManage: NoMessageValues;
@@ -123,6 +124,7 @@ export const orderMessages = defineMessages<{
   logisticsNone: { id: 'orders.logistics_none', defaultMessage: 'No tracking updates yet.' },
 
   addressTitle: { id: 'orders.address_title', defaultMessage: 'Deliver to another address' },
+  addressesFailed: { id: 'orders.addresses_failed', defaultMessage: 'Your addresses could not be loaded.' },
   addressHint: {
     id: 'orders.address_hint',
     defaultMessage: 'The address can be changed until the order ships.',

@@ -32,6 +32,17 @@ export const SAVED_READS: ReadonlySet<string> = new Set([
   '/api/commodity/shoppingCartList',
 ]);
 
+/**
+ * The launch's reads: the whole shop's language and settings, no page's content. A saved copy of
+ * them marks no page "possibly out of date": a page that shows nothing saved (one the device does
+ * not hold, offline) said it was a saved copy because the launch's calls were answered on it.
+ */
+export const SHELL_READS: ReadonlySet<string> = new Set([
+  '/api/common/systemDefaultLanguage',
+  '/api/common/getLang',
+  '/api/common/getConfiguration',
+]);
+
 /** About 100 goods pages with their lists and pictures' data: a few MB at most (answers only, no images). */
 export const MAX_SAVED_ANSWERS = 400;
 /**

@@ -195,7 +195,7 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
   const key = savedReadKey(api, baseOf(extra.site), args.url, args.body, args.call?.lang);
   noteOutcome(api, key, outcome);
   if (outcome.kind === 'ok') return { data: outcome.data };
-  const saved = await servedFromSaved(api, key, outcome, args.validate, savedReadKey(api, baseOf(extra.site), args.url, args.body, ''));
+  const saved = await servedFromSaved(api, args.url, key, outcome, args.validate, savedReadKey(api, baseOf(extra.site), args.url, args.body, ''));
   if (saved) return saved;
   return { error: report(outcome, api.dispatch, silent, extra.shortfallTo?.(args.body)) };
 }

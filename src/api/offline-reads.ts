@@ -8,7 +8,7 @@ import {
   staleAnswerServed,
 } from '@/state/connection-slice';
 import type { SliceState } from '@/state/hooks';
-import { answerKey, saveAnswer, savedAnswer, SAVED_READS } from './answer-cache';
+import { answerKey, saveAnswer, savedAnswer, SAVED_READS, SHELL_READS } from './answer-cache';
 import type { Outcome } from './outcome';
 import type { Check } from '@/lib/check';
 
@@ -66,9 +66,13 @@ export function noteOutcome(api: BaseQueryApi, key: string | null, outcome: Outc
   if (key in connection.stale) api.dispatch(freshAnswerReceived(key));
 }
 
-/** A read with no answer: its saved copy (still passing today's check), announced as stale; else null. */
+/**
+ * A read with no answer: its saved copy (still passing today's check), announced as stale on the
+ * page it was shown on (on none for the launch's reads); else null.
+ */
 export async function servedFromSaved(
   api: BaseQueryApi,
+  path: string,
   key: string | null,
   outcome: Outcome,
   check: Check<unknown> | undefined,
@@ -82,6 +86,7 @@ export async function servedFromSaved(
   // language, fell back to zh, whose files a first visit in English had not loaded, and failed.
   const saved = (await savedAnswer(key)) ?? (firstVisitKey !== null && firstVisitKey !== key ? await savedAnswer(firstVisitKey) : null);
   if (!saved || (check && check(saved.data) !== null)) return null;
-  api.dispatch(staleAnswerServed({ key, route: stateOf(api).ui.route, savedAt: saved.savedAt }));
+  const route = SHELL_READS.has(path) ? null : stateOf(api).ui.route;
+  api.dispatch(staleAnswerServed({ key, route, savedAt: saved.savedAt }));
   return { data: saved.data };
 }

@@ -9,8 +9,8 @@ import { sessionCleared } from './session-slice';
  * requests were answered from the device's saved copy, and on which page.
  */
 export interface StaleAnswer {
-  /** The page the saved copy was shown on (ui.route when it was served). */
-  route: string;
+  /** The page the saved copy was shown on (ui.route when it was served), or null: the launch's reads are no page's. */
+  route: string | null;
   /** When the saved copy was taken (ms since the epoch). */
   savedAt: number;
 }
@@ -44,7 +44,7 @@ export const connectionSlice = createSlice({
       state.portal = false;
     },
     /** A read failed for want of a network and its saved copy was shown instead. */
-    staleAnswerServed(state, action: PayloadAction<{ key: string; route: string; savedAt: number }>) {
+    staleAnswerServed(state, action: PayloadAction<{ key: string; route: string | null; savedAt: number }>) {
       const { key, ...mark } = action.payload;
       state.stale[key] = mark;
     },

@@ -74,6 +74,22 @@ describe('saved catalogue answers', () => {
     expect(reloaded.getState().connection.stale).toEqual({});
   });
 
+  it('the launch’s saved settings mark no page: a page showing nothing saved is not called a saved copy', async () => {
+    const settings = (store: TestStore) => store.dispatch(commonApi.endpoints.getConfiguration.initiate({ name: '' }, { forceRefetch: true }));
+    const first = await settings(storeOf('U7'));
+    await hotSearch(storeOf('U7'));
+    await saved();
+
+    networkGone();
+    const page = '/pages/order/orderList';
+    const reloaded = storeOf('U7', page);
+    expect((await settings(reloaded)).data).toEqual(first.data);
+    expect(staleSinceOn(reloaded.getState().connection.stale, page)).toBeNull();
+    // A catalogue read answered from the device on the same page marks it.
+    await hotSearch(reloaded);
+    expect(staleSinceOn(reloaded.getState().connection.stale, page)).not.toBeNull();
+  });
+
   it('never answers one account with what another was sent', async () => {
     await hotSearch(storeOf('U7'));
     await saved();

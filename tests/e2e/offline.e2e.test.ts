@@ -149,6 +149,9 @@ describe('offline after one visit', () => {
     await waitToSee(page, page.getByText('This page is not saved for offline use.'), 'offline-page-not-saved', 15_000);
     await page.getByText('It opens when you are back online.').waitFor();
     expect(await page.getByText('The connection timed out, click the screen to try again.').count()).toBe(0);
+    // It shows nothing saved, so the banner does not call it a saved copy (the launch's copies are no page's).
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    expect(await page.getByText('Saved copy, possibly out of date').count()).toBe(0);
     await screenshot(page, 'offline-page-not-saved');
     // No bar to go back with, and an installed app has no browser's: home is the way out, and it opens.
     await page.getByRole('link', { name: 'Back to home' }).click();

@@ -168,6 +168,9 @@ export default defineConfig(({ mode, command }) => {
           // Sends the cart's changes made offline: first needed as the connection comes back, when
           // its chunk may not get through yet (src/app/hosts/connection-host.tsx).
           /^src\/features\/cart\/cart-queue-sender\.tsx$/,
+          // The pictures of a failed or empty state (page-state.tsx): offline is when a page says
+          // what did not come, and without them it showed an empty box over its words. 6 KB brotli.
+          /^src\/components\/error-block-picture\.tsx$/,
           new RegExp(`^locales/${DEFAULT_LOCALE}\\.json$`),
           /\/antd-mobile\/es\/locales\/en-US\.js$/, // antd-mobile's name for DEFAULT_LOCALE
           // The language a launch falls back to when the language cannot be loaded (spec section 1,

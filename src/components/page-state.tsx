@@ -3,6 +3,8 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-e
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/lib/routes';
 import { commonMessages } from './common-messages';
 import type { InfiniteList } from './use-infinite-list';
 import styles from './page-state.module.css';
@@ -29,6 +31,11 @@ export interface Failure {
   onRetry?: () => void;
   /** Further ways out beside the one "Try again" (back to a list). */
   children?: ReactNode;
+  /**
+   * "Back to home" under the buttons, where the page has no other way out worth its place: a
+   * goods that could not be opened, offline from a link. Drawn as a whole page's failure draws it.
+   */
+  homeLink?: boolean;
 }
 
 /** Nothing to show: a list with no rows, a record that is gone, a link that holds nothing. */
@@ -45,10 +52,10 @@ export interface Absence {
  * Loading failed with nothing to show. Every page says it the same way: the disconnected picture,
  * what could not be loaded, one "Try again".
  */
-export function LoadFailed({ title, onRetry, children }: Failure) {
+export function LoadFailed({ title, onRetry, children, homeLink = false }: Failure) {
   const intl = useIntl();
   return (
-    <ErrorBlock status="disconnected" className={styles.state} title={intl.formatMessage(title)} description={null}>
+    <ErrorBlock status="disconnected" className={styles.failed} title={intl.formatMessage(title)} description={null}>
       <div className={styles.actions}>
         {onRetry && (
           <Button color="primary" shape="rounded" onClick={onRetry}>
@@ -57,6 +64,11 @@ export function LoadFailed({ title, onRetry, children }: Failure) {
         )}
         {children}
       </div>
+      {homeLink && (
+        <Link to={ROUTES.home} className={styles.homeLink}>
+          <FormattedMessage {...commonMessages.goHome} />
+        </Link>
+      )}
     </ErrorBlock>
   );
 }

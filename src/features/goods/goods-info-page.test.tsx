@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '@/api/types';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { ok } from '@mocks/testing/call';
 import { demoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
@@ -164,5 +166,17 @@ describe('goods page', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(PAGE);
     // The login page itself, its chunk loaded within the test (not after it, outside act).
     expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('a goods that could not be loaded offers "Try again" and, under it, the way home', async () => {
+    server.use(http.post('*/api/commodity/commodityDetails', () => HttpResponse.json({ code: 0, msg: 'Server busy', time: 0, data: null })));
+    const { user, router } = renderWithProviders(null, { route: PAGE });
+    await screen.findByText('This product could not be loaded.', undefined, LONG);
+    // The server's own words come too, in the message the baseQuery raised.
+    await screen.findByText('Server busy', undefined, LONG);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
+    await screen.findByRole('heading', { level: 1, name: 'Home' }, LONG);
   });
 });

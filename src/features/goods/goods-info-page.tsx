@@ -19,7 +19,6 @@ import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
-import { ROUTES } from '@/lib/routes';
 import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
 import { GoodsActionBar } from './goods-action-bar';
@@ -88,11 +87,7 @@ export default function GoodsInfoPage() {
         <AppNavBar title={pageTitles.goodsInfo} />
         <main className={styles.page}>
           {page.failed || page.id === 0 ? (
-            <LoadFailed title={offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined}>
-              <Link to={ROUTES.home} className={styles.link}>
-                {intl.formatMessage(commonMessages.goHome)}
-              </Link>
-            </LoadFailed>
+            <LoadFailed title={offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined} homeLink />
           ) : (
             <div className={styles.loading} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
               <Skeleton animated className={styles.skeletonImage} />

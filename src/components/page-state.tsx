@@ -5,6 +5,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
+import { useBrowserOnline } from '@/lib/use-browser-online';
+import { offlineMessages } from './offline-banner';
 import { commonMessages } from './common-messages';
 import type { InfiniteList } from './use-infinite-list';
 import styles from './page-state.module.css';
@@ -50,12 +52,20 @@ export interface Absence {
 
 /**
  * Loading failed with nothing to show. Every page says it the same way: the disconnected picture,
- * what could not be loaded, one "Try again".
+ * what could not be loaded, one "Try again". Offline it also says when it will come: the device
+ * does not hold it (what it holds answers from its saved copy instead of failing).
  */
 export function LoadFailed({ title, onRetry, children, homeLink = false }: Failure) {
   const intl = useIntl();
+  const offline = !useBrowserOnline();
+  const whenBack = offline && title.id !== offlineMessages.backOnline.id;
   return (
-    <ErrorBlock status="disconnected" className={styles.failed} title={intl.formatMessage(title)} description={null}>
+    <ErrorBlock
+      status="disconnected"
+      className={styles.failed}
+      title={intl.formatMessage(title)}
+      description={whenBack ? intl.formatMessage(offlineMessages.backOnline) : null}
+    >
       <div className={styles.actions}>
         {onRetry && (
           <Button color="primary" shape="rounded" onClick={onRetry}>

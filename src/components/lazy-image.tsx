@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { FIRST_PICTURE_TIMING } from '@/lib/when-picture-painted';
 import { requestReveal, watchVisibility } from './image-reveal';
 import styles from './lazy-image.module.css';
 
@@ -51,6 +52,8 @@ export function LazyImage({ src, alt, width, height, eager = false, fit = 'cover
         height={height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
+        // The first picture's paint is what the page's lower part waits for (whenPicturePainted).
+        elementtiming={eager ? FIRST_PICTURE_TIMING : undefined}
         decoding="async"
         draggable={false}
         style={fit === 'contain' ? { objectFit: 'contain' } : undefined}

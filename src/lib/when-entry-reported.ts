@@ -1,6 +1,6 @@
 export interface EntryWait {
-  /** The performance entry type to watch ('paint', 'largest-contentful-paint'). */
-  type: string;
+  /** The performance entry type or types to watch ('paint', 'largest-contentful-paint', 'element'). */
+  type: string | readonly string[];
   /** Which reported entry ends the wait. */
   matches: (entry: PerformanceEntry) => boolean;
   /** The wait ends by then in any case (a hidden tab paints nothing, a browser may not report). */
@@ -29,7 +29,11 @@ export function whenEntryReported({ type, matches, timeoutMs, endOn = [] }: Entr
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some(matches)) done();
       });
-      observer.observe({ type, buffered: true });
+      // Only the types this browser reports: asking for another only earns a console warning.
+      const supported = PerformanceObserver.supportedEntryTypes;
+      for (const one of typeof type === 'string' ? [type] : type) {
+        if (supported.includes(one)) observer.observe({ type: one, buffered: true });
+      }
     } catch {
       // No PerformanceObserver, or not for this type (old browsers): the timer decides.
     }

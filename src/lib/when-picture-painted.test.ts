@@ -30,6 +30,20 @@ describe('whenPicturePainted', () => {
     expect(browser.listening()).toBe(0);
   });
 
+  it('ends at the first picture’s own paint, which a plain picture (the browser leaves it out of its largest paints) still reports', async () => {
+    vi.useFakeTimers();
+    const browser = stubLargestPaints();
+    const painted = whenPicturePainted(2000);
+    browser.paintFirstPicture('some-other-picture');
+    expect(await settled(painted)).toBe(false);
+    browser.paintFirstPicture();
+    expect(await settled(painted)).toBe(true);
+    expect(browser.listening()).toBe(0);
+
+    // Painted before it was asked counts too.
+    expect(await settled(whenPicturePainted(2000))).toBe(true);
+  });
+
   it('counts a picture painted before it was asked', async () => {
     vi.useFakeTimers();
     const browser = stubLargestPaints();

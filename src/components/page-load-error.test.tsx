@@ -25,7 +25,8 @@ describe('the tap-to-reload view of a page that could not be loaded', () => {
     expect(screen.getByRole('button', { name: /Tap to reload/ })).toBeInTheDocument();
 
     connection(true);
-    expect(screen.getByText('This page could not be loaded.')).toBeInTheDocument();
+    // The view follows the event once it has subscribed to it, which may be a render later.
+    expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The connection timed out, click the screen to try again.')).toBeInTheDocument();
     expect(screen.queryByText('This page is not saved for offline use.')).not.toBeInTheDocument();
   });

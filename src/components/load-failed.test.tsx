@@ -1,19 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '@tests/browser-connection';
 import { renderWithProviders } from '@tests/render';
 import { offlineMessages } from './offline-banner';
 import { LoadFailed } from './page-state';
 
 const failedTitle = { id: 'test.failed', defaultMessage: 'The products could not be loaded.' };
 const whenBack = 'Available when you are back online';
-
-/** The browser's connection as `navigator.onLine` reports it, and the event it sends on a change. */
-function connection(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,15 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '@tests/browser-connection';
 import { renderWithProviders } from '@tests/render';
 import { PageLoadError } from './page-boundary';
-
-/** The browser's connection as `navigator.onLine` reports it, and the event it sends on a change. */
-function connection(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { catalogue } from '@mocks/data/catalogue';
 import { openContext, PHONE, screenshot, sharedBrowser, waitToSee } from './harness';
-import { answersKept, dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
+import { answersKept, axeProblems, dismissCouponPopUp, logIn, picturesShown, releasePrecached, settle } from './shop-steps';
 
 /**
  * Issue 16 in the built app, on a phone: logged in, home and a goods seen, the browser offline
@@ -153,9 +153,18 @@ describe('offline after one visit', () => {
     await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
     expect(await page.getByText('Saved copy, possibly out of date').count()).toBe(0);
     await screenshot(page, 'offline-page-not-saved');
+    expect(await axeProblems(page)).toEqual([]);
     // No bar to go back with, and an installed app has no browser's: home is the way out, and it opens.
     await page.getByRole('link', { name: 'Back to home' }).click();
     await waitToSee(page, recommended.getByRole('listitem').first(), 'offline-back-home', 15_000);
+    // A goods never opened: its page is on the device, its details are not. It says when they
+    // come, with the way home under "Try again".
+    await page.goto(links.goodsInfo(10005));
+    await waitToSee(page, page.getByText('Available when you are back online'), 'offline-goods-not-saved', 15_000);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await screenshot(page, 'offline-goods-not-saved');
     expect(errors.filter((e) => /Unexpected Application Error|launch failed/.test(e))).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '@tests/browser-connection';
 import { renderWithProviders } from '@tests/render';
-import { offlineMessages } from './offline-banner';
 import { LoadFailed } from './page-state';
 
 const failedTitle = { id: 'test.failed', defaultMessage: 'The products could not be loaded.' };
@@ -23,12 +22,6 @@ describe('a failed state', () => {
     connection(true);
     await waitFor(() => expect(screen.queryByText(whenBack)).not.toBeInTheDocument());
     expect(screen.getByText('The products could not be loaded.')).toBeInTheDocument();
-  });
-
-  it('does not say it twice when its title already says it', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<LoadFailed title={offlineMessages.backOnline} />);
-    expect(await screen.findAllByText(whenBack)).toHaveLength(1);
   });
 
   it('offers the way home under its buttons when asked to', async () => {

@@ -58,13 +58,12 @@ export interface Absence {
 export function LoadFailed({ title, onRetry, children, homeLink = false }: Failure) {
   const intl = useIntl();
   const offline = !useBrowserOnline();
-  const whenBack = offline && title.id !== offlineMessages.backOnline.id;
   return (
     <ErrorBlock
       status="disconnected"
       className={styles.failed}
       title={intl.formatMessage(title)}
-      description={whenBack ? intl.formatMessage(offlineMessages.backOnline) : null}
+      description={offline ? intl.formatMessage(offlineMessages.backOnline) : null}
     >
       <div className={styles.actions}>
         {onRetry && (

@@ -113,7 +113,7 @@ export default function CartPage() {
   } else if (cart.list.isError && !cart.list.data) {
     // Offline with no saved copy: it comes back with the connection, not by retrying now.
     body = (
-      <LoadFailed title={cart.offline ? offlineMessages.backOnline : messages.loadFailed} onRetry={() => void cart.list.refetch()} />
+      <LoadFailed title={messages.loadFailed} onRetry={() => void cart.list.refetch()} />
     );
   } else if (!hasItems) {
     body = (

@@ -10,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { labelStyle } from '@/components/label-style';
 import { AppNavBar } from '@/components/nav-bar';
-import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { Price } from '@/components/price';
@@ -19,8 +18,6 @@ import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
-import { selectIsOffline } from '@/state/connection-slice';
-import { useAppSelector } from '@/state/hooks';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsBatchBanner } from './goods-batch-banner';
 import { GoodsGallery } from './goods-gallery';
@@ -73,7 +70,6 @@ export default function GoodsInfoPage() {
   const goods = waiting ? undefined : page.goods;
   // Customer mode: the picture, the retail price, names and description; no terms of wholesale, no buying.
   const customer = useCustomerMode().on;
-  const offline = useAppSelector(selectIsOffline);
 
   const shareButton = goods && !customer ? (
     <button type="button" className={styles.navButton} onClick={page.share} aria-label={intl.formatMessage(m.share)}>
@@ -87,7 +83,7 @@ export default function GoodsInfoPage() {
         <AppNavBar title={pageTitles.goodsInfo} />
         <main className={styles.page}>
           {page.failed || page.id === 0 ? (
-            <LoadFailed title={offline && page.id !== 0 ? offlineMessages.backOnline : m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined} homeLink />
+            <LoadFailed title={m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined} homeLink />
           ) : (
             <div className={styles.loading} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
               <Skeleton animated className={styles.skeletonImage} />

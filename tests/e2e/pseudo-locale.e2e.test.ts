@@ -66,6 +66,15 @@ describe('the pseudo-locale walk', () => {
     // Each answer's body is read from the browser after the fact: a page is checked only once
     // every answer it received has been read (a review still being read was reported as a leak).
     const reading = new Set<Promise<void>>();
+    let inFlight = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) inFlight += 1;
+    });
+    const settled = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;
       const read: Promise<void> = response
@@ -81,14 +90,29 @@ describe('the pseudo-locale walk', () => {
     });
 
     const leaks: Record<string, string[]> = {};
+    /** No API call in flight for 300 ms, and every answer received read. */
+    const apiSettled = async () => {
+      await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+      await page.waitForTimeout(300);
+      if (inFlight > 0) await apiSettled();
+      else await Promise.all(reading);
+    };
+    const unexplained = async () =>
+      (await visibleTexts(page)).filter((text) => words(text).some((w) => !serverWords.has(w) && !formatted.has(w)));
     const check = async (name: string) => {
       await page.locator('h1').filter({ visible: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      await Promise.all(reading);
-      const found = (await visibleTexts(page)).filter(
-        (text) => words(text).some((w) => !serverWords.has(w) && !formatted.has(w)),
-      );
+      await apiSettled();
+      let found = await unexplained();
+      // An answer at the end of a chain (home's batch strip: the banner's paint, the slots, a
+      // slot's batches, a batch's goods) can start after that quiet moment and be drawn before its
+      // body is read (CI100). A text counts only if it is still unexplained once every call since
+      // has been answered and read; interface English stays on screen and fails every round.
+      for (let round = 0; found.length > 0 && round < 3; round += 1) {
+        await page.waitForTimeout(1000);
+        await apiSettled();
+        found = await unexplained();
+      }
       if (found.length) leaks[name] = [...new Set(found)];
       await screenshot(page, `pseudo-${name}`);
     };

@@ -27,7 +27,7 @@ const demoCall = (page: Page) =>
 
 const RINGS = '/pages/business/class/classList?categoryId=1&title=Rings';
 
-/** The pieces the cart bar's total counts ("1,234 pieces"). */
+/** The pieces the cart bar's total counts ("1,234 pieces", on the line under its total). */
 async function piecesIn(totals: Locator): Promise<number> {
   const text = await totals.getByText(/^[\d,]+ pieces$/u).textContent();
   return Number((text ?? '').replace(/\D/gu, ''));
@@ -64,7 +64,7 @@ describe('offline after one visit', () => {
     const firstLine = page.getByRole('listitem', { name: 'White / Pack of 10' });
     const quantity = firstLine.getByRole('spinbutton');
     const before = Number(await quantity.inputValue());
-    const totals = page.locator('[aria-live="polite"]').filter({ hasText: 'Total' });
+    const totals = page.locator('[aria-live="polite"]').filter({ hasText: /\d pieces/u });
     const piecesBefore = await piecesIn(totals);
 
     await releasePrecached(page);

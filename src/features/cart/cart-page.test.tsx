@@ -78,6 +78,23 @@ describe('cart page', () => {
     expect(checkout()).toBeDisabled();
   });
 
+  it("says in the bar what of its total is shipping, and nothing once shipping is free", async () => {
+    const { user } = await renderCart();
+    // The lines (97.64), less the member discount (4.88), plus shipping: the bar's total can be
+    // followed from the screen without scrolling to the summary.
+    const bar = () => screen.getByRole('button', { name: /^Check out/ }).parentElement!;
+    await waitFor(() => expect(bar()).toHaveTextContent('Total$107.76Check out (3)30 piecesYou save $4.88incl. shipping $15.00'));
+
+    // 130 display cards (130 × 2.16 = 280.80 of goods) take the cart over $299: shipping is free.
+    const input = within(line('White / Pack of 10')).getByRole('spinbutton');
+    await user.clear(input);
+    await user.type(input, '130');
+    await user.tab();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('ShippingFree'), { timeout: 5000 });
+    expect(bar()).not.toHaveTextContent('shipping');
+  });
+
   it('says how many more pieces reach the next tier, and follows the stepper', async () => {
     const { user } = await renderCart();
     const card = group('Dainty Foil-Stamped Earring Display Card');

@@ -12,6 +12,7 @@ const messages = defineMessages<{
   readonly belowMoq: NoMessageValues;
   readonly saved: { readonly amount: MessageValue };
   readonly pieces: { readonly count: number | bigint };
+  readonly shipping: { readonly amount: MessageValue };
   readonly checkout: { readonly count: MessageValue };
   readonly remove: { readonly count: MessageValue };
 }>({
@@ -20,6 +21,7 @@ const messages = defineMessages<{
   belowMoq: { id: 'cart.checkout_below_moq', defaultMessage: 'Reach the minimum order of every item first' },
   saved: { id: 'cart.saved', defaultMessage: 'You save {amount}' },
   pieces: { id: 'cart.pieces', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
+  shipping: { id: 'cart.shipping_included', defaultMessage: 'incl. shipping {amount}' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Check out ({count})' },
   remove: { id: 'cart.remove_selected', defaultMessage: 'Remove ({count})' },
 });
@@ -41,6 +43,9 @@ interface Props {
 export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, managing, busy, blockedReason, onCheckout, onRemove }: Props) {
   const intl = useIntl();
   const saved = prices ? toAmount(prices.coupon_discount) + toAmount(prices.membership_discount) : 0;
+  // The server's total holds shipping, which no line above shows: said here, the bar's total can be
+  // followed from the screen (the lines, less what is saved, plus this) without the summary below.
+  const shipping = prices ? toAmount(prices.freight) : 0;
   const belowMoq = prices?.lines.some((l) => l.below_min_order) ?? false;
   // A selection's first prices are on their way: its totals show when they come, never a $0.00
   // first that the real, wider amount would push aside.
@@ -61,10 +66,6 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
               <>
                 <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>
                 <strong className={styles.totalAmount}>{formatMoney(intl, prices?.total ?? 0)}</strong>
-                <span className={styles.totalSub}>
-                  {prices && <span>{intl.formatMessage(messages.pieces, { count: prices.total_qty })}</span>}
-                  {saved > 0 && <span className={styles.saved}>{intl.formatMessage(messages.saved, { amount: formatMoney(intl, saved) })}</span>}
-                </span>
                 {belowMoq && <span className={styles.totalWarning}>{intl.formatMessage(messages.belowMoq)}</span>}
               </>
             )}
@@ -84,6 +85,14 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
           >
             {intl.formatMessage(messages.checkout, { count: selectedCount })}
           </Button>
+          {/* What the total is made of, on a line of its own under the row: beside the button it
+              had the width of a word, and French or Spanish took four lines. The line is there
+              before the prices come, so the bar does not grow when they do. */}
+          <div className={styles.totalSub} aria-live="polite">
+            {!pricing && prices && <span>{intl.formatMessage(messages.pieces, { count: prices.total_qty })}</span>}
+            {!pricing && saved > 0 && <span className={styles.saved}>{intl.formatMessage(messages.saved, { amount: formatMoney(intl, saved) })}</span>}
+            {!pricing && shipping > 0 && <span>{intl.formatMessage(messages.shipping, { amount: formatMoney(intl, shipping) })}</span>}
+          </div>
         </>
       )}
     </div>

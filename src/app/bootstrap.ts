@@ -10,6 +10,7 @@ import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { appLoaded, clientDetected } from '@/state/sys-config-slice';
 import { afterFirstPaint } from './after-first-paint';
 import { ensureDeviceIdentity } from './device-identity';
+import { followReducedMotion } from './follow-reduced-motion';
 import { startQaTools } from './qa/start-qa';
 import { preloadRoute } from './preload-route';
 import { legacyRedirectTarget } from './site';
@@ -126,6 +127,8 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is
   // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo
   // backend's worker, started then too.
+  // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
+  followReducedMotion(win);
   holdRequests(store.dispatch(ensureDeviceIdentity()));
   if (isDemoMode) holdRequests(startDemoBackend(win));
   let appRendered: () => void = () => undefined;

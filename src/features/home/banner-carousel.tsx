@@ -1,24 +1,67 @@
 import Swiper from 'antd-mobile/es/components/swiper';
+import { useState, type FocusEvent, type PointerEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { Banner } from '@/api/common/responses';
 import { SWIPER } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { BannerSlide } from './banner-slide';
+import styles from './banner-carousel.module.css';
+
+const messages = defineMessages({
+  stop: { id: 'home.banners_stop', defaultMessage: 'Stop the slideshow' },
+  start: { id: 'home.banners_start', defaultMessage: 'Play the slideshow' },
+});
 
 /**
  * The banners turning: autoplay every 5000 ms (spec section 9). antd-mobile's Swiper animates with
  * a spring rather than a set duration; its default spring settles in about the spec's 500 ms
  * (SWIPER.durationMs), so no duration is passed. Its own chunk (home-banners.tsx says when).
- * A shopper who asks for less motion turns the banners by hand: they do not turn on their own.
+ *
+ * Content that moves on its own for more than five seconds needs a way to stop it (WCAG 2.2.2),
+ * so the carousel works as WAI-ARIA's carousel pattern does: a button stops and restarts it, and
+ * it holds still while a mouse is over it or focus is in it (a link being read is not swapped
+ * away). A shopper who asks for less motion finds it stopped and may start it.
  */
 export function BannerCarousel({ list }: { list: readonly Banner[] }) {
+  const intl = useIntl();
   const reduced = usePrefersReducedMotion();
+  // The shopper's own choice, once made, outranks the setting.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [held, setHeld] = useState(false);
+  const turning = chosen ?? !reduced;
+  const hover = (on: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHeld(on);
+  };
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+  };
   return (
-    <Swiper autoplay={!reduced} autoplayInterval={SWIPER.autoplayIntervalMs} loop>
-      {list.map((banner, i) => (
-        <Swiper.Item key={banner.id}>
-          <BannerSlide banner={banner} first={i === 0} />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div className={styles.carousel} onPointerEnter={hover(true)} onPointerLeave={hover(false)} onFocus={() => setHeld(true)} onBlur={focusLeft}>
+      <Swiper autoplay={turning && !held} autoplayInterval={SWIPER.autoplayIntervalMs} loop>
+        {list.map((banner, i) => (
+          <Swiper.Item key={banner.id}>
+            <BannerSlide banner={banner} first={i === 0} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        className={styles.rotation}
+        aria-label={intl.formatMessage(turning ? messages.stop : messages.start)}
+        onClick={() => setChosen(!turning)}
+      >
+        {/* Pause and play as media players draw them (antd-mobile-icons has no pause). */}
+        <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden fill="currentColor">
+          {turning ? (
+            <>
+              <rect x="3.5" y="2.5" width="3" height="11" rx="1" />
+              <rect x="9.5" y="2.5" width="3" height="11" rx="1" />
+            </>
+          ) : (
+            <path d="M5 2.8v10.4a.8.8 0 0 0 1.2.7l8-5.2a.8.8 0 0 0 0-1.4l-8-5.2A.8.8 0 0 0 5 2.8Z" />
+          )}
+        </svg>
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
-import { lazyPage, PAGE_ROUTES } from './route-table';
+import { preloadRoute } from './preload-route';
+import { forgetLoadedPages, lazyPage, pageLoadsSettled, PAGE_ROUTES } from './route-table';
 
 function routeOf(key: string) {
   const route = PAGE_ROUTES.find((r) => r.key === key);
@@ -44,5 +45,16 @@ describe('lazyPage (issue 12: the shell and the opened page are one render)', ()
     expect(screen.getByText('waiting for the page')).toBeInTheDocument();
     arrive();
     expect(await screen.findByRole('main', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('preloadRoute', () => {
+  it("opening '/', home's chunk comes beside the launch splash's: the splash's move shows home in one render", async () => {
+    forgetLoadedPages();
+    await preloadRoute('/');
+    await pageLoadsSettled();
+    await renderInShell(lazyPage(routeOf('home')));
+    expect(screen.queryByText('waiting for the page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 });

@@ -37,6 +37,8 @@ describe('order confirmation', () => {
     expect(screen.getByText('22 pieces at $2.32 each')).toBeInTheDocument();
     expect(screen.getByText('28 more pieces would bring the price to $2.16 each')).toBeInTheDocument();
     expect(screen.getAllByText('$107.76').length).toBeGreaterThan(0);
+    // The bar's total says the shipping it holds (the lines above come to $97.64, less $4.88).
+    expect(placeButton().parentElement).toHaveTextContent('Total$107.76incl. shipping $15.00Place order');
 
     await waitFor(() => expect(placeButton()).toBeEnabled());
     await user.click(placeButton());

@@ -123,12 +123,12 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   if (sharer) store.dispatch(sharerUserCodeStored(sharer));
   store.dispatch(clientDetected(clientTypeFor(win.navigator.userAgent)));
 
+  // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
+  followReducedMotion(win);
   // Nothing here waits for the network or for heavy work: the app renders at once (shell and
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is
   // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo
   // backend's worker, started then too.
-  // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
-  followReducedMotion(win);
   holdRequests(store.dispatch(ensureDeviceIdentity()));
   if (isDemoMode) holdRequests(startDemoBackend(win));
   let appRendered: () => void = () => undefined;

@@ -86,7 +86,7 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
             {intl.formatMessage(messages.checkout, { count: selectedCount })}
           </Button>
           {/* What the total is made of, on a line of its own under the row: beside the button it
-              had the width of a word, and French or Spanish took four lines. The line is there
+              had the width of a word, and French took five lines. The line is there
               before the prices come, so the bar does not grow when they do. */}
           <div className={styles.totalSub} aria-live="polite">
             {!pricing && prices && <span>{intl.formatMessage(messages.pieces, { count: prices.total_qty })}</span>}

@@ -1,5 +1,5 @@
 import Swiper from 'antd-mobile/es/components/swiper';
-import { useState, type FocusEvent, type PointerEvent } from 'react';
+import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Banner } from '@/api/common/responses';
 import { SWIPER } from '@/lib/constants';
@@ -28,15 +28,26 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   // The shopper's own choice, once made, outranks the setting.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
+  const rotation = useRef<HTMLButtonElement>(null);
   const turning = chosen ?? !reduced;
   const hover = (on: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHeld(on);
   };
+  // Focus on a banner holds it; focus on the button does not (a tap on "play" leaves it focused).
+  const focusEntered = (event: FocusEvent<HTMLDivElement>) => {
+    const target: EventTarget = event.target;
+    if (target !== rotation.current) setHeld(true);
+  };
   const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
   };
+  // Pressing the button is the shopper's word: "play" plays now, under the mouse that pressed it.
+  const press = () => {
+    setChosen(!turning);
+    setHeld(false);
+  };
   return (
-    <div className={styles.carousel} onPointerEnter={hover(true)} onPointerLeave={hover(false)} onFocus={() => setHeld(true)} onBlur={focusLeft}>
+    <div className={styles.carousel} onPointerEnter={hover(true)} onPointerLeave={hover(false)} onFocus={focusEntered} onBlur={focusLeft}>
       <Swiper autoplay={turning && !held} autoplayInterval={SWIPER.autoplayIntervalMs} loop>
         {list.map((banner, i) => (
           <Swiper.Item key={banner.id}>
@@ -45,10 +56,11 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
         ))}
       </Swiper>
       <button
+        ref={rotation}
         type="button"
         className={styles.rotation}
         aria-label={intl.formatMessage(turning ? messages.stop : messages.start)}
-        onClick={() => setChosen(!turning)}
+        onClick={press}
       >
         {/* Pause and play as media players draw them (antd-mobile-icons has no pause). */}
         <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden fill="currentColor">

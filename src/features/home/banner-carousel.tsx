@@ -19,8 +19,8 @@ const messages = defineMessages({
  *
  * Content that moves on its own for more than five seconds needs a way to stop it (WCAG 2.2.2),
  * so the carousel works as WAI-ARIA's carousel pattern does: a button stops and restarts it, and
- * it holds still while a mouse is over it or focus is in it (a link being read is not swapped
- * away). A shopper who asks for less motion finds it stopped and may start it.
+ * it holds still while a mouse is over it or a banner has focus (a link being read is not
+ * swapped away). A shopper who asks for less motion finds it stopped and may start it.
  */
 export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   const intl = useIntl();

@@ -52,9 +52,22 @@ export function goodsPicture(shape: Category['shape'], colour: Colour, seed: num
 }
 
 /** A banner or poster: a gradient card with a short title (escaped: titles are data), or none. */
+/**
+ * The size a bold sans-serif title needs to fit `room` units: a Chinese character is about as wide
+ * as the size, a Latin letter or space about 0.6 of it. "Precios por volumen desde 50 uds." at the
+ * banner's 40 ran past its right edge.
+ */
+export function titleSizeToFit(title: string, room: number, largest = 40): number {
+  const wide = title.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/gu)?.length ?? 0;
+  const ems = wide + (title.length - wide) * 0.6;
+  return ems === 0 ? largest : Math.min(largest, Math.floor(room / ems));
+}
+
 export function bannerPicture(title: string, from: string, to: string, width = 750, height = 320): string {
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${String(width - 120)}" cy="${String(height / 2)}" r="${String(height / 3)}" fill="none" stroke="#fff8" stroke-width="14"/>${safe ? `<text x="48" y="${String(height / 2 + 14)}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff">${safe}</text>` : ''}</svg>`;
+  // The title from x = 48 to 48 short of the right edge.
+  const size = titleSizeToFit(title, width - 96);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${String(width - 120)}" cy="${String(height / 2)}" r="${String(height / 3)}" fill="none" stroke="#fff8" stroke-width="14"/>${safe ? `<text x="48" y="${String(height / 2 + size * 0.35)}" font-family="sans-serif" font-size="${String(size)}" font-weight="700" fill="#fff">${safe}</text>` : ''}</svg>`;
   return svgDataUrl(svg);
 }
 

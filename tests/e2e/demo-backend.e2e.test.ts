@@ -54,3 +54,41 @@ describe('the built app on the embedded demo backend (what `npm start` serves)',
     await context.close();
   });
 });
+
+describe("the demo's drawn pictures", () => {
+  it('every banner, batch and promotion title fits inside its picture, in every language', async () => {
+    const { banners } = await import('@mocks/data/site');
+    const { activities, batchesOf, batchTimeSlots } = await import('@mocks/data/marketing');
+    const { DEMO_LOCALES } = await import('@mocks/lib/locale');
+    const now = Date.now();
+    const pictures = DEMO_LOCALES.flatMap((locale) => [
+      ...(['home', 'class', 'user'] as const).flatMap((position) => banners(position, locale).map((b) => b.image)),
+      ...activities(now, locale).map((a) => a.image),
+      ...batchTimeSlots(now).flatMap((slot) => batchesOf(slot, locale).map((b) => b.batch.image)),
+    ]);
+    // The pictures' own markup, measured with chromium's fonts: the title's right edge against the picture's.
+    // svgDataUrl escapes only '#', '<' and '>' (mocks/data/images.ts).
+    const markup = pictures.map((url) => url.slice(url.indexOf(',') + 1).replace(/%23/g, '#').replace(/%3C/g, '<').replace(/%3E/g, '>'));
+    const { context, page } = await openContext(browser(), PHONE);
+    await page.setContent('<!doctype html><body></body>');
+    const overflowing = await page.evaluate((svgs) => {
+      const out: string[] = [];
+      for (const svg of svgs) {
+        const holder = document.createElement('div');
+        holder.innerHTML = svg;
+        document.body.append(holder);
+        const root = holder.querySelector('svg');
+        const text = root?.querySelector('text');
+        if (root && text) {
+          const right = text.getBBox().x + text.getBBox().width;
+          if (right > root.viewBox.baseVal.width) out.push(`${text.textContent}: ${String(Math.round(right))} > ${String(root.viewBox.baseVal.width)}`);
+        }
+        holder.remove();
+      }
+      return out;
+    }, markup);
+    expect(markup.length).toBeGreaterThan(50);
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+});

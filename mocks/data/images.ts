@@ -51,18 +51,18 @@ export function goodsPicture(shape: Category['shape'], colour: Colour, seed: num
   return svgDataUrl(svg);
 }
 
-/** A banner or poster: a gradient card with a short title (escaped: titles are data), or none. */
 /**
  * The size a bold sans-serif title needs to fit `room` units: a Chinese character is about as wide
- * as the size, a Latin letter or space about 0.6 of it. "Precios por volumen desde 50 uds." at the
- * banner's 40 ran past its right edge.
+ * as the size, a Latin letter or space about 0.6 of it. "Ofertas de accesorios para el pelo" at
+ * the old fixed 40 ran past a batch picture's right edge.
  */
-export function titleSizeToFit(title: string, room: number, largest = 40): number {
+function titleSizeToFit(title: string, room: number, largest = 40): number {
   const wide = title.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/gu)?.length ?? 0;
   const ems = wide + (title.length - wide) * 0.6;
   return ems === 0 ? largest : Math.min(largest, Math.floor(room / ems));
 }
 
+/** A banner or poster: a gradient card with a short title (escaped: titles are data), or none. */
 export function bannerPicture(title: string, from: string, to: string, width = 750, height = 320): string {
   const safe = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // The title from x = 48 to 48 short of the right edge.

@@ -9,6 +9,7 @@ const messages = defineMessages<{
   readonly free: NoMessageValues;
   readonly goods: { readonly count: number | bigint };
   readonly memberLevel: { readonly level: MessageValue };
+  readonly shippingIncluded: { readonly amount: MessageValue };
 }>({
   member: { id: 'components.amounts_member', defaultMessage: 'Member discount' },
   coupon: { id: 'components.amounts_coupon', defaultMessage: 'Coupon' },
@@ -16,7 +17,18 @@ const messages = defineMessages<{
   free: { id: 'components.amounts_free', defaultMessage: 'Free' },
   goods: { id: 'components.amounts_goods', defaultMessage: '{count, plural, one {Items (# piece)} other {Items (# pieces)}}' },
   memberLevel: { id: 'components.amounts_member_level', defaultMessage: 'Member discount ({level})' },
+  shippingIncluded: { id: 'components.amounts_shipping_included', defaultMessage: 'incl. shipping {amount}' },
 });
+
+/**
+ * Under a bar's total ("Total $107.76"): the shipping it holds, which no goods line above shows, so
+ * the total can be followed from the screen without the breakdown further down. Nothing when free.
+ */
+export function ShippingIncluded({ freight, className }: { freight: string; className?: string }) {
+  const intl = useIntl();
+  if (toAmount(freight) <= 0) return null;
+  return <span className={className}>{intl.formatMessage(messages.shippingIncluded, { amount: formatMoney(intl, freight) })}</span>;
+}
 
 /** The server's amounts of a cart selection, a checkout or an order (money as '12.50'). */
 export interface Amounts {

@@ -111,7 +111,7 @@ export default function CartPage() {
   } else if (cart.list.isLoading) {
     body = <Skeleton.Paragraph lineCount={8} animated className={styles.card} />;
   } else if (cart.list.isError && !cart.list.data) {
-    // Offline with no saved copy: it comes back with the connection, not by retrying now.
+    // Offline with no saved copy, LoadFailed adds that it comes back with the connection.
     body = (
       <LoadFailed title={messages.loadFailed} onRetry={() => void cart.list.refetch()} />
     );

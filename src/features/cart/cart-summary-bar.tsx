@@ -1,3 +1,4 @@
+import { ShippingIncluded } from '@/components/amount-breakdown';
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
@@ -12,7 +13,6 @@ const messages = defineMessages<{
   readonly belowMoq: NoMessageValues;
   readonly saved: { readonly amount: MessageValue };
   readonly pieces: { readonly count: number | bigint };
-  readonly shipping: { readonly amount: MessageValue };
   readonly checkout: { readonly count: MessageValue };
   readonly remove: { readonly count: MessageValue };
 }>({
@@ -21,7 +21,6 @@ const messages = defineMessages<{
   belowMoq: { id: 'cart.checkout_below_moq', defaultMessage: 'Reach the minimum order of every item first' },
   saved: { id: 'cart.saved', defaultMessage: 'You save {amount}' },
   pieces: { id: 'cart.pieces', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
-  shipping: { id: 'cart.shipping_included', defaultMessage: 'incl. shipping {amount}' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Check out ({count})' },
   remove: { id: 'cart.remove_selected', defaultMessage: 'Remove ({count})' },
 });
@@ -43,9 +42,6 @@ interface Props {
 export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, managing, busy, blockedReason, onCheckout, onRemove }: Props) {
   const intl = useIntl();
   const saved = prices ? toAmount(prices.coupon_discount) + toAmount(prices.membership_discount) : 0;
-  // The server's total holds shipping, which no line above shows: said here, the bar's total can be
-  // followed from the screen (the lines, less what is saved, plus this) without the summary below.
-  const shipping = prices ? toAmount(prices.freight) : 0;
   const belowMoq = prices?.lines.some((l) => l.below_min_order) ?? false;
   // A selection's first prices are on their way: its totals show when they come, never a $0.00
   // first that the real, wider amount would push aside.
@@ -91,7 +87,7 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
           <div className={styles.totalSub} aria-live="polite">
             {!pricing && prices && <span>{intl.formatMessage(messages.pieces, { count: prices.total_qty })}</span>}
             {!pricing && saved > 0 && <span className={styles.saved}>{intl.formatMessage(messages.saved, { amount: formatMoney(intl, saved) })}</span>}
-            {!pricing && shipping > 0 && <span>{intl.formatMessage(messages.shipping, { amount: formatMoney(intl, shipping) })}</span>}
+            {!pricing && prices && <ShippingIncluded freight={prices.freight} />}
           </div>
         </>
       )}

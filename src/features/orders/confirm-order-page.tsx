@@ -1,13 +1,14 @@
 import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { ShippingIncluded } from '@/components/amount-breakdown';
 import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
-import { formatMoney, toAmount } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
@@ -18,26 +19,7 @@ import { ConfirmTotals } from './confirm-totals';
 import { useConfirmOrder, type PlaceFailure } from './confirm-use-order';
 import styles from './confirm-order.module.css';
 
-const messages = defineMessages<{
-  readonly badLink: NoMessageValues;
-  readonly nothingSelected: NoMessageValues;
-  readonly nothingSelectedBody: NoMessageValues;
-  readonly toCart: NoMessageValues;
-  readonly loadFailed: NoMessageValues;
-  readonly total: NoMessageValues;
-  readonly place: NoMessageValues;
-  readonly placing: NoMessageValues;
-  readonly needAddress: NoMessageValues;
-  readonly shipping: { readonly amount: MessageValue };
-  readonly failedTitle: NoMessageValues;
-  readonly failedKept: NoMessageValues;
-  readonly failedStock: NoMessageValues;
-  readonly fixInCart: NoMessageValues;
-  readonly failedStockBuyNow: NoMessageValues;
-  readonly backToGoods: NoMessageValues;
-  readonly shortTitle: NoMessageValues;
-  readonly shortCart: NoMessageValues;
-}>({
+const messages = defineMessages({
   badLink: { id: 'checkout.bad_link', defaultMessage: 'This checkout link is incomplete.' },
   nothingSelected: { id: 'checkout.nothing_selected', defaultMessage: 'Nothing is selected in your cart' },
   nothingSelectedBody: { id: 'checkout.nothing_selected_body', defaultMessage: 'Select the items you want to order in the cart.' },
@@ -47,7 +29,6 @@ const messages = defineMessages<{
   place: { id: 'checkout.place', defaultMessage: 'Place order' },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing…' },
   needAddress: { id: 'checkout.need_address', defaultMessage: 'Add a delivery address to place the order' },
-  shipping: { id: 'checkout.shipping_included', defaultMessage: 'incl. shipping {amount}' },
   failedTitle: { id: 'checkout.failed_title', defaultMessage: 'Your order was not placed' },
   failedKept: {
     id: 'checkout.failed_kept',
@@ -156,9 +137,7 @@ export default function ConfirmOrderPage() {
             <span>{intl.formatMessage(messages.total)}</span>
             <strong className={styles.price}>{formatMoney(intl, data.calculation.total)}</strong>
             {/* As in the cart's bar: the total can be followed from the goods above without the summary. */}
-            {toAmount(data.calculation.freight) > 0 && (
-              <span className={styles.barNote}>{intl.formatMessage(messages.shipping, { amount: formatMoney(intl, data.calculation.freight) })}</span>
-            )}
+            <ShippingIncluded freight={data.calculation.freight} className={styles.barNote} />
             {!data.address && <span className={styles.barHint}>{intl.formatMessage(messages.needAddress)}</span>}
             {offline && (
               <span id="place-offline" className={styles.barHint}>

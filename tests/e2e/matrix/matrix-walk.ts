@@ -148,6 +148,30 @@ export class Walker {
   }
 
   /**
+   * Every slideshow between two slides has finished its move (3 s at most), just before the
+   * screenshot: antd's Swiper moves with react-spring, not a CSS animation, so animationsDone does
+   * not see it, and CI107's picture of home (Spanish, 1280 px) showed half of two banners. At rest,
+   * each slide stands a whole number of slide widths from its track's left edge.
+   */
+  async slidesAtRest(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('.adm-swiper-track')].every((track) => {
+            const left = track.getBoundingClientRect().left;
+            return [...track.querySelectorAll('.adm-swiper-slide')].every((slide) => {
+              const box = slide.getBoundingClientRect();
+              const steps = box.width > 0 ? (box.left - left) / box.width : 0;
+              return Math.abs(steps - Math.round(steps)) < 0.01;
+            });
+          }),
+        null,
+        { timeout: 3000, polling: 'raf' },
+      )
+      .catch(() => undefined);
+  }
+
+  /**
    * Opens a page. Once the app is up, within the app as a link does (the router follows the
    * address; no second boot of the app and its demo backend), told apart from the page before by a
    * heading that was not on screen then. A cold load for the boot routes, for the same page with
@@ -221,6 +245,7 @@ export class Walker {
     this.note('consoleError', name, width, this.errors.splice(0));
     const dir = path.join(SHOTS, name);
     mkdirSync(dir, { recursive: true });
+    await this.timed('animations', () => this.slidesAtRest());
     await this.timed('screenshot', () => this.shoot(path.join(dir, `${this.lang}-${String(width)}.png`), name, width));
   }
 

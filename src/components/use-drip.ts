@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The waterfall's pace (spec section 9: items are added every 200 ms): of `total` items, show
@@ -10,7 +10,9 @@ export function useDrip(total: number, step: number, intervalMs: number): number
 
   useEffect(() => {
     if (intervalMs <= 0 || visible >= total) return;
-    const timer = setTimeout(() => setShown(Math.min(total, visible + step)), intervalMs);
+    // A transition: React renders the new cards in slices with the page free in between, where a
+    // timer's plain update renders them in one task (issue 12).
+    const timer = setTimeout(() => startTransition(() => setShown(Math.min(total, visible + step))), intervalMs);
     return () => clearTimeout(timer);
   }, [intervalMs, step, total, visible]);
 

@@ -1,5 +1,5 @@
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBatchCommodityListQuery } from '@/api/commodity/endpoints';
@@ -8,6 +8,7 @@ import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
 import { useSettled } from '@/components/reveal-in-order';
 import { frameWidth } from '@/components/use-grid-layout';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { links } from '@/lib/links';
 import { whenIdle } from '@/lib/when-idle';
 import { homeMessages as m } from './home-messages';
@@ -45,7 +46,8 @@ function useCardsShown(strip: RefObject<HTMLUListElement | null>, total: number)
   }, [strip, near, shown, total]);
   useEffect(() => {
     if (!near || shown >= total) return undefined;
-    return whenIdle(() => setShown((n) => n + CARDS_PER_IDLE), { timeout: IDLE_TIMEOUT_MS });
+    // In a transition: React renders the cards in slices, never one long task (issue 12).
+    return whenIdle(() => startTransition(() => setShown((n) => n + CARDS_PER_IDLE)), { timeout: IDLE_TIMEOUT_MS });
   }, [near, shown, total]);
   return [shown, () => setShown(total)];
 }
@@ -54,9 +56,11 @@ function useCardsShown(strip: RefObject<HTMLUListElement | null>, total: number)
 export function BatchGoodsStrip({ batchId, title }: { batchId: number; title: string }) {
   const intl = useIntl();
   const goods = useBatchCommodityListQuery({ batch_id: batchId, page: 1, limit: LIMIT });
-  // The batches section shows once every strip has its goods (or none), so no strip pushes the page.
-  useSettled(!goods.isLoading);
-  const list = goods.data?.list ?? [];
+  // The cards come in a render of their own that React slices, after the answer's (issue 12), and
+  // the batches section shows once every strip has its goods (or none), so no strip pushes the page.
+  const loading = useLoadingUntilSliced(goods.isLoading);
+  useSettled(!loading);
+  const list = loading ? [] : (goods.data?.list ?? []);
   const strip = useRef<HTMLUListElement>(null);
   const [shown, showAll] = useCardsShown(strip, list.length);
   if (list.length === 0) return null;

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useActivityListQuery } from '@/api/commodity/endpoints';
 import { LazyImage } from '@/components/lazy-image';
 import { useSettled } from '@/components/reveal-in-order';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { homeMessages as m } from './home-messages';
 import { PromoLink } from './promo-link';
 import { TimedStatus } from './timed-status';
@@ -14,8 +15,10 @@ const HEIGHT = 320;
 export function HomeActivities() {
   const intl = useIntl();
   const activities = useActivityListQuery();
-  useSettled(!activities.isLoading);
-  const list = (activities.data?.list ?? []).filter((a) => a.status !== 'ended');
+  // Drawn in a render that React slices, after the answer's own (issue 12); hidden until then.
+  const loading = useLoadingUntilSliced(activities.isLoading);
+  useSettled(!loading);
+  const list = loading ? [] : (activities.data?.list ?? []).filter((a) => a.status !== 'ended');
   if (list.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-activities">

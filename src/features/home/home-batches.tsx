@@ -3,6 +3,7 @@ import { timedStatusLabels } from '@/api/status-labels';
 import { LazyImage } from '@/components/lazy-image';
 import { RetryLine } from '@/components/retry-line';
 import { useSettled } from '@/components/reveal-in-order';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { BatchGoodsStrip } from './batch-goods-strip';
 import { homeMessages as m } from './home-messages';
 import { TimedStatus } from './timed-status';
@@ -16,8 +17,11 @@ const BANNER_H = 280;
 export function HomeBatches() {
   const intl = useIntl();
   const page = useBatches();
-  useSettled(!page.loading);
-  if (page.slots.length === 0) return null;
+  // Hidden until it settles, so nothing to show meanwhile: the section is drawn in a render that
+  // React slices, after the answers' own (issue 12).
+  const loading = useLoadingUntilSliced(page.loading);
+  useSettled(!loading);
+  if (loading || page.slots.length === 0) return null;
 
   return (
     <section className={styles.card} aria-labelledby="home-batches">

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/components/page-state';
 import { GoodsGrid } from '@/components/goods-grid';
 import { GoodsGridSkeleton } from '@/components/goods-grid-skeleton';
 import { useSettled } from '@/components/reveal-in-order';
+import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { TabTitle } from '@/components/tab-title';
 import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { homeMessages as m } from './home-messages';
@@ -28,6 +29,8 @@ export function HomeRecommended() {
   const recommended = useInfiniteList(useRecommendCommodityListInfiniteQuery(HOME_RECOMMENDED, { skip: label !== FOR_YOU }));
   const labelled = useInfiniteList(useCommodityListPagesInfiniteQuery({ label_id: label, limit: PAGE_SIZE }, { skip: label === FOR_YOU }));
   const list = label === FOR_YOU ? recommended : labelled;
+  // The first page's grid replaces its skeleton in a render that React slices (issue 12).
+  const initialLoading = useLoadingUntilSliced(list.initialLoading);
   const title = intl.formatMessage(m.recommended);
 
   return (
@@ -43,7 +46,7 @@ export function HomeRecommended() {
           ))}
         </CapsuleTabs>
       )}
-      {list.initialLoading ? (
+      {initialLoading ? (
         <GoodsGridSkeleton label={intl.formatMessage(commonMessages.loading)} />
       ) : list.initialError ? (
         <LoadFailed title={m.recommendedFailed} onRetry={list.retry} />

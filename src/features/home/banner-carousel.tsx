@@ -13,6 +13,13 @@ const messages = defineMessages({
 });
 
 /**
+ * The shopper's stop or play, kept while the app stays open: a shopper who stopped the slideshow
+ * and comes back to home from a goods page finds it still stopped. A reload or a new visit starts
+ * as the system setting says (the spec is silent; this is our choice).
+ */
+let chosenThisVisit: boolean | null = null;
+
+/**
  * The banners turning: autoplay every 5000 ms (spec section 9). antd-mobile's Swiper animates with
  * a spring rather than a set duration; its default spring settles in about the spec's 500 ms
  * (SWIPER.durationMs), so no duration is passed. Its own chunk (home-banners.tsx says when).
@@ -26,7 +33,7 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   const intl = useIntl();
   const reduced = usePrefersReducedMotion();
   // The shopper's own choice, once made, outranks the setting.
-  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [chosen, setChosen] = useState<boolean | null>(() => chosenThisVisit);
   const [held, setHeld] = useState(false);
   const rotation = useRef<HTMLButtonElement>(null);
   const turning = chosen ?? !reduced;
@@ -43,6 +50,7 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   };
   // Pressing the button is the shopper's word: "play" plays now, under the mouse that pressed it.
   const press = () => {
+    chosenThisVisit = !turning;
     setChosen(!turning);
     setHeld(false);
   };

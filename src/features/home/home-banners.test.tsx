@@ -43,3 +43,20 @@ describe('home’s banners (issue 12)', () => {
     await vi.waitFor(() => expect(pictures().length).toBeGreaterThan(1), LONG);
   });
 });
+
+describe('home’s slideshow button', () => {
+  it('keeps the shopper’s stop when they come back to home from another page', async () => {
+    const { browser, band, pictures } = await openHome();
+    act(() => browser.paint(pictures()[0]));
+    fireEvent.click(await within(band).findByRole('button', { name: 'Stop the slideshow' }, LONG));
+    expect(within(band).getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+
+    // The search page is outside the tab pages, so home is left and made again on the way back.
+    fireEvent.click(screen.getByRole('link', { name: /Search rings/ }));
+    await screen.findByRole('searchbox', {}, LONG);
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('region', { name: 'Featured' }, LONG);
+    expect(await within(again).findByRole('button', { name: /the slideshow/ }, LONG)).toHaveAccessibleName('Play the slideshow');
+  });
+});

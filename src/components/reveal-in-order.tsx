@@ -1,4 +1,5 @@
 import { createContext, Fragment, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLoadingUntilSliced } from './use-loading-until-sliced';
 
 /**
  * Sections that fill in from the top without moving anything on screen (issue 12: no layout
@@ -26,6 +27,17 @@ export function useSettled(settled: boolean): void {
     report?.(id, settled);
   }, [report, id, settled]);
   useLayoutEffect(() => () => report?.(id, null), [report, id]);
+}
+
+/**
+ * useSettled for a section that shows nothing until it settles: it stays loading through its
+ * answer's own render (a store update, one long task) and settles in the render after it, which
+ * React slices (issue 12), so its content is drawn there. Returns the loading flag to draw by.
+ */
+export function useSettledInSlices(loading: boolean): boolean {
+  const held = useLoadingUntilSliced(loading);
+  useSettled(!held);
+  return held;
 }
 
 /** useSettled for data a page already holds: `<Settles when={!query.isLoading} />` inside a slot. */

@@ -6,9 +6,8 @@ import { useBatchCommodityListQuery } from '@/api/commodity/endpoints';
 import { watchVisibility } from '@/components/image-reveal';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
-import { useSettled } from '@/components/reveal-in-order';
+import { useSettledInSlices } from '@/components/reveal-in-order';
 import { frameWidth } from '@/components/use-grid-layout';
-import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { links } from '@/lib/links';
 import { whenIdle } from '@/lib/when-idle';
 import { homeMessages as m } from './home-messages';
@@ -56,10 +55,8 @@ function useCardsShown(strip: RefObject<HTMLUListElement | null>, total: number)
 export function BatchGoodsStrip({ batchId, title }: { batchId: number; title: string }) {
   const intl = useIntl();
   const goods = useBatchCommodityListQuery({ batch_id: batchId, page: 1, limit: LIMIT });
-  // The cards come in a render of their own that React slices, after the answer's (issue 12), and
-  // the batches section shows once every strip has its goods (or none), so no strip pushes the page.
-  const loading = useLoadingUntilSliced(goods.isLoading);
-  useSettled(!loading);
+  // The batches section shows once every strip has its goods (or none), so no strip pushes the page.
+  const loading = useSettledInSlices(goods.isLoading);
   const list = loading ? [] : (goods.data?.list ?? []);
   const strip = useRef<HTMLUListElement>(null);
   const [shown, showAll] = useCardsShown(strip, list.length);

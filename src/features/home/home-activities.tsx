@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useActivityListQuery } from '@/api/commodity/endpoints';
 import { LazyImage } from '@/components/lazy-image';
-import { useSettled } from '@/components/reveal-in-order';
-import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
+import { useSettledInSlices } from '@/components/reveal-in-order';
 import { homeMessages as m } from './home-messages';
 import { PromoLink } from './promo-link';
 import { TimedStatus } from './timed-status';
@@ -15,9 +14,7 @@ const HEIGHT = 320;
 export function HomeActivities() {
   const intl = useIntl();
   const activities = useActivityListQuery();
-  // Drawn in a render that React slices, after the answer's own (issue 12); hidden until then.
-  const loading = useLoadingUntilSliced(activities.isLoading);
-  useSettled(!loading);
+  const loading = useSettledInSlices(activities.isLoading);
   const list = loading ? [] : (activities.data?.list ?? []).filter((a) => a.status !== 'ended');
   if (list.length === 0) return null;
   return (

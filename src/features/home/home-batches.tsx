@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { timedStatusLabels } from '@/api/status-labels';
 import { LazyImage } from '@/components/lazy-image';
 import { RetryLine } from '@/components/retry-line';
-import { useSettled } from '@/components/reveal-in-order';
-import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
+import { useSettledInSlices } from '@/components/reveal-in-order';
 import { BatchGoodsStrip } from './batch-goods-strip';
 import { homeMessages as m } from './home-messages';
 import { TimedStatus } from './timed-status';
@@ -17,10 +16,7 @@ const BANNER_H = 280;
 export function HomeBatches() {
   const intl = useIntl();
   const page = useBatches();
-  // Hidden until it settles, so nothing to show meanwhile: the section is drawn in a render that
-  // React slices, after the answers' own (issue 12).
-  const loading = useLoadingUntilSliced(page.loading);
-  useSettled(!loading);
+  const loading = useSettledInSlices(page.loading);
   if (loading || page.slots.length === 0) return null;
 
   return (

@@ -198,9 +198,21 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
   }
 
   // Text spilling out of its link or button: a long translation in a box of fixed size (French
-  // wrapping the home search hint onto a third line below its 38 px box). Text cut with an
-  // ellipsis (or a line clamp) is fine: the box shows it is cut and the name holds all of it.
+  // wrapping the home search hint onto a third line below its 38 px box), or, where the box is not
+  // drawn, into the next control (French sort choices squeezed at 375 px read "RecommandésMeilleures
+  // ventes"). Text cut with an ellipsis (or a line clamp) is fine: the box shows it is cut and the
+  // name holds all of it.
   const spilled: string[] = [];
+  // The words of controls with no box drawn, to compare with their neighbours' below: those on
+  // screen and not under something else (a link scrolled beneath the bottom bar is not read).
+  const words: { el: Element; t: DOMRect }[] = [];
+  const onTop = (t: DOMRect, el: Element) => {
+    const x = t.left + t.width / 2;
+    const y = t.top + t.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (el === top || el.contains(top));
+  };
   const cutOnPurpose = (el: Element, box: Element) => {
     for (let a: Element | null = el; a; a = a === box ? null : a.parentElement) {
       const style = getComputedStyle(a);
@@ -212,7 +224,6 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     if (!el.matches('a[href], button, [role="button"], [role="link"]')) continue;
     const style = getComputedStyle(el);
     const drawn = style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-    if (!drawn) continue;
     const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const holder = node.parentElement;
@@ -224,11 +235,24 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
       range.selectNodeContents(node);
       const t = range.getBoundingClientRect();
       const out = Math.max(r.left - t.left, t.right - r.right, r.top - t.top, t.bottom - r.bottom);
-      if (out > 1) {
+      if (!drawn && onTop(t, el)) words.push({ el, t });
+      else if (out > 1) {
         spilled.push(`${describe(el)} ${box(r)}: "${nameOf(holder)}" runs ${String(round(out))}px out of it`);
         break;
       }
     }
+  }
+
+  // Two such controls side by side whose words come closer than a space: they read as one word.
+  const SPACE_PX = 3;
+  for (const [i, a] of words.entries()) {
+    const b = words.slice(i + 1).find(({ el, t }) => {
+      if (related(el, a.el)) return false;
+      const sameLine = Math.min(a.t.bottom, t.bottom) - Math.max(a.t.top, t.top) > Math.min(a.t.height, t.height) / 2;
+      const gap = Math.max(t.left - a.t.right, a.t.left - t.right);
+      return sameLine && gap < SPACE_PX;
+    });
+    if (b) spilled.push(`${describe(a.el)}'s words run into ${describe(b.el)}'s: "${nameOf(a.el)}${nameOf(b.el)}"`);
   }
 
   return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled };

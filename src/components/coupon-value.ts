@@ -25,7 +25,13 @@ export function couponValueText(intl: IntlShape, coupon: CouponValueSource): str
   return intl.formatMessage(messages.percentOff, { percent: formatPercent(intl.locale, 1 - toAmount(coupon.value)) });
 }
 
-/** Only the figure, for a coupon stub's big number: '$5.00', or '10%' for a discount coupon. */
-export function couponFigure(intl: IntlShape, coupon: CouponValueSource): string {
-  return coupon.type === 'amount' ? formatMoney(intl, coupon.value) : formatPercent(intl.locale, 1 - toAmount(coupon.value));
+/**
+ * The message couponValueText formats and its figure, for a view that sets the figure apart (a
+ * coupon stub's big number over its smaller words, CouponValueFace): each language keeps its own
+ * order ('减 US$10.00', '10,00 US$ de descuento').
+ */
+export function couponValueMessage(intl: IntlShape, coupon: CouponValueSource) {
+  return coupon.type === 'amount'
+    ? { kind: 'amount' as const, message: messages.amountOff, figure: formatMoney(intl, coupon.value) }
+    : { kind: 'percent' as const, message: messages.percentOff, figure: formatPercent(intl.locale, 1 - toAmount(coupon.value)) };
 }

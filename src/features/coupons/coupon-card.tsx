@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { couponStatusLabels } from '@/api/status-labels';
 import type { Coupon } from '@/api/types';
-import { couponValueText } from '@/components/coupon-value';
+import { CouponValueFace } from '@/components/coupon-value-face';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { couponMessages as m } from './coupon-messages';
@@ -53,7 +53,7 @@ export function CouponCard({ coupon, now, opening, onOpen }: CouponCardProps) {
     <article className={inactive ? `${styles.coupon} ${styles.inactive}` : styles.coupon}>
       <div className={styles.stub}>
         <p className={styles.value}>
-          {couponValueText(intl, coupon)}
+          <CouponValueFace coupon={coupon} figureClassName={styles.figure} />
         </p>
         <p className={styles.threshold}>
           {toAmount(coupon.threshold) > 0 ? (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useNotRemindedCouponListQuery, useSetRemindMutation } from '@/api/commodity/endpoints';
-import { couponValueText } from '@/components/coupon-value';
+import { CouponValueFace } from '@/components/coupon-value-face';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/state/hooks';
@@ -58,7 +58,9 @@ export function CouponPopup() {
             <ul className={styles.list}>
               {list.slice(0, SHOWN).map((c) => (
                 <li key={c.id} className={styles.coupon}>
-                  <strong className={styles.value}>{couponValueText(intl, c)}</strong>
+                  <strong className={styles.value}>
+                    <CouponValueFace coupon={c} figureClassName={styles.figure} />
+                  </strong>
                   <span className={styles.name}>{c.title}</span>
                   <span className={styles.rule}>
                     {c.delayed && !c.delayed.opened

@@ -126,6 +126,9 @@ export default function AddressInfoPage() {
         label={intl.formatMessage(addressMessages.isDefault)}
         valuePropName="checked"
         childElementPosition="right"
+        // The switch needs little room: its label takes the rest of the row rather than the
+        // fields' label column ("Usar como dirección predeterminada" ran out of 6.8em at 375 px).
+        style={{ '--prefix-width': 'calc(100% - 64px)' }}
       >
         <Switch aria-label={intl.formatMessage(addressMessages.isDefault)} />
       </Form.Item>

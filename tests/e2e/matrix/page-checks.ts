@@ -235,8 +235,9 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
       range.selectNodeContents(node);
       const t = range.getBoundingClientRect();
       const out = Math.max(r.left - t.left, t.right - r.right, r.top - t.top, t.bottom - r.bottom);
-      if (!drawn && onTop(t, el)) words.push({ el, t });
-      else if (out > 1) {
+      if (!drawn) {
+        if (onTop(t, el)) words.push({ el, t });
+      } else if (out > 1) {
         spilled.push(`${describe(el)} ${box(r)}: "${nameOf(holder)}" runs ${String(round(out))}px out of it`);
         break;
       }

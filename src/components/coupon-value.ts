@@ -21,8 +21,10 @@ export interface CouponValueSource {
  * '10% off', '10 % de remise'), through the one money and percent formatter.
  */
 export function couponValueText(intl: IntlShape, coupon: CouponValueSource): string {
-  if (coupon.type === 'amount') return intl.formatMessage(messages.amountOff, { amount: formatMoney(intl, coupon.value) });
-  return intl.formatMessage(messages.percentOff, { percent: formatPercent(intl.locale, 1 - toAmount(coupon.value)) });
+  const value = couponValueMessage(intl, coupon);
+  return value.kind === 'amount'
+    ? intl.formatMessage(value.message, { amount: value.figure })
+    : intl.formatMessage(value.message, { percent: value.figure });
 }
 
 /**

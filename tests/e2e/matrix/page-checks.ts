@@ -24,6 +24,8 @@ export interface PageFindings {
   keyboard: string[];
   /** Text that runs out of the box of the link or button it is in (cut off or drawn over what is next) with no ellipsis. */
   spilled: string[];
+  /** Words cut in two by a box that hides what overflows it, with no ellipsis to show they are cut. */
+  cut: string[];
 }
 
 export function inspectPage({ namespaces }: InspectOptions): PageFindings {
@@ -256,5 +258,53 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     if (b) spilled.push(`${describe(a.el)}'s words run into ${describe(b.el)}'s: "${nameOf(a.el)}${nameOf(b.el)}"`);
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled };
+  // Words cut by a box that hides its overflow ("Hipoalergénicc" at a goods card's edge): a line of
+  // text that lies partly inside and partly outside the box, with no ellipsis or line clamp between
+  // them. Lines wholly outside are content scrolled or slid away (a carousel's other slides), and
+  // scrolling boxes are left alone: their edge cuts by design and the shopper can scroll.
+  const cut: string[] = [];
+  const clips = (el: Element) => {
+    const style = getComputedStyle(el);
+    return ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+  };
+  const scrolls = (el: Element) => /auto|scroll/.test(`${getComputedStyle(el).overflowX} ${getComputedStyle(el).overflowY}`);
+  const cutSeen = new Set<Element>();
+  const lines = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = lines.nextNode(); node && cut.length < 4; node = lines.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || !(node.textContent ?? '').trim() || holder.closest('script, style, noscript') || !shown(holder)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((l) => l.width > 0 && l.height > 0);
+    if (rects.length === 0) continue;
+    for (let a: Element | null = holder; a && a !== document.body; a = a.parentElement) {
+      if (scrolls(a)) break;
+      if (!clips(a)) continue;
+      const b = a.getBoundingClientRect();
+      // Visually hidden text (a 1 px box that clips it) is for screen readers, not cut.
+      if (a.clientWidth <= 1 || a.clientHeight <= 1) break;
+      const inner = {
+        left: b.left + a.clientLeft,
+        top: b.top + a.clientTop,
+        right: b.left + a.clientLeft + a.clientWidth,
+        bottom: b.top + a.clientTop + a.clientHeight,
+      };
+      const style = getComputedStyle(a);
+      const clipX = style.overflowX !== 'visible';
+      const clipY = style.overflowY !== 'visible';
+      const straddles = rects.some(
+        (l) =>
+          (clipX && ((l.left < inner.left - 1 && l.right > inner.left + 1) || (l.left < inner.right - 1 && l.right > inner.right + 1))) ||
+          (clipY && ((l.top < inner.top - 1 && l.bottom > inner.top + 1) || (l.top < inner.bottom - 1 && l.bottom > inner.bottom + 1))),
+      );
+      if (straddles && !cutOnPurpose(holder, a) && !cutSeen.has(a)) {
+        cutSeen.add(a);
+        const over = Math.max(...rects.map((l) => Math.max(inner.left - l.left, l.right - inner.right, inner.top - l.top, l.bottom - inner.bottom)));
+        cut.push(`"${nameOf(holder)}" cut by ${describe(a)} ${box(b)}: ${String(round(over))}px hidden`);
+      }
+      break;
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut };
 }

@@ -1,3 +1,4 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
@@ -37,9 +38,9 @@ export default function ClassListPage() {
           {intl.formatMessage(m.clearFilters)}
         </Button>
       ) : (
-        <Link className={styles.action} to={ROUTES.class}>
+        <ActionLink to={ROUTES.class}>
           {intl.formatMessage(m.browseCategories)}
-        </Link>
+        </ActionLink>
       )}
     </EmptyState>
   );
@@ -57,9 +58,9 @@ export default function ClassListPage() {
       <main className={styles.page}>
         {page.categoryId === 0 ? (
           <EmptyState title={messages.noCategory}>
-            <Link className={styles.action} to={ROUTES.class}>
+            <ActionLink to={ROUTES.class}>
               {intl.formatMessage(m.browseCategories)}
-            </Link>
+            </ActionLink>
           </EmptyState>
         ) : (
           // The sub-category chips sit above the list: it shows once they are known (none, no row).

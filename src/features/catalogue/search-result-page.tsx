@@ -1,7 +1,7 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { EmptyState } from '@/components/page-state';
 import { pageTitles } from '@/components/page-titles';
@@ -42,9 +42,9 @@ export default function SearchResultPage() {
               <HotKeywords keywords={page.hot} onPick={page.searchFor} />
             </section>
           )}
-          <Link className={styles.action} to={ROUTES.class}>
+          <ActionLink to={ROUTES.class}>
             {intl.formatMessage(catalogueMessages.browseCategories)}
-          </Link>
+          </ActionLink>
         </>
       )}
     </div>

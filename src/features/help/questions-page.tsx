@@ -1,6 +1,7 @@
+import { ActionLink } from '@/components/action-link';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
@@ -29,9 +30,7 @@ export default function QuestionsPage() {
     <div className={styles.loginCard}>
       <h2 className={styles.sectionTitle}>{intl.formatMessage(m.loginTitle)}</h2>
       <p className={styles.muted}>{intl.formatMessage(m.loginBody)}</p>
-      <Link to={links.login(`${ROUTES.questions}?tab=${section}`)} className={styles.action}>
-        {intl.formatMessage(commonMessages.logIn)}
-      </Link>
+      <ActionLink to={links.login(`${ROUTES.questions}?tab=${section}`)}>{intl.formatMessage(commonMessages.logIn)}</ActionLink>
     </div>
   );
 

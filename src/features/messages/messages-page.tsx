@@ -1,7 +1,7 @@
+import { ActionLink } from '@/components/action-link';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -41,9 +41,9 @@ export default function MessagesPage() {
   } else if (msg.items.length === 0) {
     body = (
       <EmptyState title={noticeMessages.emptyTitle} description={noticeMessages.emptyBody}>
-        <Link to={ROUTES.home} className={styles.action}>
+        <ActionLink to={ROUTES.home}>
           {intl.formatMessage(noticeMessages.browse)}
-        </Link>
+        </ActionLink>
       </EmptyState>
     );
   } else {
@@ -87,9 +87,9 @@ export default function MessagesPage() {
               <h2 className={styles.guestTitle}>{intl.formatMessage(noticeMessages.guestTitle)}</h2>
               <p className={styles.guestBody}>{intl.formatMessage(noticeMessages.guestBody)}</p>
             </div>
-            <Link to={links.login(ROUTES.msg)} className={styles.action}>
+            <ActionLink to={links.login(ROUTES.msg)}>
               {intl.formatMessage(commonMessages.logIn)}
-            </Link>
+            </ActionLink>
           </section>
         )}
         {body}

@@ -1,6 +1,6 @@
+import { ActionLink } from '@/components/action-link';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -49,9 +49,9 @@ export default function NoticePage() {
   } else if (notFound) {
     body = (
       <EmptyState title={noticeMessages.notFoundTitle} description={noticeMessages.notFoundBody}>
-        <Link to={ROUTES.msg} className={styles.action}>
+        <ActionLink to={ROUTES.msg}>
           {intl.formatMessage(noticeMessages.backToMessages)}
-        </Link>
+        </ActionLink>
       </EmptyState>
     );
   }

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
+import { ActionLink } from '@/components/action-link';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { EmptyState } from '@/components/page-state';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { ROUTES } from '@/lib/routes';
 import styles from './print-tags.module.css';
 
 const m = defineMessages<{
@@ -17,6 +19,9 @@ const m = defineMessages<{
   readonly print: { readonly count: number | bigint };
   readonly sheet: NoMessageValues;
   readonly loadFailed: NoMessageValues;
+  readonly noGoodsTitle: NoMessageValues;
+  readonly noGoodsBody: NoMessageValues;
+  readonly browse: NoMessageValues;
   readonly barcode: { readonly code: MessageValue };
 }>({
   hint: {
@@ -27,6 +32,12 @@ const m = defineMessages<{
   print: { id: 'print_tags.print', defaultMessage: 'Print {count, plural, one {# tag} other {# tags}}' },
   sheet: { id: 'print_tags.sheet', defaultMessage: 'Tags to print' },
   loadFailed: { id: 'print_tags.load_failed', defaultMessage: 'This product could not be loaded.' },
+  noGoodsTitle: { id: 'print_tags.no_goods_title', defaultMessage: 'Choose a product first' },
+  noGoodsBody: {
+    id: 'print_tags.no_goods_body',
+    defaultMessage: 'Open a product and choose “Print tags with barcodes”: its options are listed here, ready to print.',
+  },
+  browse: { id: 'print_tags.browse', defaultMessage: 'Browse categories' },
   barcode: { id: 'print_tags.barcode', defaultMessage: 'Barcode {code}' },
 });
 
@@ -50,14 +61,22 @@ export default function PrintTagsPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? '0');
-  const details = useCommodityDetailsQuery({ id }, { skip: !Number.isSafeInteger(id) || id <= 0 });
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const details = useCommodityDetailsQuery({ id }, { skip: !valid });
   const goods = details.data;
   const [copies, setCopies] = useState<Record<number, number>>({});
   const countOf = (specId: number) => copies[specId] ?? 1;
   const tags = (goods?.specs ?? []).flatMap((spec) => Array.from({ length: countOf(spec.id) }, (_, n) => ({ spec, n })));
 
   let body;
-  if (!goods && (details.isError || id <= 0)) body = <EmptyState title={m.loadFailed} />;
+  // Opened without a product (a bookmark, a typed address): say where tags come from, not "failed".
+  if (!valid) {
+    body = (
+      <EmptyState title={m.noGoodsTitle} description={m.noGoodsBody}>
+        <ActionLink to={ROUTES.class}>{intl.formatMessage(m.browse)}</ActionLink>
+      </EmptyState>
+    );
+  } else if (!goods && details.isError) body = <LoadFailed title={m.loadFailed} onRetry={() => void details.refetch()} homeLink />;
   else if (!goods) body = <Skeleton.Paragraph lineCount={6} animated />;
   else {
     body = (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent, MINUS, toAmount } from './money';
+import { editableNumber, formatAmount, formatPercent, MINUS, toAmount } from './money';
 
 describe('toAmount', () => {
   it('reads server money and typed amounts, a decimal comma included', () => {
@@ -45,5 +45,16 @@ describe('formatAmount, the one writer of money', () => {
     expect(plain(formatPercent('fr', 0.1))).toBe('10 %');
     expect(plain(formatPercent('es', 0.05))).toBe('5 %');
     expect(formatPercent('en', 0.0015, 4)).toBe('0.15%');
+  });
+});
+
+describe('editableNumber, an amount as a field shows it for editing', () => {
+  it("writes the language's decimal mark, no grouping, and reads back as the same amount", () => {
+    expect(editableNumber('fr', '101.52')).toBe('101,52');
+    expect(editableNumber('es', '4219.11')).toBe('4219,11');
+    expect(editableNumber('en', '4219.11')).toBe('4219.11');
+    expect(editableNumber('zh-TW', 2.5)).toBe('2.5');
+    expect(editableNumber('fr', '100')).toBe('100');
+    expect(toAmount(editableNumber('fr', '4219.11'))).toBe(4219.11);
   });
 });

@@ -18,6 +18,27 @@ export function withDecimalPoint(text: string): string {
   return pointed.startsWith('.') ? `0${pointed}` : pointed;
 }
 
+/**
+ * An amount or number as a field shows it for editing (a refund's cap, "withdraw all", a stored
+ * price filter): the language's decimal mark and no grouping, since the shopper edits it and
+ * withDecimalPoint reads it back: '101.52' is '101,52' in French and Spanish, '101.52' in English.
+ */
+export function editableNumber(locale: string, value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : value;
+  const mark = decimalMark(locale);
+  return mark === '.' ? text : text.replace('.', mark);
+}
+
+const marks = new Map<string, string>();
+function decimalMark(locale: string): string {
+  let mark = marks.get(locale);
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    marks.set(locale, mark);
+  }
+  return mark;
+}
+
 /** '12.50' (or a typed '12,50') → 12.5; anything unreadable → 0, so a bad field never renders NaN. */
 export function toAmount(value: string | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(withDecimalPoint(value ?? ''));

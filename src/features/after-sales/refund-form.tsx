@@ -9,7 +9,7 @@ import type { AfterSalesDetail, AfterSalesReason, AfterSalesType } from '@/api/t
 import { ImageUpload } from '@/components/image-upload';
 import { LIMITS } from '@/lib/constants';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
-import { formatMoney } from '@/lib/money';
+import { editableNumber, formatMoney } from '@/lib/money';
 import { amountValidator, formRule } from '@/lib/validation';
 import { afterSalesMessages as a, REASON_LABELS, TYPE_HINTS, TYPE_LABELS } from './after-sales-messages';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
@@ -58,9 +58,9 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
   // A new request starts at the cap; once the shopper types an amount it is theirs, only re-checked.
   useEffect(() => {
     if (cap === null) return;
-    if (!existing && !form.isFieldTouched('amount')) form.setFieldValue('amount', cap);
+    if (!existing && !form.isFieldTouched('amount')) form.setFieldValue('amount', editableNumber(intl.locale, cap));
     else if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
-  }, [cap, existing, form]);
+  }, [cap, existing, form, intl.locale]);
 
   // The types on offer arrive with the preview: one left is chosen for the shopper, and a choice
   // the order no longer allows (the goods have not shipped, so no return) is taken back.
@@ -73,7 +73,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
   }, [types, form]);
 
   const initial: Partial<FormShape> = existing
-    ? { type: [existing.type], reason: [existing.reason], amount: existing.amount, description: existing.description }
+    ? { type: [existing.type], reason: [existing.reason], amount: editableNumber(intl.locale, existing.amount), description: existing.description }
     : { type: [], reason: [], description: '' };
 
   return (

@@ -5,7 +5,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useLabelListQuery } from '@/api/commodity/endpoints';
-import { CURRENCY, toMoneyString } from '@/lib/money';
+import { CURRENCY, editableNumber, toMoneyString } from '@/lib/money';
 import { toCents } from '@/lib/validation';
 import type { ListFilters } from './use-list-params';
 import styles from './filter-sheet.module.css';
@@ -56,8 +56,9 @@ export interface FilterSheetProps {
 export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetProps) {
   const intl = useIntl();
   const labels = useLabelListQuery(undefined, { skip: !visible });
-  const [min, setMin] = useState(filters.min_price ?? '');
-  const [max, setMax] = useState(filters.max_price ?? '');
+  // A range from the address ('12.5') is shown in the shopper's way ('12,5'); readPriceRange reads both.
+  const [min, setMin] = useState(() => editableNumber(intl.locale, filters.min_price ?? ''));
+  const [max, setMax] = useState(() => editableNumber(intl.locale, filters.max_price ?? ''));
   const [label, setLabel] = useState<number | undefined>(filters.label_id);
 
   // Opening the sheet starts from what the list shows now.

@@ -7,7 +7,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { PageShell } from '@/components/page-shell';
 import { PRICE_ENDINGS, retailPrice, useCustomerMode, type PriceEnding } from '@/lib/customer-mode';
-import { formatMoney } from '@/lib/money';
+import { editableNumber, formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -26,7 +26,7 @@ function EnterForm() {
   const navigate = useNavigate();
   const saved = useCustomerMode();
   const [kind, setKind] = useState<MarkupKind>('factor');
-  const [value, setValue] = useState(String(saved.factor));
+  const [value, setValue] = useState(() => editableNumber(intl.locale, saved.factor));
   const [ending, setEnding] = useState<PriceEnding>(saved.ending);
   const [pin, setPin] = useState('');
   const [pinAgain, setPinAgain] = useState('');
@@ -60,7 +60,7 @@ function EnterForm() {
             const next = v[0] as MarkupKind | undefined;
             if (!next || next === kind) return;
             setKind(next);
-            setValue(next === 'percent' ? '150' : '2.5');
+            setValue(next === 'percent' ? '150' : editableNumber(intl.locale, '2.5'));
           }}
         />
         <input

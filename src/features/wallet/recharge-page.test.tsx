@@ -45,10 +45,14 @@ describe('top-up: the amount', () => {
     expect(screen.getByRole('button', { name: 'Top up $500.00' })).toBeInTheDocument();
   });
 
-  it('accepts a decimal comma', async () => {
-    const { user } = await open();
-    await user.type(amount(), '12,5');
-    expect(amount()).toHaveValue('12.5');
+  it('keeps a French decimal comma as typed, names the amount in French and sends it with a point', async () => {
+    const create = recordCalls('/api/account/balanceOrder');
+    const { user } = await openWallet(ROUTES.recharge, 'Recharger', {}, 'fr');
+    const field = screen.getByRole('textbox', { name: /^Montant/ });
+    await user.type(field, '12,5');
+    expect(field).toHaveValue('12,5');
+    await user.click(screen.getByRole('button', { name: 'Recharger 12,50\u00a0$US' }));
+    await waitFor(() => expect(create.bodies).toEqual([{ amount: '12.50' }]), PAGE_TIMEOUT);
   });
 });
 

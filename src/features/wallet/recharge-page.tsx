@@ -9,12 +9,12 @@ import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { TransferDetails } from './transfer-details';
 import { useRecharge, type RechargeMethod, type RechargeOutcome } from './use-recharge';
-import { commaToPoint, QUICK_AMOUNTS } from './wallet-limits';
+import { QUICK_AMOUNTS } from './wallet-limits';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 import { payMethodLabels } from '@/api/status-labels';
@@ -105,7 +105,6 @@ export default function RechargePage() {
           <div className={styles.formCard}>
             <Form.Item
               name="amount"
-              normalize={commaToPoint}
               label={intl.formatMessage(m.amount)}
               required
               rules={[formRule(intl, amountValidator(() => ({ min: limits.minRecharge, max: limits.maxRecharge })))]}
@@ -122,7 +121,7 @@ export default function RechargePage() {
                 aria-label={intl.formatMessage(m.quickAmounts)}
                 columns={3}
                 options={QUICK_AMOUNTS.map((value) => ({ value, label: formatMoney(intl, value, { whole: true }) }))}
-                value={QUICK_AMOUNTS.filter((q) => Number(q) === Number(amount))}
+                value={QUICK_AMOUNTS.filter((q) => toAmount(q) === toAmount(amount))}
                 onChange={(value) => {
                   // Tapping the chosen amount again clears the selector: keep the amount as it is.
                   const picked = value.at(0);

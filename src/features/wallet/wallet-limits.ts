@@ -30,8 +30,3 @@ export function useWalletLimits() {
     wechatAvailable: clientType === CLIENT_TYPE.wechat,
   };
 }
-
-/** French and Spanish keyboards offer a decimal comma: accept it as the point the server expects. */
-export function commaToPoint(value: unknown): string {
-  return typeof value === 'string' ? value.replace(',', '.') : '';
-}

@@ -7,9 +7,9 @@ import { renderWithProviders, type RenderWithProvidersOptions } from '@tests/ren
 export type Preloaded = NonNullable<RenderWithProvidersOptions['preloadedState']>;
 
 /** Renders a wallet route logged in as the demo account and waits for its title. */
-export async function openWallet(route: string, title: string, extra: Preloaded = {}) {
+export async function openWallet(route: string, title: string, extra: Preloaded = {}, locale: RenderWithProvidersOptions['locale'] = 'en') {
   const preloadedState = { ...(await demoSession()), ...extra };
-  const view = renderWithProviders(null, { route, preloadedState });
+  const view = renderWithProviders(null, { route, preloadedState, locale });
   await screen.findByRole('heading', { level: 1, name: title }, PAGE_TIMEOUT);
   return view;
 }

@@ -82,6 +82,13 @@ describe('withdrawal: the amount', () => {
     expect(amount()).toHaveValue(BALANCE);
   });
 
+  it('in French, fills everything with a decimal comma, as a French shopper writes it', async () => {
+    pinBalance();
+    const { user } = await openWallet(ROUTES.withdrawal, 'Retirer', {}, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Tout retirer' }, PAGE_TIMEOUT));
+    expect(screen.getByLabelText(/^Montant à retirer/)).toHaveValue(BALANCE.replace('.', ','));
+  });
+
   it('with nothing to withdraw, says so and offers no button', async () => {
     pinBalance('0.00');
     await openWallet(ROUTES.withdrawal, 'Withdraw');

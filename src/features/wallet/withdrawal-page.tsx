@@ -8,12 +8,11 @@ import { AppNavBar } from '@/components/nav-bar';
 import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
-import { formatMoney, toAmount } from '@/lib/money';
+import { editableNumber, formatMoney, toAmount } from '@/lib/money';
 import { amountValidator, formRule, optional, validateRequired, type Validator } from '@/lib/validation';
 import { FeeQuote } from './fee-quote';
 import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
-import { commaToPoint } from './wallet-limits';
 import styles from './wallet.module.css';
 
 const ACCOUNT_NO = /^[A-Za-z0-9]{8,34}$/;
@@ -55,7 +54,6 @@ export default function WithdrawalPage() {
           <div className={styles.formCard}>
             <Form.Item
               name="amount"
-              normalize={commaToPoint}
               label={intl.formatMessage(m.withdrawAmount)}
               required
               // Until the balance is known there is no maximum to check against (not 0.00): submitting waits.
@@ -75,7 +73,7 @@ export default function WithdrawalPage() {
                   disabled={available === undefined || nothing}
                   onClick={() => {
                     if (available === undefined) return;
-                    form.setFieldsValue({ amount: available });
+                    form.setFieldsValue({ amount: editableNumber(intl.locale, available) });
                     void form.validateFields(['amount']).catch(() => undefined);
                   }}
                 >

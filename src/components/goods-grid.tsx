@@ -122,7 +122,7 @@ export function GoodsGrid<T extends GoodsCardData>({
               role="listitem"
               aria-posinset={index + 1}
               aria-setsize={setSize}
-              className={styles.cell}
+              className={action ? `${styles.cell} ${styles.withAction}` : styles.cell}
               style={place(column, y)}
             >
               <GoodsCard goods={goods} eager={eagerFirst && index === 0} className={styles.card} />

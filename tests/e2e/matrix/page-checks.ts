@@ -26,6 +26,8 @@ export interface PageFindings {
   spilled: string[];
   /** Words cut in two by a box that hides what overflows it, with no ellipsis to show they are cut. */
   cut: string[];
+  /** Words on screen with a control of another part of the page drawn over them (a label under a card's heart). */
+  overlapped: string[];
 }
 
 export function inspectPage({ namespaces }: InspectOptions): PageFindings {
@@ -306,5 +308,76 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut };
+  // The page's title is read whole: the nav bar's ellipsis is for a name from the server, not for
+  // our own words ("Comptes bancaires de la bo…" at 375 px).
+  for (const h1 of document.body.querySelectorAll('h1')) {
+    if (shown(h1) && h1.scrollWidth > h1.clientWidth + 1) {
+      cut.push(`title "${nameOf(h1)}" ends in an ellipsis: ${String(h1.scrollWidth)}px in ${String(h1.clientWidth)}px`);
+    }
+  }
+
+  // A hint in an empty field is read whole too: wider than the field, it is cut at its edge
+  // ("Tu número de" beside the code button at 375 px). Measured with the field's own font.
+  const ruler = document.createElement('canvas').getContext('2d');
+  for (const field of document.body.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (!ruler || field.value !== '' || !shown(field)) continue;
+    const style = getComputedStyle(field);
+    ruler.font = style.font;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needs = ruler.measureText(field.placeholder).width;
+    if (room > 0 && needs > room + 1) cut.push(`hint "${field.placeholder}" is ${String(round(needs))}px in a ${String(round(room))}px field`);
+  }
+
+  // Words under a control drawn over them (a card's heart over its label): each line's two ends,
+  // on screen and inside what clips the line (an ellipsis's hidden tail is not on screen), must be
+  // the words' own when the browser hit-tests them, or under something that draws nothing there: a
+  // row-wide transparent target over its own words is the row's link, not a cover. Layers fixed or
+  // stuck to the screen (a pop-up's mask, the bars the page scrolls under) are the checks above.
+  const overlapped: string[] = [];
+  const overlapSeen = new Set<Element>();
+  const onLayer = (el: Element) => [el, ...ancestorsOf(el)].some((a) => ['fixed', 'sticky'].includes(getComputedStyle(a).position));
+  const draws = (el: Element, upTo: Element) => {
+    for (let a: Element | null = el; a; a = a === upTo ? null : a.parentElement) {
+      if (a instanceof SVGElement || a instanceof HTMLImageElement) return true;
+      const style = getComputedStyle(a);
+      if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none') return true;
+    }
+    return false;
+  };
+  const visibleBox = (el: Element) => {
+    let box = new DOMRect(0, 0, innerWidth, innerHeight);
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+      if (!clips(a)) continue;
+      const r = a.getBoundingClientRect();
+      const left = Math.max(box.left, r.left), top = Math.max(box.top, r.top);
+      box = new DOMRect(left, top, Math.min(box.right, r.right) - left, Math.min(box.bottom, r.bottom) - top);
+    }
+    return box;
+  };
+  const words2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = words2.nextNode(); node && overlapped.length < 4; node = words2.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || !(node.textContent ?? '').trim() || holder.closest('script, style, noscript') || !shown(holder) || onLayer(holder)) continue;
+    const own = holder.getBoundingClientRect();
+    if (own.width <= 1 || own.height <= 1 || getComputedStyle(holder).pointerEvents === 'none') continue;
+    const view = visibleBox(holder);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      const left = Math.max(line.left, view.left), right = Math.min(line.right, view.right);
+      if (right - left < 8 || line.height < 4) continue;
+      const y = line.top + line.height / 2;
+      if (y < view.top || y > view.bottom) continue;
+      for (const x of [left + 3, right - 3]) {
+        const top = document.elementFromPoint(x, y);
+        if (!top || related(top, holder) || onLayer(top)) continue;
+        const over = top.closest(TARGETS);
+        if (!over || over.contains(holder) || overlapSeen.has(over) || !draws(top, over)) continue;
+        overlapSeen.add(over);
+        overlapped.push(`"${nameOf(holder)}" under ${describe(over)} at x ${String(round(x))}, y ${String(round(y))}`);
+      }
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped };
 }

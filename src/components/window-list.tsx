@@ -63,7 +63,22 @@ const OVERSCAN_ROWS = 2;
  * virtualized so only the rows near the screen are in the DOM, with the load-more foot. The next
  * page is asked for as the end comes near; the foot's button does the same by hand.
  */
-export function WindowList<T>({
+export function WindowList<T>(props: WindowListProps<T>) {
+  // A virtualizer is made for one number of columns. Changing its lanes in place left rows'
+  // heights reset to the estimate where the cards are taller (Spanish coupons at 1280 px drawn over
+  // the card above; TanStack/virtual#1036): another number of columns is a new list, made before
+  // paint (the width is read in a layout effect) and measured afresh.
+  const [lanes, setLanes] = useState(1);
+  return <WindowRows key={lanes} {...props} lanes={lanes} onLanes={setLanes} />;
+}
+
+interface WindowRowsProps<T> extends WindowListProps<T> {
+  lanes: number;
+  /** The list's width calls for another number of columns. */
+  onLanes: (lanes: number) => void;
+}
+
+function WindowRows<T>({
   items,
   getKey,
   renderItem,
@@ -76,11 +91,16 @@ export function WindowList<T>({
   minColumnWidth,
   total,
   complete = false,
-}: WindowListProps<T>) {
+  lanes,
+  onLanes,
+}: WindowRowsProps<T>) {
   const container = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(container);
   const width = useWidth(container);
-  const lanes = minColumnWidth && width > 0 ? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))) : 1;
+  const wanted = minColumnWidth && width > 0 ? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap))) : lanes;
+  useLayoutEffect(() => {
+    if (wanted !== lanes) onLanes(wanted);
+  }, [wanted, lanes, onLanes]);
   const places = pendingPlaces(items.length, total, status, failed);
   const virtualizer = useWindowVirtualizer({
     count: items.length + places,
@@ -95,10 +115,6 @@ export function WindowList<T>({
       return item === undefined ? `place-${String(index)}` : getKey(item);
     },
   });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, lanes]);
 
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;

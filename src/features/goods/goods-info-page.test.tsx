@@ -168,6 +168,14 @@ describe('goods page', () => {
     expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('opened without a product says none could be found and leads to the categories, not to "Try again"', async () => {
+    const { user } = renderWithProviders(null, { route: '/pages/business/goods/goodsInfo' });
+    expect(await screen.findByText('This product could not be found.', undefined, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse categories' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' }, LONG)).toBeInTheDocument();
+  });
+
   it('a goods that could not be loaded offers "Try again" and, under it, the way home', async () => {
     server.use(http.post('*/api/commodity/commodityDetails', () => HttpResponse.json({ code: 0, msg: 'Server busy', time: 0, data: null })));
     const { user, router } = renderWithProviders(null, { route: PAGE });

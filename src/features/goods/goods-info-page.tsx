@@ -15,9 +15,11 @@ import { useLoadingUntilSliced } from '@/components/use-loading-until-sliced';
 import { Price } from '@/components/price';
 import { OnDemand } from '@/components/on-demand';
 import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
-import { LoadFailed } from '@/components/page-state';
+import { ActionLink } from '@/components/action-link';
+import { EmptyState, LoadFailed } from '@/components/page-state';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
+import { ROUTES } from '@/lib/routes';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsBatchBanner } from './goods-batch-banner';
 import { GoodsGallery } from './goods-gallery';
@@ -82,8 +84,13 @@ export default function GoodsInfoPage() {
       <>
         <AppNavBar title={pageTitles.goodsInfo} />
         <main className={styles.page}>
-          {page.failed || page.id === 0 ? (
-            <LoadFailed title={m.loadFailed} onRetry={page.id !== 0 ? page.retry : undefined} homeLink />
+          {page.id === 0 ? (
+            // No product in the address (a bare link): nothing failed, there is nothing to load.
+            <EmptyState title={m.notFound}>
+              <ActionLink to={ROUTES.class}>{intl.formatMessage(m.browseCategories)}</ActionLink>
+            </EmptyState>
+          ) : page.failed ? (
+            <LoadFailed title={m.loadFailed} onRetry={page.retry} homeLink />
           ) : (
             <div className={styles.loading} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
               <Skeleton animated className={styles.skeletonImage} />

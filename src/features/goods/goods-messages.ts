@@ -3,6 +3,8 @@ import { defineMessages, type NoMessageValues, type MessageValue } from 'react-i
 /** Words of the goods page and its spec sheet. */
 export const goodsMessages = defineMessages<{
   readonly loadFailed: NoMessageValues;
+  readonly notFound: NoMessageValues;
+  readonly browseCategories: NoMessageValues;
   readonly offShelf: NoMessageValues;
   readonly printTags: NoMessageValues;
   readonly gallery: NoMessageValues;
@@ -45,6 +47,8 @@ export const goodsMessages = defineMessages<{
   readonly added: NoMessageValues;
 }>({
   loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
+  notFound: { id: 'goods.not_found', defaultMessage: 'This product could not be found.' },
+  browseCategories: { id: 'goods.browse_categories', defaultMessage: 'Browse categories' },
   offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
   printTags: { id: 'goods.print_tags', defaultMessage: 'Print tags with barcodes' },
   gallery: { id: 'goods.gallery', defaultMessage: 'Product pictures' },

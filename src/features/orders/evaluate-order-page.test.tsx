@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { ok } from '@mocks/testing/call';
 import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
@@ -122,5 +123,13 @@ describe('review an order', () => {
     expect(await view.findByText('Every item of this order has been reviewed.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(view.getByRole('button', { name: 'Back to the order' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/pages/business/order/orderInfo'));
+  });
+
+  it('opened without an order, says it cannot find one and takes the shopper to their orders', async () => {
+    const preloadedState = await demoSession();
+    const { user } = renderWithProviders(null, { route: ROUTES.evaluateOrder, preloadedState });
+    expect(await screen.findByText('This order could not be found.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to my orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 });

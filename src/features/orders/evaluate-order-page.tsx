@@ -110,10 +110,20 @@ export default function EvaluateOrderPage() {
   const navigate = useNavigate();
   const { orderId, valid, order, goods, reviewOf, update, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
 
+  // Opened without an order or for one that did not come: a way on, as the order page has.
+  const backToOrders = (
+    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
+      <FormattedMessage {...orderMessages.backToOrders} />
+    </Button>
+  );
   let body;
   if (!valid || (order.isError && !order.data)) {
-    body = (
-      valid ? <LoadFailed title={orderMessages.loadFailed} onRetry={() => void order.refetch()} /> : <EmptyState title={orderMessages.notFound} />
+    body = valid ? (
+      <LoadFailed title={orderMessages.loadFailed} onRetry={() => void order.refetch()}>
+        {backToOrders}
+      </LoadFailed>
+    ) : (
+      <EmptyState title={orderMessages.notFound}>{backToOrders}</EmptyState>
     );
   } else if (!order.data) {
     body = (

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
 
@@ -123,6 +124,16 @@ describe('pay page', () => {
       const ledger = await ok('/api/account/balanceOrderList', { page: 1, limit: 5, kind: 'recharge' }, { token });
       expect(ledger.list[0]).toMatchObject({ amount: '+97.76', status: 'completed', pay_method: 'credit_card' });
     });
+  });
+
+  it.each([
+    ['pay', ROUTES.pay],
+    ['payment status', ROUTES.payStu],
+  ])('%s opened without an order says the link is incomplete and leads to the orders', async (_page, route) => {
+    const { user } = renderWithProviders(null, { route, preloadedState: { session } });
+    expect(await screen.findByText('This payment link is incomplete.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to my orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends an order whose receipt is under review to its status instead of paying again', async () => {

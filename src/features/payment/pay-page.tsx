@@ -23,6 +23,7 @@ import { PayTransfer } from './pay-transfer';
 import { paymentMessages } from './payment-messages';
 import { usePay } from './use-pay';
 import { useCopy } from '@/components/use-copy';
+import { ActionLink } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import styles from './payment.module.css';
@@ -84,7 +85,12 @@ export default function PayPage() {
 
   let body;
   if (p.orderId === null) {
-    body = <EmptyState title={paymentMessages.badLink} />;
+    // Its order is in the shopper's list: the way on from a link cut short.
+    body = (
+      <EmptyState title={paymentMessages.badLink}>
+        <ActionLink to={links.orderList()}>{intl.formatMessage(paymentMessages.toOrders)}</ActionLink>
+      </EmptyState>
+    );
   } else if (p.order.isLoading) {
     body = (
       <div className={styles.card}>

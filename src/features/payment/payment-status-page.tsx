@@ -10,6 +10,7 @@ import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
 import type { OrderDetail } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
+import { ActionLink } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
@@ -97,7 +98,12 @@ export default function PaymentStatusPage() {
 
   let body;
   if (orderId === null) {
-    body = <EmptyState title={paymentMessages.badLink} />;
+    // Its order is in the shopper's list: the way on from a link cut short.
+    body = (
+      <EmptyState title={paymentMessages.badLink}>
+        <ActionLink to={links.orderList()}>{intl.formatMessage(paymentMessages.toOrders)}</ActionLink>
+      </EmptyState>
+    );
   } else if (order.isLoading) {
     body = (
       <div className={styles.card}>

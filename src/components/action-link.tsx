@@ -7,9 +7,9 @@ import styles from './action-link.module.css';
  * logged-out page's "Log in"): it navigates, so it is a link for screen readers and for
  * opening in a new tab, and looks like the primary button beside it.
  */
-export function ActionLink({ to, children, className }: { to: To; children: ReactNode; className?: string }) {
+export function ActionLink({ to, children }: { to: To; children: ReactNode }) {
   return (
-    <Link to={to} className={className ? `${styles.action} ${className}` : styles.action}>
+    <Link to={to} className={styles.action}>
       {children}
     </Link>
   );

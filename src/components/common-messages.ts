@@ -26,6 +26,8 @@ export const commonMessages = defineMessages({
   noMore: { id: 'common.no_more', defaultMessage: 'No more' },
   empty: { id: 'common.empty', defaultMessage: 'Nothing here yet' },
   goHome: { id: 'common.go_home', defaultMessage: 'Back to home' },
+  browseCategories: { id: 'common.browse_categories', defaultMessage: 'Browse categories' },
+  browseCatalogue: { id: 'common.browse_catalogue', defaultMessage: 'Browse the catalogue' },
   tapToReload: { id: 'common.tap_to_reload', defaultMessage: 'Tap to reload' },
   connectionTimedOut: {
     id: 'common.connection_timed_out',

@@ -27,7 +27,6 @@ const messages = defineMessages<{
   readonly loggedOutBody: NoMessageValues;
   readonly emptyTitle: NoMessageValues;
   readonly emptyBody: NoMessageValues;
-  readonly browse: NoMessageValues;
   readonly waitingBlocksCheckout: NoMessageValues;
   readonly loadFailed: NoMessageValues;
   readonly quickOrder: NoMessageValues;
@@ -43,7 +42,6 @@ const messages = defineMessages<{
   },
   emptyTitle: { id: 'cart.empty_title', defaultMessage: 'Your cart is empty' },
   emptyBody: { id: 'cart.empty_body', defaultMessage: 'Browse the collection and add the pieces you want to stock.' },
-  browse: { id: 'cart.browse', defaultMessage: 'Browse the catalogue' },
   waitingBlocksCheckout: { id: 'cart.checkout_after_changes_sent', defaultMessage: 'Check out once your cart changes are sent' },
   loadFailed: { id: 'cart.load_failed', defaultMessage: 'The cart could not be loaded.' },
   quickOrder: { id: 'cart.quick_order', defaultMessage: 'Quick order by code' },
@@ -119,7 +117,7 @@ export default function CartPage() {
     body = (
       <EmptyState title={messages.emptyTitle} description={messages.emptyBody}>
         <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.class)}>
-          {intl.formatMessage(messages.browse)}
+          {intl.formatMessage(commonMessages.browseCatalogue)}
         </Button>
       </EmptyState>
     );

@@ -19,7 +19,6 @@ export const catalogueMessages = defineMessages<{
   readonly emptyCategoryHint: NoMessageValues;
   readonly emptyFiltered: NoMessageValues;
   readonly clearFilters: NoMessageValues;
-  readonly browseCategories: NoMessageValues;
   readonly resultCount: { readonly count: number | bigint };
 }>({
   searchPlaceholder: { id: 'catalogue.search_placeholder', defaultMessage: 'Search rings, earrings, necklaces…' },
@@ -42,7 +41,6 @@ export const catalogueMessages = defineMessages<{
   },
   emptyFiltered: { id: 'catalogue.empty_filtered', defaultMessage: 'No products match these filters' },
   clearFilters: { id: 'catalogue.clear_filters', defaultMessage: 'Clear filters' },
-  browseCategories: { id: 'catalogue.browse_categories', defaultMessage: 'Browse categories' },
   resultCount: {
     id: 'catalogue.result_count',
     defaultMessage: '{count, plural, one {# product} other {# products}}',

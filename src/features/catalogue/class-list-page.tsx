@@ -39,7 +39,7 @@ export default function ClassListPage() {
         </Button>
       ) : (
         <ActionLink to={ROUTES.class}>
-          {intl.formatMessage(m.browseCategories)}
+          {intl.formatMessage(commonMessages.browseCategories)}
         </ActionLink>
       )}
     </EmptyState>
@@ -59,7 +59,7 @@ export default function ClassListPage() {
         {page.categoryId === 0 ? (
           <EmptyState title={messages.noCategory}>
             <ActionLink to={ROUTES.class}>
-              {intl.formatMessage(m.browseCategories)}
+              {intl.formatMessage(commonMessages.browseCategories)}
             </ActionLink>
           </EmptyState>
         ) : (

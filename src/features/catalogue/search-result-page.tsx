@@ -1,4 +1,5 @@
 import { ActionLink } from '@/components/action-link';
+import { commonMessages } from '@/components/common-messages';
 import { Button } from '@/components/button';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useIntl } from 'react-intl';
@@ -43,7 +44,7 @@ export default function SearchResultPage() {
             </section>
           )}
           <ActionLink to={ROUTES.class}>
-            {intl.formatMessage(catalogueMessages.browseCategories)}
+            {intl.formatMessage(commonMessages.browseCategories)}
           </ActionLink>
         </>
       )}

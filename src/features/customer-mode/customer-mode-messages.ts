@@ -19,7 +19,6 @@ export const cmMessages = defineMessages<{
   readonly started: NoMessageValues;
   readonly onTitle: NoMessageValues;
   readonly onHint: NoMessageValues;
-  readonly browse: NoMessageValues;
   readonly leavePin: NoMessageValues;
   readonly leave: NoMessageValues;
   readonly wrongPin: NoMessageValues;
@@ -52,7 +51,6 @@ export const cmMessages = defineMessages<{
     id: 'customer_mode.on_hint',
     defaultMessage: 'Prices show your retail price. To see wholesale prices, your cart and your account again, enter your PIN.',
   },
-  browse: { id: 'customer_mode.browse', defaultMessage: 'Browse the catalogue' },
   leavePin: { id: 'customer_mode.leave_pin', defaultMessage: 'Your PIN' },
   leave: { id: 'customer_mode.leave', defaultMessage: 'Leave customer mode' },
   wrongPin: { id: 'customer_mode.wrong_pin', defaultMessage: 'That is not the PIN. Try again.' },

@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
+import { commonMessages } from '@/components/common-messages';
 import { pageTitles } from '@/components/page-titles';
 import { PageShell } from '@/components/page-shell';
 import { PRICE_ENDINGS, retailPrice, useCustomerMode, type PriceEnding } from '@/lib/customer-mode';
@@ -127,7 +128,7 @@ function LeaveForm() {
         </h2>
         <p className={card.hint}>{intl.formatMessage(m.onHint)}</p>
         <Link to={ROUTES.home} className={styles.browse}>
-          {intl.formatMessage(m.browse)}
+          {intl.formatMessage(commonMessages.browseCatalogue)}
         </Link>
       </section>
       <form className={card.card} onSubmit={submit} noValidate>

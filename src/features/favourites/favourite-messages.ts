@@ -3,7 +3,6 @@ import { defineMessages, type MessageValue, type NoMessageValues } from 'react-i
 export const favouriteMessages = defineMessages<{
   readonly emptyTitle: NoMessageValues;
   readonly emptyBody: NoMessageValues;
-  readonly browse: NoMessageValues;
   readonly removed: NoMessageValues;
   readonly loadFailed: NoMessageValues;
   readonly listLabel: NoMessageValues;
@@ -15,7 +14,6 @@ export const favouriteMessages = defineMessages<{
     id: 'favourites.empty_body',
     defaultMessage: 'Tap the heart on any piece you like to keep it here.',
   },
-  browse: { id: 'favourites.browse', defaultMessage: 'Browse the catalogue' },
   removed: { id: 'favourites.removed', defaultMessage: 'Removed from favourites' },
   loadFailed: { id: 'favourites.load_failed', defaultMessage: 'Your favourites could not be loaded.' },
   listLabel: { id: 'favourites.list_label', defaultMessage: 'My favourites' },

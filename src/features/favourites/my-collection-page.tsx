@@ -3,6 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
+import { commonMessages } from '@/components/common-messages';
 import { pageTitles } from '@/components/page-titles';
 import { ListState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
@@ -31,7 +32,7 @@ export default function MyCollectionPage() {
         description: m.emptyBody,
         children: (
           <Button color="primary" onClick={() => void navigate(ROUTES.class)}>
-            <FormattedMessage {...m.browse} />
+            <FormattedMessage {...commonMessages.browseCatalogue} />
           </Button>
         ),
       }}

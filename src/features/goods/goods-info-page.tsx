@@ -87,7 +87,7 @@ export default function GoodsInfoPage() {
           {page.id === 0 ? (
             // No product in the address (a bare link): nothing failed, there is nothing to load.
             <EmptyState title={m.notFound}>
-              <ActionLink to={ROUTES.class}>{intl.formatMessage(m.browseCategories)}</ActionLink>
+              <ActionLink to={ROUTES.class}>{intl.formatMessage(commonMessages.browseCategories)}</ActionLink>
             </EmptyState>
           ) : page.failed ? (
             <LoadFailed title={m.loadFailed} onRetry={page.retry} homeLink />

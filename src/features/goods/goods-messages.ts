@@ -4,7 +4,6 @@ import { defineMessages, type NoMessageValues, type MessageValue } from 'react-i
 export const goodsMessages = defineMessages<{
   readonly loadFailed: NoMessageValues;
   readonly notFound: NoMessageValues;
-  readonly browseCategories: NoMessageValues;
   readonly offShelf: NoMessageValues;
   readonly printTags: NoMessageValues;
   readonly gallery: NoMessageValues;
@@ -48,7 +47,6 @@ export const goodsMessages = defineMessages<{
 }>({
   loadFailed: { id: 'goods.load_failed', defaultMessage: 'This product could not be loaded.' },
   notFound: { id: 'goods.not_found', defaultMessage: 'This product could not be found.' },
-  browseCategories: { id: 'goods.browse_categories', defaultMessage: 'Browse categories' },
   offShelf: { id: 'goods.off_shelf', defaultMessage: 'This product is no longer on sale.' },
   printTags: { id: 'goods.print_tags', defaultMessage: 'Print tags with barcodes' },
   gallery: { id: 'goods.gallery', defaultMessage: 'Product pictures' },

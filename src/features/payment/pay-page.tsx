@@ -20,11 +20,11 @@ import { useAppSelector } from '@/state/hooks';
 import { PayMethods } from './pay-methods';
 import { payPageMessages, payPageValues } from './pay-page-messages';
 import { PayTransfer } from './pay-transfer';
+import { PaymentLinkIncomplete } from './payment-link-incomplete';
 import { paymentMessages } from './payment-messages';
 import { usePay } from './use-pay';
 import { useCopy } from '@/components/use-copy';
-import { ActionLink } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import styles from './payment.module.css';
 
@@ -85,12 +85,7 @@ export default function PayPage() {
 
   let body;
   if (p.orderId === null) {
-    // Its order is in the shopper's list: the way on from a link cut short.
-    body = (
-      <EmptyState title={paymentMessages.badLink}>
-        <ActionLink to={links.orderList()}>{intl.formatMessage(paymentMessages.toOrders)}</ActionLink>
-      </EmptyState>
-    );
+    body = <PaymentLinkIncomplete />;
   } else if (p.order.isLoading) {
     body = (
       <div className={styles.card}>

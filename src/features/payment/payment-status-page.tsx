@@ -10,13 +10,13 @@ import { usePaymentVoucherQuery } from '@/api/payment/endpoints';
 import type { OrderDetail } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { ActionLink } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { idParam } from './payment-params';
+import { PaymentLinkIncomplete } from './payment-link-incomplete';
 import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
 import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
@@ -98,12 +98,7 @@ export default function PaymentStatusPage() {
 
   let body;
   if (orderId === null) {
-    // Its order is in the shopper's list: the way on from a link cut short.
-    body = (
-      <EmptyState title={paymentMessages.badLink}>
-        <ActionLink to={links.orderList()}>{intl.formatMessage(paymentMessages.toOrders)}</ActionLink>
-      </EmptyState>
-    );
+    body = <PaymentLinkIncomplete />;
   } else if (order.isLoading) {
     body = (
       <div className={styles.card}>

@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from
 import { useSearchParams } from 'react-router-dom';
 import { useCommodityDetailsQuery } from '@/api/commodity/endpoints';
 import { ActionLink } from '@/components/action-link';
+import { commonMessages } from '@/components/common-messages';
 import { LabelledStepper } from '@/components/labelled-stepper';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -21,7 +22,6 @@ const m = defineMessages<{
   readonly loadFailed: NoMessageValues;
   readonly noGoodsTitle: NoMessageValues;
   readonly noGoodsBody: NoMessageValues;
-  readonly browse: NoMessageValues;
   readonly barcode: { readonly code: MessageValue };
 }>({
   hint: {
@@ -37,7 +37,6 @@ const m = defineMessages<{
     id: 'print_tags.no_goods_body',
     defaultMessage: 'Open a product and choose “Print tags with barcodes”: its options are listed here, ready to print.',
   },
-  browse: { id: 'print_tags.browse', defaultMessage: 'Browse categories' },
   barcode: { id: 'print_tags.barcode', defaultMessage: 'Barcode {code}' },
 });
 
@@ -73,7 +72,7 @@ export default function PrintTagsPage() {
   if (!valid) {
     body = (
       <EmptyState title={m.noGoodsTitle} description={m.noGoodsBody}>
-        <ActionLink to={ROUTES.class}>{intl.formatMessage(m.browse)}</ActionLink>
+        <ActionLink to={ROUTES.class}>{intl.formatMessage(commonMessages.browseCategories)}</ActionLink>
       </EmptyState>
     );
   } else if (!goods && details.isError) body = <LoadFailed title={m.loadFailed} onRetry={() => void details.refetch()} homeLink />;

@@ -1,16 +1,31 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, type To } from 'react-router-dom';
+import { commonMessages } from './common-messages';
 import styles from './action-link.module.css';
 
 /**
- * A route link drawn as the page's main action (an empty list's "Browse categories", a
- * logged-out page's "Log in"): it navigates, so it is a link for screen readers and for
- * opening in a new tab, and looks like the primary button beside it.
+ * A route link drawn as a button: it navigates, so it is a link for screen readers and for
+ * opening in a new tab. Filled, it is the page's main action (an empty list's "Browse
+ * categories", a bare link's "Go to my orders"); `quiet`, a way out beside a filled button (a
+ * failure's "Back to my orders" next to "Try again"), drawn as antd's default button is.
  */
-export function ActionLink({ to, children }: { to: To; children: ReactNode }) {
+export function ActionLink({ to, quiet = false, children }: { to: To; quiet?: boolean; children: ReactNode }) {
   return (
-    <Link to={to} className={styles.action}>
+    <Link to={to} className={quiet ? `${styles.action} ${styles.quiet}` : styles.action}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * "Back to my orders": the way on from an order, a review or an after-sales request that is not
+ * there (the main action) or could not be loaded (beside "Try again", so quiet).
+ */
+export function BackToOrders({ to, quiet = false }: { to: To; quiet?: boolean }) {
+  return (
+    <ActionLink to={to} quiet={quiet}>
+      <FormattedMessage {...commonMessages.backToOrders} />
+    </ActionLink>
   );
 }

@@ -28,6 +28,7 @@ export const commonMessages = defineMessages({
   goHome: { id: 'common.go_home', defaultMessage: 'Back to home' },
   browseCategories: { id: 'common.browse_categories', defaultMessage: 'Browse categories' },
   browseCatalogue: { id: 'common.browse_catalogue', defaultMessage: 'Browse the catalogue' },
+  backToOrders: { id: 'common.back_to_orders', defaultMessage: 'Back to my orders' },
   tapToReload: { id: 'common.tap_to_reload', defaultMessage: 'Tap to reload' },
   connectionTimedOut: {
     id: 'common.connection_timed_out',

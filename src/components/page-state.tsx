@@ -3,9 +3,9 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-e
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@/lib/routes';
 import { useBrowserOnline } from '@/lib/use-browser-online';
+import { ActionLink } from './action-link';
 import { offlineMessages } from './offline-banner';
 import { commonMessages } from './common-messages';
 import type { InfiniteList } from './use-infinite-list';
@@ -34,8 +34,8 @@ export interface Failure {
   /** Further ways out beside the one "Try again" (back to a list). */
   children?: ReactNode;
   /**
-   * "Back to home" under the buttons, where the page has no other way out worth its place: a
-   * goods that could not be opened, offline from a link. Drawn as a whole page's failure draws it.
+   * "Back to home" beside "Try again", where the page has no other way out worth its place: a
+   * goods that could not be opened, offline from a link.
    */
   homeLink?: boolean;
 }
@@ -72,12 +72,12 @@ export function LoadFailed({ title, onRetry, children, homeLink = false }: Failu
           </Button>
         )}
         {children}
+        {homeLink && (
+          <ActionLink to={ROUTES.home} quiet>
+            <FormattedMessage {...commonMessages.goHome} />
+          </ActionLink>
+        )}
       </div>
-      {homeLink && (
-        <Link to={ROUTES.home} className={styles.homeLink}>
-          <FormattedMessage {...commonMessages.goHome} />
-        </Link>
-      )}
     </ErrorBlock>
   );
 }

@@ -18,7 +18,6 @@ export const afterSalesMessages = defineMessages<{
   readonly loadFailed: NoMessageValues;
   readonly notFound: NoMessageValues;
   readonly orderNotFound: NoMessageValues;
-  readonly backToOrders: NoMessageValues;
   readonly requestNumber: NoMessageValues;
   readonly orderNumber: NoMessageValues;
   readonly appliedOn: NoMessageValues;
@@ -49,7 +48,6 @@ export const afterSalesMessages = defineMessages<{
   loadFailed: { id: 'after_sales.load_failed', defaultMessage: 'This after-sales request could not be loaded.' },
   notFound: { id: 'after_sales.not_found', defaultMessage: 'This after-sales request could not be found.' },
   orderNotFound: { id: 'after_sales.order_not_found', defaultMessage: 'This order could not be found.' },
-  backToOrders: { id: 'after_sales.back_to_orders', defaultMessage: 'Back to my orders' },
   requestNumber: { id: 'after_sales.request_number', defaultMessage: 'Request number' },
   orderNumber: { id: 'after_sales.order_number', defaultMessage: 'Order number' },
   appliedOn: { id: 'after_sales.applied_on', defaultMessage: 'Applied on' },

@@ -143,7 +143,7 @@ describe('after-sales progress', () => {
     const state = await demoSession();
     const { user, router } = renderWithProviders(null, { route: links.refundProgress(987_654), preloadedState: state });
     expect(await screen.findByText('This after-sales request could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to my orders' }));
+    await user.click(screen.getByRole('link', { name: 'Back to my orders' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=after_sales'));
   });
 });

@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { BackToOrders } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -20,20 +21,17 @@ export default function RefundEditPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const r = useRefundEdit();
-  const backToOrders = (
-    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
-      <FormattedMessage {...a.backToOrders} />
-    </Button>
-  );
 
   let body;
   if (r.orderId === null || r.failed) {
     body = (
       r.orderId === null ? (
-        <EmptyState title={a.orderNotFound}>{backToOrders}</EmptyState>
+        <EmptyState title={a.orderNotFound}>
+          <BackToOrders to={links.orderList()} />
+        </EmptyState>
       ) : (
         <LoadFailed title={a.loadFailed} onRetry={r.retry}>
-          {backToOrders}
+          <BackToOrders to={links.orderList()} quiet />
         </LoadFailed>
       )
     );

@@ -1,8 +1,7 @@
-import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
+import { BackToOrders } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { links } from '@/lib/links';
 import { afterSalesMessages as a } from './after-sales-messages';
@@ -20,19 +19,14 @@ export function RequestLoading() {
 }
 
 export function RequestFailed({ valid, onRetry }: { valid: boolean; onRetry: () => void }) {
-  const navigate = useNavigate();
-  const back = (
-    <Button shape="rounded" onClick={() => void navigate(links.orderList('after_sales'))}>
-      <FormattedMessage {...a.backToOrders} />
-    </Button>
-  );
-  return (
-    valid ? (
-      <LoadFailed title={a.loadFailed} onRetry={onRetry}>
-        {back}
-      </LoadFailed>
-    ) : (
-      <EmptyState title={a.notFound}>{back}</EmptyState>
-    )
+  const requests = links.orderList('after_sales');
+  return valid ? (
+    <LoadFailed title={a.loadFailed} onRetry={onRetry}>
+      <BackToOrders to={requests} quiet />
+    </LoadFailed>
+  ) : (
+    <EmptyState title={a.notFound}>
+      <BackToOrders to={requests} />
+    </EmptyState>
   );
 }

@@ -33,7 +33,7 @@ describe('cart page', () => {
   it('asks a logged-out shopper to log in, and comes back to the cart after', async () => {
     const { user, router } = renderWithProviders(null, { route: CART });
     expect(await screen.findByText('Your cart is waiting', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(CART);
   });
@@ -43,7 +43,7 @@ describe('cart page', () => {
     await ok('/api/commodity/delSpecsShoppingCart', { ids: cart.list.flatMap((g) => g.lines.map((l) => l.id)) }, { token });
     const { user, router } = renderWithProviders(null, { route: CART, preloadedState: { session } });
     expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Browse the catalogue' }));
+    await user.click(screen.getByRole('link', { name: 'Browse the catalogue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/class/class'));
   });
 

@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
@@ -101,9 +102,7 @@ export default function CartPage() {
   if (!cart.loggedIn) {
     body = (
       <EmptyState title={messages.loggedOutTitle} description={messages.loggedOutBody}>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(links.login(ROUTES.cart))}>
-          {intl.formatMessage(commonMessages.logIn)}
-        </Button>
+        <ActionLink to={links.login(ROUTES.cart)}>{intl.formatMessage(commonMessages.logIn)}</ActionLink>
       </EmptyState>
     );
   } else if (cart.list.isLoading) {
@@ -116,9 +115,7 @@ export default function CartPage() {
   } else if (!hasItems) {
     body = (
       <EmptyState title={messages.emptyTitle} description={messages.emptyBody}>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.class)}>
-          {intl.formatMessage(commonMessages.browseCatalogue)}
-        </Button>
+        <ActionLink to={ROUTES.class}>{intl.formatMessage(commonMessages.browseCatalogue)}</ActionLink>
       </EmptyState>
     );
   } else {

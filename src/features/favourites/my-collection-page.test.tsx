@@ -71,7 +71,7 @@ describe('favourites', () => {
     server.use(http.post('*/api/commodity/commodityList', () => ok({ list: [], total: 0 })));
     const { user, router } = await open();
     expect(await screen.findByText('No favourites yet', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Browse the catalogue' }));
+    await user.click(screen.getByRole('link', { name: 'Browse the catalogue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.class));
   });
 

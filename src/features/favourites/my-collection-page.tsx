@@ -1,7 +1,6 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
 import { pageTitles } from '@/components/page-titles';
@@ -14,7 +13,6 @@ import styles from './my-collection-page.module.css';
 import { useFavourites } from './use-favourites';
 
 export default function MyCollectionPage() {
-  const navigate = useNavigate();
   const favourites = useFavourites();
   const body = (
     <ListState
@@ -31,9 +29,9 @@ export default function MyCollectionPage() {
         title: m.emptyTitle,
         description: m.emptyBody,
         children: (
-          <Button color="primary" onClick={() => void navigate(ROUTES.class)}>
+          <ActionLink to={ROUTES.class}>
             <FormattedMessage {...commonMessages.browseCatalogue} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

@@ -129,7 +129,7 @@ describe('review an order', () => {
     const preloadedState = await demoSession();
     const { user } = renderWithProviders(null, { route: ROUTES.evaluateOrder, preloadedState });
     expect(await screen.findByText('This order could not be found.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to my orders' }));
+    await user.click(screen.getByRole('link', { name: 'Back to my orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 });

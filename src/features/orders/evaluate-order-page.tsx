@@ -6,6 +6,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
+import { BackToOrders } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
@@ -111,19 +112,16 @@ export default function EvaluateOrderPage() {
   const { orderId, valid, order, goods, reviewOf, update, anonymous, setAnonymous, submit, submitting } = useEvaluateOrder();
 
   // Opened without an order or for one that did not come: a way on, as the order page has.
-  const backToOrders = (
-    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
-      <FormattedMessage {...orderMessages.backToOrders} />
-    </Button>
-  );
   let body;
   if (!valid || (order.isError && !order.data)) {
     body = valid ? (
-      <LoadFailed title={orderMessages.loadFailed} onRetry={() => void order.refetch()}>
-        {backToOrders}
+      <LoadFailed title={orderMessages.orderLoadFailed} onRetry={() => void order.refetch()}>
+        <BackToOrders to={links.orderList()} quiet />
       </LoadFailed>
     ) : (
-      <EmptyState title={orderMessages.notFound}>{backToOrders}</EmptyState>
+      <EmptyState title={orderMessages.notFound}>
+        <BackToOrders to={links.orderList()} />
+      </EmptyState>
     );
   } else if (!order.data) {
     body = (

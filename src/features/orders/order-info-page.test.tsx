@@ -67,8 +67,8 @@ describe('order detail', () => {
   it('says so when the order does not exist, with a way back', async () => {
     const preloadedState = await demoSession();
     const { user, router } = renderWithProviders(null, { route: links.orderInfo(999_999), preloadedState });
-    expect(await screen.findByText('Your orders could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to my orders' }));
+    expect(await screen.findByText('This order could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to my orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/orderList'));
   });
 });

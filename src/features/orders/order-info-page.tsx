@@ -1,11 +1,10 @@
-import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
+import { BackToOrders } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -122,24 +121,20 @@ function OrderView({ order }: { order: OrderDetail }) {
 /** One order: where it stands, what was bought, for how much, and what can be done now. */
 export default function OrderInfoPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { data, valid, isLoading, isError, refetch } = useOrderInfo();
-  const backToOrders = (
-    <Button shape="rounded" onClick={() => void navigate(links.orderList())}>
-      <FormattedMessage {...orderMessages.backToOrders} />
-    </Button>
-  );
   return (
     <>
       <AppNavBar title={pageTitles.orderInfo} />
       <main className={styles.main}>
         {!valid || (isError && !data) ? (
           valid ? (
-            <LoadFailed title={orderMessages.loadFailed} onRetry={() => void refetch()}>
-              {backToOrders}
+            <LoadFailed title={orderMessages.orderLoadFailed} onRetry={() => void refetch()}>
+              <BackToOrders to={links.orderList()} quiet />
             </LoadFailed>
           ) : (
-            <EmptyState title={orderMessages.notFound}>{backToOrders}</EmptyState>
+            <EmptyState title={orderMessages.notFound}>
+              <BackToOrders to={links.orderList()} />
+            </EmptyState>
           )
         ) : isLoading || !data ? (
           <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>

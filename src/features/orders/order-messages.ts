@@ -17,8 +17,8 @@ export const orderMessages = defineMessages<{
   readonly emptyBody: NoMessageValues;
   readonly startShopping: NoMessageValues;
   readonly loadFailed: NoMessageValues;
+  readonly orderLoadFailed: NoMessageValues;
   readonly notFound: NoMessageValues;
-  readonly backToOrders: NoMessageValues;
   readonly actionsLabel: { readonly sn: MessageValue };
   readonly moreActions: NoMessageValues;
   readonly moreActionsTitle: { readonly sn: MessageValue };
@@ -79,8 +79,9 @@ export const orderMessages = defineMessages<{
   emptyBody: { id: 'orders.empty_body', defaultMessage: 'Orders you place will appear here.' },
   startShopping: { id: 'orders.start_shopping', defaultMessage: 'Start shopping' },
   loadFailed: { id: 'orders.load_failed', defaultMessage: 'Your orders could not be loaded.' },
+  /** One order's page (its details, its review) where the list's plural would be wrong. */
+  orderLoadFailed: { id: 'orders.order_load_failed', defaultMessage: 'This order could not be loaded.' },
   notFound: { id: 'orders.not_found', defaultMessage: 'This order could not be found.' },
-  backToOrders: { id: 'orders.back_to_orders', defaultMessage: 'Back to my orders' },
   actionsLabel: { id: 'orders.actions_label', defaultMessage: 'Actions for order {sn}' },
   moreActions: { id: 'orders.more_actions', defaultMessage: 'More' },
   moreActionsTitle: { id: 'orders.more_actions_title', defaultMessage: 'More for order {sn}' },

@@ -1,7 +1,8 @@
 import { Button } from '@/components/button';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ActionLink } from '@/components/action-link';
 import { confirmDialog } from '@/components/dialogs';
 import { AppNavBar } from '@/components/nav-bar';
 import { downloadLinesCsv } from '@/components/order-csv';
@@ -40,10 +41,9 @@ export default function ListInfoPage() {
       <>
         <AppNavBar title={pageTitles.reorderListInfo} />
         <PageShell stack>
-          <EmptyState title={m.missing} />
-          <Link to={ROUTES.reorderLists} className={styles.textLink}>
-            {intl.formatMessage(m.backToLists)}
-          </Link>
+          <EmptyState title={m.missing}>
+            <ActionLink to={ROUTES.reorderLists}>{intl.formatMessage(m.backToLists)}</ActionLink>
+          </EmptyState>
         </PageShell>
       </>
     );

@@ -10,6 +10,8 @@ export const searchMessages = defineMessages<{
   readonly hot: NoMessageValues;
   readonly noResults: { readonly keyword: MessageValue };
   readonly noResultsHint: NoMessageValues;
+  readonly noKeyword: NoMessageValues;
+  readonly noKeywordHint: NoMessageValues;
   readonly tryThese: NoMessageValues;
   readonly editSearch: { readonly keyword: MessageValue };
 }>({
@@ -24,6 +26,12 @@ export const searchMessages = defineMessages<{
   noResultsHint: {
     id: 'catalogue.search_no_results_hint',
     defaultMessage: 'Check the spelling, try a shorter or more general word, or search by item code.',
+  },
+  // The results page opened with no word to search for (a bare link, a bookmark).
+  noKeyword: { id: 'catalogue.search_no_keyword', defaultMessage: 'What are you looking for?' },
+  noKeywordHint: {
+    id: 'catalogue.search_no_keyword_hint',
+    defaultMessage: 'Tap the search box to type a name or an item code, or pick a popular search.',
   },
   tryThese: { id: 'catalogue.search_try_these', defaultMessage: 'Shoppers often search for' },
   editSearch: { id: 'catalogue.search_edit', defaultMessage: 'Search: {keyword}. Tap to change' },

@@ -57,6 +57,19 @@ describe('search results', () => {
     );
   });
 
+  it('opened with no word, asks what to look for and opens the search page from its box', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user, router } = renderWithProviders(null, { route: RESULTS });
+    expect(await screen.findByText('What are you looking for?', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filter/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search rings, earrings, necklaces…' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/search/search'));
+    expect(calls.bodies).toHaveLength(0);
+    calls.stop();
+  });
+
   it('sorts by price and keeps the choice in the address', async () => {
     const calls = recordRequests('/api/commodity/commodityList');
     const { user, router } = renderWithProviders(null, { route: `${RESULTS}?keyword=ring` });

@@ -21,12 +21,13 @@ export default function SearchResultPage() {
   const intl = useIntl();
   const page = useSearchResult();
   const filtered = page.activeFilters > 0;
+  const noKeyword = page.keyword === '';
 
   const empty = (
     <div className={styles.empty}>
       <EmptyState
-        title={filtered ? catalogueMessages.emptyFiltered : m.noResults}
-        description={filtered ? undefined : m.noResultsHint}
+        title={filtered ? catalogueMessages.emptyFiltered : noKeyword ? m.noKeyword : m.noResults}
+        description={filtered ? undefined : noKeyword ? m.noKeywordHint : m.noResultsHint}
         values={{ keyword: page.keyword }}
       />
       {filtered ? (
@@ -60,16 +61,22 @@ export default function SearchResultPage() {
             type="button"
             className={styles.box}
             onClick={page.editSearch}
-            aria-label={intl.formatMessage(m.editSearch, { keyword: page.keyword })}
+            // With no word its name is the hint it shows (a label other than the words seen fails WCAG 2.5.3).
+            aria-label={noKeyword ? undefined : intl.formatMessage(m.editSearch, { keyword: page.keyword })}
           >
             <SearchOutline aria-hidden />
-            <span className={styles.keyword}>{page.keyword}</span>
+            {noKeyword ? (
+              <span className={styles.placeholder}>{intl.formatMessage(catalogueMessages.searchPlaceholder)}</span>
+            ) : (
+              <span className={styles.keyword}>{page.keyword}</span>
+            )}
           </button>
           {page.list.total > 0 && (
             <span className={styles.count}>{intl.formatMessage(catalogueMessages.resultCount, { count: page.list.total })}</span>
           )}
         </div>
-        <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />
+        {/* Nothing searched, nothing to sort or filter. */}
+        {!noKeyword && <SortBar sort={page.sort} onSort={page.setSort} activeFilters={page.activeFilters} onFilter={page.openFilter} />}
         <GoodsResults list={page.list} label={intl.formatMessage(pageTitles.searchResult)} empty={empty} />
       </main>
       <FilterSheetOnDemand visible={page.filterOpen} filters={page.filters} onApply={page.setFilters} onClose={page.closeFilter} />

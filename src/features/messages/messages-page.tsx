@@ -87,7 +87,7 @@ export default function MessagesPage() {
               <h2 className={styles.guestTitle}>{intl.formatMessage(noticeMessages.guestTitle)}</h2>
               <p className={styles.guestBody}>{intl.formatMessage(noticeMessages.guestBody)}</p>
             </div>
-            <ActionLink to={links.login(ROUTES.msg)}>
+            <ActionLink to={links.login(ROUTES.msg)} size="small">
               {intl.formatMessage(commonMessages.logIn)}
             </ActionLink>
           </section>

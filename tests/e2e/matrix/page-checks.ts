@@ -18,7 +18,7 @@ export interface PageFindings {
   covered: string[];
   /** A target under 24×24 CSS px with no spacing exception, or a primary action under 44 px. */
   tapTarget: string[];
-  /** A message id or an ICU placeholder on screen instead of text. */
+  /** A message id or an ICU placeholder on screen instead of text, or a placeholder filled with nothing (“”, « », 「」). */
   rawText: string[];
   /** Looks clickable (a pointer cursor) but is no link, button or control: no keyboard, no screen reader. */
   keyboard: string[];
@@ -168,11 +168,13 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
   // Raw message ids and ICU placeholders, in the text and in the names a screen reader reads.
   const rawText: string[] = [];
   const rawId = new RegExp(`\\b(?:${namespaces.join('|')})\\.[a-z0-9]+(?:_[a-z0-9]+)*\\b`);
+  // A message whose value was empty: the quotes around it are left with nothing between them.
+  const emptyQuotes = /“\s*”|‘\s*’|«\s*»|「\s*」|『\s*』|"\s*"/;
   const seen = new Set<string>();
   const flag = (text: string, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
     if (!t || seen.has(t)) return;
-    if (/[{}]/.test(t) || rawId.test(t)) {
+    if (/[{}]/.test(t) || rawId.test(t) || emptyQuotes.test(t)) {
       seen.add(t);
       rawText.push(`${where}: "${t.length > 80 ? `${t.slice(0, 79)}…` : t}"`);
     }

@@ -1,3 +1,4 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { PageShell } from '@/components/page-shell';
 import { decodeListShare, type SharedList } from '@/lib/list-share';
 import { buyerLinks } from '@/lib/buyer-links';
 import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
 import { createList } from '@/lib/saved-lists';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
@@ -48,8 +50,14 @@ export default function SharedListPage() {
 
   let body;
   if (shared === undefined) body = <Skeleton.Paragraph lineCount={6} animated />;
-  else if (shared === null) body = <EmptyState title={m.badLink} />;
-  else {
+  else if (shared === null) {
+    // Nothing to add: the way on is the shopper's own lists (where a list can be made or imported).
+    body = (
+      <EmptyState title={m.badLink}>
+        <ActionLink to={ROUTES.reorderLists}>{intl.formatMessage(m.backToLists)}</ActionLink>
+      </EmptyState>
+    );
+  } else {
     body = (
       <>
         <section className={styles.card}>

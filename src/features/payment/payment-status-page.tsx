@@ -183,11 +183,18 @@ export default function PaymentStatusPage() {
             </Button>
           )}
           {stage === 'review' && (
-            <Button block shape="rounded" loading={order.isFetching} onClick={() => void order.refetch()}>
+            <Button block color="primary" fill="outline" shape="rounded" loading={order.isFetching} onClick={() => void order.refetch()}>
               {intl.formatMessage(messages.refresh)}
             </Button>
           )}
-          <Button block color={stage === 'paid' ? 'primary' : 'default'} shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
+          {/* Paid, the order is what comes next; otherwise it is drawn as 'Continue shopping' is (antd's default on this white card had no edge to see). */}
+          <Button
+            block
+            color={stage === 'paid' ? 'primary' : 'default'}
+            fill={stage === 'paid' ? 'solid' : 'outline'}
+            shape="rounded"
+            onClick={() => void navigate(links.orderInfo(detail.id))}
+          >
             {intl.formatMessage(paymentMessages.viewOrder)}
           </Button>
           <Button block fill="outline" shape="rounded" onClick={() => void navigate(ROUTES.home)}>

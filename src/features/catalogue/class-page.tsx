@@ -39,7 +39,7 @@ export default function ClassPage() {
       <div className={styles.searchRow}>
         <Link to={ROUTES.search} className={styles.search}>
           <SearchOutline aria-hidden />
-          {intl.formatMessage(catalogueMessages.searchPlaceholder)}
+          <span className={styles.searchHint}>{intl.formatMessage(catalogueMessages.searchPlaceholder)}</span>
         </Link>
       </div>
       <main className={styles.layout}>

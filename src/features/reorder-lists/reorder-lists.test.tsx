@@ -54,7 +54,7 @@ describe('reorder lists', () => {
     expect(readLists(preloadedState.session.user_info?.id ?? 0)[0]).toMatchObject({ name: 'Christmas window', source: 'shared' });
   });
 
-  it('says so when a link holds no list, and leads to the shopper's own lists', async () => {
+  it('says so when a link holds no list, and leads to the shopper’s own lists', async () => {
     renderWithProviders(null, { route: `${ROUTES.sharedList}#list=broken` });
     expect(await screen.findByText(/This link holds no list/u, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my lists' })).toHaveAttribute('href', ROUTES.reorderLists);

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Link, type To } from 'react-router-dom';
-import { commonMessages } from './common-messages';
 import styles from './action-link.module.css';
 
 /**
@@ -17,17 +15,5 @@ export function ActionLink({ to, quiet = false, size = 'middle', children }: { t
     <Link to={to} className={className}>
       {children}
     </Link>
-  );
-}
-
-/**
- * "Back to my orders": the way on from an order, a review or an after-sales request that is not
- * there (the main action) or could not be loaded (beside "Try again", so quiet).
- */
-export function BackToOrders({ to, quiet = false }: { to: To; quiet?: boolean }) {
-  return (
-    <ActionLink to={to} quiet={quiet}>
-      <FormattedMessage {...commonMessages.backToOrders} />
-    </ActionLink>
   );
 }

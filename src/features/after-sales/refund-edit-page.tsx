@@ -4,8 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
-import { BackToOrders } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
@@ -25,15 +24,13 @@ export default function RefundEditPage() {
   let body;
   if (r.orderId === null || r.failed) {
     body = (
-      r.orderId === null ? (
-        <EmptyState title={a.orderNotFound}>
-          <BackToOrders to={links.orderList()} />
-        </EmptyState>
-      ) : (
-        <LoadFailed title={a.loadFailed} onRetry={r.retry}>
-          <BackToOrders to={links.orderList()} quiet />
-        </LoadFailed>
-      )
+      <OrderRecordUnavailable
+        loadFailed={r.orderId !== null}
+        failedTitle={a.loadFailed}
+        notFoundTitle={a.orderNotFound}
+        onRetry={r.retry}
+        list={links.orderList()}
+      />
     );
   } else if (r.loading) {
     body = (

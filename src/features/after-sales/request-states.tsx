@@ -1,8 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
-import { BackToOrders } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
 import { links } from '@/lib/links';
 import { afterSalesMessages as a } from './after-sales-messages';
 import styles from './refund-detail-page.module.css';
@@ -19,14 +18,5 @@ export function RequestLoading() {
 }
 
 export function RequestFailed({ valid, onRetry }: { valid: boolean; onRetry: () => void }) {
-  const requests = links.orderList('after_sales');
-  return valid ? (
-    <LoadFailed title={a.loadFailed} onRetry={onRetry}>
-      <BackToOrders to={requests} quiet />
-    </LoadFailed>
-  ) : (
-    <EmptyState title={a.notFound}>
-      <BackToOrders to={requests} />
-    </EmptyState>
-  );
+  return <OrderRecordUnavailable loadFailed={valid} failedTitle={a.loadFailed} notFoundTitle={a.notFound} onRetry={onRetry} list={links.orderList('after_sales')} />;
 }

@@ -6,8 +6,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
-import { BackToOrders } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
@@ -114,14 +113,14 @@ export default function EvaluateOrderPage() {
   // Opened without an order or for one that did not come: a way on, as the order page has.
   let body;
   if (!valid || (order.isError && !order.data)) {
-    body = valid ? (
-      <LoadFailed title={orderMessages.orderLoadFailed} onRetry={() => void order.refetch()}>
-        <BackToOrders to={links.orderList()} quiet />
-      </LoadFailed>
-    ) : (
-      <EmptyState title={orderMessages.notFound}>
-        <BackToOrders to={links.orderList()} />
-      </EmptyState>
+    body = (
+      <OrderRecordUnavailable
+        loadFailed={valid}
+        failedTitle={orderMessages.orderLoadFailed}
+        notFoundTitle={orderMessages.notFound}
+        onRetry={() => void order.refetch()}
+        list={links.orderList()}
+      />
     );
   } else if (!order.data) {
     body = (

@@ -4,8 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
-import { BackToOrders } from '@/components/action-link';
-import { EmptyState, LoadFailed } from '@/components/page-state';
+import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';
@@ -127,15 +126,13 @@ export default function OrderInfoPage() {
       <AppNavBar title={pageTitles.orderInfo} />
       <main className={styles.main}>
         {!valid || (isError && !data) ? (
-          valid ? (
-            <LoadFailed title={orderMessages.orderLoadFailed} onRetry={() => void refetch()}>
-              <BackToOrders to={links.orderList()} quiet />
-            </LoadFailed>
-          ) : (
-            <EmptyState title={orderMessages.notFound}>
-              <BackToOrders to={links.orderList()} />
-            </EmptyState>
-          )
+          <OrderRecordUnavailable
+            loadFailed={valid}
+            failedTitle={orderMessages.orderLoadFailed}
+            notFoundTitle={orderMessages.notFound}
+            onRetry={() => void refetch()}
+            list={links.orderList()}
+          />
         ) : isLoading || !data ? (
           <div className={styles.card} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
             <Skeleton.Title animated />

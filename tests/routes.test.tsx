@@ -27,8 +27,10 @@ describe('every route of docs/spec/routes.txt', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
     const { user, router } = renderWithProviders(null, { route: '/pages/nowhere/at-all' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
+    // The dead address takes no place in history: Back does not lead to it again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   // React Router matches in any case and with a trailing slash: each spelling it accepts renders

@@ -1,7 +1,6 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -10,7 +9,6 @@ import { ROUTES } from '@/lib/routes';
 
 export function NotFoundPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
     <>
       <AppNavBar title={pageTitles.notFound} />
@@ -20,9 +18,9 @@ export function NotFoundPage() {
           title={intl.formatMessage(pageTitles.notFound)}
           description={intl.formatMessage(commonMessages.notFoundBody)}
         >
-          <Button color="primary" fill="solid" shape="rounded" onClick={() => void navigate(ROUTES.home, { replace: true })}>
+          <ActionLink to={ROUTES.home} replace>
             <FormattedMessage {...commonMessages.goHome} />
-          </Button>
+          </ActionLink>
         </StatusView>
       </main>
     </>

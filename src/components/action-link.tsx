@@ -9,10 +9,23 @@ import styles from './action-link.module.css';
  * failure's "Back to my orders" next to "Try again"), drawn as antd's default button is. `small`
  * fits a banner beside its text (a guest's "Log in"), as antd's small button does.
  */
-export function ActionLink({ to, quiet = false, size = 'middle', children }: { to: To; quiet?: boolean; size?: 'middle' | 'small'; children: ReactNode }) {
+export function ActionLink({
+  to,
+  quiet = false,
+  size = 'middle',
+  replace = false,
+  children,
+}: {
+  to: To;
+  quiet?: boolean;
+  size?: 'middle' | 'small';
+  /** Take the current entry's place in history (a page that should not be gone back to, as a 404). */
+  replace?: boolean;
+  children: ReactNode;
+}) {
   const className = [styles.action, quiet && styles.quiet, size === 'small' && styles.small].filter(Boolean).join(' ');
   return (
-    <Link to={to} className={className}>
+    <Link to={to} replace={replace} className={className}>
       {children}
     </Link>
   );

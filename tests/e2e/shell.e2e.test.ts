@@ -43,7 +43,7 @@ describe('unknown paths', () => {
     await page.goto('/pages/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await screenshot(page, 'shell-phone-not-found');
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL('**/pages/tabbar/home/home');
     await context.close();
   });

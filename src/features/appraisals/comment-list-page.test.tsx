@@ -69,7 +69,7 @@ describe('my reviews', () => {
     server.use(http.post('*/api/order/appraiseList', () => ok({ list: [], total: 0 })));
     const { user, router } = await open();
     expect(await screen.findByText('You have not reviewed anything yet', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to my orders' }));
+    await user.click(screen.getByRole('link', { name: 'Go to my orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.orderList));
   });
 

@@ -1,8 +1,7 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -23,7 +22,6 @@ const OWN = { limit: PAGE_SIZE };
 
 export default function CommentListPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const list = useInfiniteList(useAppraiseListInfiniteQuery(OWN));
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
 
@@ -36,9 +34,9 @@ export default function CommentListPage() {
         title: m.empty,
         description: m.emptyBody,
         children: (
-          <Button color="primary" onClick={() => void navigate(links.orderList('received'))}>
+          <ActionLink to={links.orderList('received')}>
             <FormattedMessage {...m.toOrders} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

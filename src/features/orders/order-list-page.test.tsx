@@ -103,7 +103,7 @@ describe('order list: load more', () => {
     server.use(http.post('*/api/order/list', () => ok({ list: [], total: 0 })));
     const { user, router } = await openList('received');
     expect(await screen.findByText('No orders here yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start shopping' }));
+    await user.click(screen.getByRole('link', { name: 'Start shopping' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/home/home'));
   });
 });

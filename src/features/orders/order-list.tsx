@@ -1,6 +1,5 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useOrderListInfiniteQuery } from '@/api/order/endpoints';
 import type { OrderStatus } from '@/api/types';
 import { WindowList } from '@/components/window-list';
@@ -22,7 +21,6 @@ type ListStatus = OrderStatus | 'all';
 /** The orders of one tab, loaded page by page as the shopper scrolls. */
 export function OrderList({ status }: { status: ListStatus }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   // Every loaded page stays in the tab's cache entry: a cancel or payment refetches them all.
   const list = useInfiniteList(useOrderListInfiniteQuery({ status, limit: ORDER_PAGE_SIZE }));
 
@@ -35,9 +33,9 @@ export function OrderList({ status }: { status: ListStatus }) {
         title: orderMessages.emptyTitle,
         description: orderMessages.emptyBody,
         children: (
-          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
+          <ActionLink to={ROUTES.home}>
             <FormattedMessage {...orderMessages.startShopping} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

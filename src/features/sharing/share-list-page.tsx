@@ -1,6 +1,5 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useGetInviteLogInfiniteQuery } from '@/api/account/endpoints';
 import type { InviteLogEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
@@ -48,7 +47,6 @@ function InviteRow({ entry }: { entry: InviteLogEntry }) {
 
 export default function ShareListPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const pages = useGetInviteLogInfiniteQuery(ALL);
   const list = useInfiniteList(pages);
   // The totals come with every page: read off the first.
@@ -63,9 +61,9 @@ export default function ShareListPage() {
         title: m.logEmpty,
         description: m.logEmptyBody,
         children: (
-          <Button color="primary" onClick={() => void navigate(ROUTES.share)}>
+          <ActionLink to={ROUTES.share}>
             <FormattedMessage {...m.inviteFriends} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

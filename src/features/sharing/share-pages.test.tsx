@@ -111,7 +111,7 @@ describe('invited friends', () => {
     server.use(http.post('*/api/Account/getInviteLog', () => ok({ list: [], total: 0, reward_total: '0.00' })));
     const { user, router } = await open(ROUTES.shareList, 'Invited friends');
     expect(await screen.findByText('No friends have joined through your link yet', {}, PAGE_TIMEOUT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Invite friends' }));
+    await user.click(screen.getByRole('link', { name: 'Invite friends' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.share));
   });
 });

@@ -1,7 +1,7 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useBalanceOrderListInfiniteQuery } from '@/api/payment/endpoints';
 import type { LedgerEntry } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
@@ -22,7 +22,6 @@ const RECHARGES = { kind: 'recharge', limit: PAGE_SIZE } as const;
 /** Top-ups are the ledger's recharge entries, from the moment they are created (pending until paid). */
 export default function RechargeRecordPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const list = useInfiniteList(useBalanceOrderListInfiniteQuery(RECHARGES));
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
   const body = (
@@ -33,9 +32,9 @@ export default function RechargeRecordPage() {
       empty={{
         title: m.topUpsEmpty,
         children: (
-          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
+          <ActionLink to={ROUTES.recharge}>
             <FormattedMessage {...m.topUp} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

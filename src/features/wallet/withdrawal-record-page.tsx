@@ -1,9 +1,9 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useBalanceWithdrawalListPagesInfiniteQuery } from '@/api/payment/endpoints';
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
@@ -52,7 +52,6 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
 
 export default function WithdrawalRecordPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useInfiniteList(
     useBalanceWithdrawalListPagesInfiniteQuery(filter === 'all' ? { limit: PAGE_SIZE } : { status: filter, limit: PAGE_SIZE }),
@@ -65,9 +64,9 @@ export default function WithdrawalRecordPage() {
       empty={{
         title: m.withdrawalsEmpty,
         children: filter === 'all' && (
-          <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.withdrawal)}>
+          <ActionLink to={ROUTES.withdrawal}>
             <FormattedMessage {...m.withdraw} />
-          </Button>
+          </ActionLink>
         ),
       }}
     >

@@ -143,7 +143,6 @@ export default function EvaluateOrderPage() {
   } else {
     body = (
       <form
-        className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

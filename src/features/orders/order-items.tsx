@@ -17,7 +17,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul className={styles.items}>
       {items.map((item) => (
-        <li key={item.id} className={styles.item}>
+        <li key={item.id}>
           <Link to={links.goodsInfo(item.commodity_id)} className={styles.itemLink}>
             <LazyImage className={styles.itemImage} src={item.image} alt="" width={THUMB_PX} height={THUMB_PX} />
             <span className={styles.itemText}>

@@ -66,7 +66,8 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
           <Button color="primary" shape="rounded" onClick={() => void navigate(links.payStu(detail.id), { replace: true })}>
             {intl.formatMessage(payPageMessages.seeStatus)}
           </Button>
-          <Button shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
+          {/* Outlined as on the payment status page: antd's default button has no edge to see on this white card. */}
+          <Button fill="outline" shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
             {intl.formatMessage(paymentMessages.viewOrder)}
           </Button>
         </div>

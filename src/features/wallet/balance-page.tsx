@@ -1,3 +1,4 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -23,9 +24,9 @@ export default function BalancePage() {
   const navigate = useNavigate();
   const { balance, ledger, filter, setFilter } = useBalance();
   const topUp = (
-    <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.recharge)}>
+    <ActionLink to={ROUTES.recharge}>
       <FormattedMessage {...m.topUp} />
-    </Button>
+    </ActionLink>
   );
   const filterLabel = (f: LedgerFilter) => (f === 'all' ? intl.formatMessage(m.kindAll) : intl.formatMessage(KIND_LABEL[f]));
 

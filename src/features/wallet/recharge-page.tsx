@@ -32,12 +32,14 @@ function Outcome({ outcome }: { outcome: RechargeOutcome }) {
   const navigate = useNavigate();
   const amount = formatMoney(intl, outcome.amount);
   const actions = (
-    <div className={styles.heroActions}>
-      <Button block onClick={() => void navigate(ROUTES.rechargeRecord, { replace: true })}>
-        <FormattedMessage {...m.topUpHistory} />
-      </Button>
-      <Button block color="primary" onClick={() => void navigate(ROUTES.balance, { replace: true })}>
+    // Stacked as the payment pages' results are: the main action first, each on a line of its own
+    // (side by side, French and Spanish broke the history's name in two at 375 px).
+    <div className={styles.outcomeActions}>
+      <Button block color="primary" shape="rounded" onClick={() => void navigate(ROUTES.balance, { replace: true })}>
         <FormattedMessage {...m.backToBalance} />
+      </Button>
+      <Button block fill="outline" shape="rounded" onClick={() => void navigate(ROUTES.rechargeRecord, { replace: true })}>
+        <FormattedMessage {...m.topUpHistory} />
       </Button>
     </div>
   );

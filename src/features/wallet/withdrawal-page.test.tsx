@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -258,6 +258,23 @@ describe('withdrawal history and status', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecordStu));
     expect(await screen.findByText('Paid out', { selector: '.adm-step-title' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getAllByText('$200.00').length).toBeGreaterThan(0);
+  });
+
+  it('a withdrawal that is not there leads to the history, in its place in history', async () => {
+    const { user, router } = await openWallet(links.withdrawalRecordStu(987654), 'Withdrawal status');
+    expect(await screen.findByText('We could not find this withdrawal.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Withdrawal history' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawalRecord));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a withdrawal that could not be loaded offers to try again, and the history beside it', async () => {
+    server.use(http.post('*/api/account/balanceWithdrawalList', () => HttpResponse.error()));
+    await openWallet(links.withdrawalRecordStu(1), 'Withdrawal status');
+    expect(await screen.findByText('This could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdrawal history' })).toHaveAttribute('href', ROUTES.withdrawalRecord);
   });
 
   it('filters by state', async () => {

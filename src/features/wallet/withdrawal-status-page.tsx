@@ -1,8 +1,7 @@
-import { Button } from '@/components/button';
+import { ActionLink } from '@/components/action-link';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { Withdrawal } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
@@ -133,21 +132,24 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
 }
 
 export default function WithdrawalStatusPage() {
-  const navigate = useNavigate();
   const status = useWithdrawalStatus();
+  // The history is the way on from a withdrawal that is not there (in its place in history, as
+  // the link led nowhere) or could not be loaded (beside "Try again", so quiet).
+  const history = (quiet: boolean) => (
+    <ActionLink to={ROUTES.withdrawalRecord} replace={!quiet} quiet={quiet}>
+      <FormattedMessage {...m.withdrawalHistory} />
+    </ActionLink>
+  );
   let body;
   if (status.withdrawal) body = <Details withdrawal={status.withdrawal} />;
-  else if (status.isError) body = <LoadFailed title={commonMessages.loadFailed} onRetry={status.retry} />;
-  else if (status.isLoading) body = <PageSkeleton rows={8} />;
-  else {
+  else if (status.isError) {
     body = (
-      <EmptyState title={m.withdrawalNotFound}>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.withdrawalRecord, { replace: true })}>
-          <FormattedMessage {...m.withdrawalHistory} />
-        </Button>
-      </EmptyState>
+      <LoadFailed title={commonMessages.loadFailed} onRetry={status.retry}>
+        {history(true)}
+      </LoadFailed>
     );
-  }
+  } else if (status.isLoading) body = <PageSkeleton rows={8} />;
+  else body = <EmptyState title={m.withdrawalNotFound}>{history(false)}</EmptyState>;
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawalRecordStu} />

@@ -38,10 +38,10 @@ function missingInComponents(): string[] {
   for (const file of filesUnder(SRC, (name) => /\.tsx?$/.test(name))) {
     const text = readFileSync(file, 'utf8');
     for (const [, binding, from] of text.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)) {
-      const sheet = path.resolve(path.dirname(file), from!.replace(/^@\//, `${path.relative(path.dirname(file), SRC)}/`));
+      const sheet = path.resolve(path.dirname(file), from.replace(/^@\//, `${path.relative(path.dirname(file), SRC)}/`));
       const used = new Set<string>();
-      for (const [, name] of text.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))) used.add(name!);
-      for (const [, name] of text.matchAll(new RegExp(`\\b${binding}\\[['"]([\\w-]+)['"]\\]`, 'g'))) used.add(name!);
+      for (const [, name] of text.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))) used.add(name);
+      for (const [, name] of text.matchAll(new RegExp(`\\b${binding}\\[['"]([\\w-]+)['"]\\]`, 'g'))) used.add(name);
       for (const name of used) if (!defines(sheet, name)) missing.push(`${relative(file)}: ${binding}.${name} (not in ${relative(sheet)})`);
     }
   }
@@ -54,7 +54,7 @@ function missingInComposes(): string[] {
   for (const file of filesUnder(SRC, (name) => name.endsWith('.module.css'))) {
     for (const [, names, from] of css(file).matchAll(/composes:\s*([\w\s-]+?)(?:\s+from\s+['"]([^'"]+)['"])?\s*;/g)) {
       const sheet = from ? path.resolve(path.dirname(file), from) : file;
-      for (const name of names!.trim().split(/\s+/)) if (!defines(sheet, name)) missing.push(`${relative(file)}: composes ${name} (not in ${relative(sheet)})`);
+      for (const name of names.trim().split(/\s+/)) if (!defines(sheet, name)) missing.push(`${relative(file)}: composes ${name} (not in ${relative(sheet)})`);
     }
   }
   return missing;

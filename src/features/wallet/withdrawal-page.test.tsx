@@ -6,7 +6,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { siteConfiguration } from '@mocks/data/site';
-import { dialogUser, ok, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
+import { dialogUser, expectedConsole, ok, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
 import { fakeWithdrawal, openWallet, type Preloaded } from './wallet-test-kit';
 
 const BALANCE = '320.50';
@@ -271,10 +271,12 @@ describe('withdrawal history and status', () => {
 
   it('a withdrawal that could not be loaded offers to try again, and the history beside it', async () => {
     server.use(http.post('*/api/account/balanceWithdrawalList', () => HttpResponse.error()));
+    const warn = expectedConsole('warn');
     await openWallet(links.withdrawalRecordStu(1), 'Withdrawal status');
     expect(await screen.findByText('This could not be loaded.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Withdrawal history' })).toHaveAttribute('href', ROUTES.withdrawalRecord);
+    expect(warn).toHaveBeenCalledWith('request failed:', 'Failed to fetch');
   });
 
   it('filters by state', async () => {

@@ -162,5 +162,14 @@ describe('order confirmation', () => {
   it('says so when a buy-now link is malformed', async () => {
     renderWithProviders(null, { route: '/pages/business/order/confirmOrder?source=buy_now&goodsId=x', preloadedState: { session } });
     expect(await screen.findByText('This checkout link is incomplete.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/pages/tabbar/cart/cart');
+  });
+
+  it('a preview that could not be loaded offers to try again, and the way back to the goods', async () => {
+    server.use(http.post('*/api/order/confirmOrder', () => HttpResponse.json({ code: 0, msg: 'Checkout is closed for a moment', data: null })));
+    renderWithProviders(null, { route: links.confirmOrderBuyNow(10301, [{ specId: 1030101, quantity: 12 }]), preloadedState: { session } });
+    expect(await screen.findByText('The order preview could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the goods' })).toHaveAttribute('href', links.goodsInfo(10301));
   });
 });

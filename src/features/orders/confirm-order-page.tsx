@@ -1,3 +1,4 @@
+import { ActionLink } from '@/components/action-link';
 import { Button } from '@/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { defineMessages, useIntl } from 'react-intl';
@@ -9,7 +10,6 @@ import { pageTitles } from '@/components/page-titles';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
-import { ROUTES } from '@/lib/routes';
 import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
 import { ConfirmAddress } from './confirm-address';
@@ -73,20 +73,26 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   const c = useConfirmOrder();
   const offline = useAppSelector(selectIsOffline);
-  const toCart = () => void navigate(ROUTES.cart);
   const toFix = () => void navigate(c.fixTarget);
   const buyNow = c.source?.kind === 'buy_now';
   const fixLabel = intl.formatMessage(buyNow ? messages.backToGoods : messages.fixInCart);
+  // Where the order came from (the cart, or the goods bought now): the way on from a preview
+  // that cannot be shown. A link with no source leads to the cart.
+  const backToSource = (quiet = false) => (
+    <ActionLink to={c.fixTarget} quiet={quiet}>
+      {intl.formatMessage(buyNow ? messages.backToGoods : messages.toCart)}
+    </ActionLink>
+  );
 
   let body;
   if (!c.source) {
-    body = <EmptyState title={messages.badLink} />;
+    body = (
+      <EmptyState title={messages.badLink}>{backToSource()}</EmptyState>
+    );
   } else if (c.emptyCart) {
     body = (
       <EmptyState title={messages.nothingSelected} description={messages.nothingSelectedBody}>
-        <Button color="primary" shape="rounded" onClick={toCart}>
-          {intl.formatMessage(messages.toCart)}
-        </Button>
+        {backToSource()}
       </EmptyState>
     );
   } else if (c.loading) {
@@ -99,14 +105,14 @@ export default function ConfirmOrderPage() {
   } else if (c.previewShort) {
     body = (
       <EmptyState title={messages.shortTitle} description={buyNow ? messages.failedStockBuyNow : messages.shortCart}>
-        <Button color="primary" shape="rounded" onClick={toFix}>
-          {fixLabel}
-        </Button>
+        <ActionLink to={c.fixTarget}>{fixLabel}</ActionLink>
       </EmptyState>
     );
   } else if (c.loadError || !c.data) {
     body = (
-      <LoadFailed title={messages.loadFailed} onRetry={c.retry} />
+      <LoadFailed title={messages.loadFailed} onRetry={c.retry}>
+        {backToSource(true)}
+      </LoadFailed>
     );
   } else {
     const { data } = c;

@@ -48,7 +48,7 @@ describe('buy-now stock shortfall', () => {
     expect(dialog).toHaveTextContent('Confirm to go back to the goods');
     await overlayUser().click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Back to the goods' }));
+    await user.click(screen.getByRole('link', { name: 'Back to the goods' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/goods/goodsInfo'));
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(ring.commodity_id));
   });

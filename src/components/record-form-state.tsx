@@ -1,6 +1,7 @@
-import { Button } from './button';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import type { To } from 'react-router-dom';
+import { ActionLink } from './action-link';
 import { EmptyState, PageSkeleton, PageState } from './page-state';
 
 /** What a page editing one saved record (an address, an invoicing profile) knows about it. */
@@ -10,7 +11,8 @@ export interface RecordLoad {
   /** Editing an id the server no longer has (deleted on another device, a stale link). */
   notFound: boolean;
   retry: () => void;
-  backToList: () => void;
+  /** The list the record belongs to: the way on when it cannot be shown. */
+  listRoute: To;
 }
 
 interface Props {
@@ -25,20 +27,31 @@ interface Props {
 
 /**
  * The states around a record's edit form: a placeholder while it loads, a retry when loading
- * failed, a way back to the list when the record is gone, and the form itself otherwise.
+ * failed (with a quiet way back to the list beside it), a way back to the list when the record is
+ * gone (in its place in history: the link led nowhere), and the form itself otherwise.
  */
 export function RecordFormState({ load, failedTitle, missingTitle, backLabel, children }: Props) {
   return (
     <PageState
       loading={load.isLoading}
       skeleton={<PageSkeleton rows={6} />}
-      failed={load.isError && { title: failedTitle, onRetry: load.retry }}
+      failed={
+        load.isError && {
+          title: failedTitle,
+          onRetry: load.retry,
+          children: (
+            <ActionLink to={load.listRoute} quiet>
+              {backLabel}
+            </ActionLink>
+          ),
+        }
+      }
     >
       {load.notFound ? (
         <EmptyState title={missingTitle}>
-          <Button color="primary" shape="rounded" onClick={load.backToList}>
+          <ActionLink to={load.listRoute} replace>
             {backLabel}
-          </Button>
+          </ActionLink>
         </EmptyState>
       ) : (
         children

@@ -11,7 +11,7 @@ function setup(state: Partial<RecordEditorState>) {
     isEditing: true,
     saving: false,
     retry: vi.fn(),
-    backToList: vi.fn(),
+    listRoute: '/pages/business/user/address/addressList',
     remove: vi.fn(),
     ...state,
   };
@@ -52,7 +52,7 @@ describe('RecordEditorPage', () => {
   it('says the record is gone, with the way back, instead of Delete', async () => {
     setup({ notFound: true });
     expect(await screen.findByText('This address no longer exists')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to my addresses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my addresses' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -88,6 +88,6 @@ export function useRecordEditor<R extends { id: number }, I>({ records, write, l
     saving: pending,
     save: (input: I) => void run({ save: input }),
     remove: () => void run({ remove: true }),
-    backToList: () => void navigate(listRoute, { replace: true }),
+    listRoute,
   };
 }

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -28,8 +27,9 @@ const all: Finding[] = [];
 let visits = 0;
 
 /** Chooses the interface language on the settings page, as a shopper does. */
-async function chooseLanguage(page: Page, walker: Walker, lang: MatrixLocale, text: Record<string, string>) {
+async function chooseLanguage(walker: Walker, lang: MatrixLocale, text: Record<string, string>) {
   await walker.open(ROUTES.setUp);
+  const { page } = walker;
   await page.getByText(LANGUAGE_NAMES[lang], { exact: true }).click();
   await page.getByRole('heading', { level: 1, name: text['page.set_up'] }).waitFor();
   // The headings change with the catalogue; "Language changed" comes once the switch has finished,
@@ -38,8 +38,9 @@ async function chooseLanguage(page: Page, walker: Walker, lang: MatrixLocale, te
 }
 
 /** Logs in as the demo buyer with the password tab, in the page's language, landing on home. */
-async function logIn(page: Page, walker: Walker, text: Record<string, string>) {
+async function logIn(walker: Walker, text: Record<string, string>) {
   await walker.open(links.login(ROUTES.home));
+  const { page } = walker;
   await page.getByRole('tab', { name: text['login.tab_password'] }).click();
   await page.getByLabel(text['login.account'] ?? '').fill('demo');
   await page.getByLabel(text['login.password'] ?? '', { exact: true }).fill('demo1234');
@@ -66,24 +67,24 @@ describe('the routes × languages × widths matrix', () => {
     const { context, page } = await openContext(browser(), MATRIX_VIEWPORTS[widths[0] ?? 375], { locale: lang });
     const walker = new Walker(page, lang, widths, NAMESPACES);
     try {
-      await chooseLanguage(page, walker, lang, text);
+      await chooseLanguage(walker, lang, text);
       // Each page at the widths the plan gives its place in the list (every width in the full matrix).
       const walk = async (pages: MatrixPage[]) => {
         for (const [index, target] of pages.entries()) if (wanted(target.name)) await walker.visit(target, { widths: widthsFor(index) });
       };
       await walk(LOGGED_OUT_PAGES);
 
-      await logIn(page, walker, text);
+      await logIn(walker, text);
       // The demo buyer has coupons they were not told about: the pop-up shows over home once.
-      const gotIt = page.getByRole('button', { name: text['common.got_it'], exact: true });
+      const gotIt = walker.page.getByRole('button', { name: text['common.got_it'], exact: true });
       if (await gotIt.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
-        await page.waitForTimeout(400); // its opening animation
+        await walker.page.waitForTimeout(400); // its opening animation
         const popUp = { name: 'home-coupon-popup', path: ROUTES.home };
         if (wanted(popUp.name)) await walker.visit(popUp, { open: false, widths: overlayWidths });
         await gotIt.click();
         await gotIt.waitFor({ state: 'hidden' });
       }
-      const ids = await readSeedIds(page);
+      const ids = await readSeedIds(walker.page);
       await walk(loggedInPages(ids));
     } finally {
       all.push(...walker.findings);

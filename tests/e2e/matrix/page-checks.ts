@@ -28,6 +28,8 @@ export interface PageFindings {
   cut: string[];
   /** Words on screen with a control of another part of the page drawn over them (a label under a card's heart). */
   overlapped: string[];
+  /** Words drawn over other words, neither hiding the other (an order number run over its label). */
+  collided: string[];
 }
 
 export function inspectPage({ namespaces }: InspectOptions): PageFindings {
@@ -381,5 +383,46 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped };
+  // Words drawn over words: two runs of text whose lines cross (by half a line's height and 4 px
+  // across) where neither is hidden under something that draws between them, as a pop-up's card
+  // hides the page under it. The hit test at the crossing's centre gives the stack of boxes there.
+  const collided: string[] = [];
+  const runs: { holder: Element; line: DOMRect }[] = [];
+  const words3 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = words3.nextNode(); node && runs.length < 1500; node = words3.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || !(node.textContent ?? '').trim() || holder.closest('script, style, noscript') || !shown(holder)) continue;
+    const own = holder.getBoundingClientRect();
+    if (own.width <= 1 || own.height <= 1) continue;
+    const view = visibleBox(holder);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      const left = Math.max(line.left, view.left), right = Math.min(line.right, view.right);
+      const top = Math.max(line.top, view.top), bottom = Math.min(line.bottom, view.bottom);
+      if (right - left >= 4 && bottom - top >= 4) runs.push({ holder, line: new DOMRect(left, top, right - left, bottom - top) });
+    }
+  }
+  const hidesBetween = (stack: Element[], upper: number, lower: number, lowerHolder: Element) =>
+    stack.slice(upper + 1, lower).some((el) => !el.contains(lowerHolder) && draws(el, el));
+  for (const [i, a] of runs.entries()) {
+    if (collided.length >= 4) break;
+    for (const b of runs.slice(i + 1)) {
+      if (related(a.holder, b.holder)) continue;
+      const across = Math.min(a.line.right, b.line.right) - Math.max(a.line.left, b.line.left);
+      const down = Math.min(a.line.bottom, b.line.bottom) - Math.max(a.line.top, b.line.top);
+      if (across < 4 || down < Math.min(a.line.height, b.line.height) / 2) continue;
+      const x = Math.max(a.line.left, b.line.left) + across / 2;
+      const y = Math.max(a.line.top, b.line.top) + down / 2;
+      const stack = document.elementsFromPoint(x, y);
+      const ia = stack.indexOf(a.holder), ib = stack.indexOf(b.holder);
+      if (ia < 0 || ib < 0) continue;
+      const [upper, lower, lowerHolder] = ia < ib ? [ia, ib, b.holder] : [ib, ia, a.holder];
+      if (hidesBetween(stack, upper, lower, lowerHolder)) continue;
+      collided.push(`"${nameOf(a.holder)}" and "${nameOf(b.holder)}" drawn over each other at x ${String(round(x))}, y ${String(round(y))}`);
+      break;
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided };
 }

@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { To } from 'react-router-dom';
 import { ActionLink } from './action-link';
 import { commonMessages } from './common-messages';

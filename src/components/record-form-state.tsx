@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { To } from 'react-router-dom';
-import { ActionLink } from './action-link';
-import { EmptyState, PageSkeleton, PageState } from './page-state';
+import { PageSkeleton, PageState } from './page-state';
+import { RecordUnavailable } from './record-unavailable';
 
 /** What a page editing one saved record (an address, an invoicing profile) knows about it. */
 export interface RecordLoad {
@@ -32,27 +32,16 @@ interface Props {
  */
 export function RecordFormState({ load, failedTitle, missingTitle, backLabel, children }: Props) {
   return (
-    <PageState
-      loading={load.isLoading}
-      skeleton={<PageSkeleton rows={6} />}
-      failed={
-        load.isError && {
-          title: failedTitle,
-          onRetry: load.retry,
-          children: (
-            <ActionLink to={load.listRoute} quiet>
-              {backLabel}
-            </ActionLink>
-          ),
-        }
-      }
-    >
-      {load.notFound ? (
-        <EmptyState title={missingTitle}>
-          <ActionLink to={load.listRoute} replace>
-            {backLabel}
-          </ActionLink>
-        </EmptyState>
+    <PageState loading={load.isLoading} skeleton={<PageSkeleton rows={6} />}>
+      {load.isError || load.notFound ? (
+        <RecordUnavailable
+          loadFailed={load.isError}
+          failedTitle={failedTitle}
+          notFoundTitle={missingTitle}
+          onRetry={load.retry}
+          list={load.listRoute}
+          listLabel={backLabel}
+        />
       ) : (
         children
       )}

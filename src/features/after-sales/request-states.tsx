@@ -1,7 +1,7 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
-import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
+import { OrderRecordUnavailable } from '@/components/record-unavailable';
 import { links } from '@/lib/links';
 import { afterSalesMessages as a } from './after-sales-messages';
 import styles from './refund-detail-page.module.css';

@@ -6,7 +6,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
-import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
+import { OrderRecordUnavailable } from '@/components/record-unavailable';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
-import { OrderRecordUnavailable } from '@/components/order-record-unavailable';
+import { OrderRecordUnavailable } from '@/components/record-unavailable';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { links } from '@/lib/links';

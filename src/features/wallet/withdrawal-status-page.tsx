@@ -1,11 +1,11 @@
-import { ActionLink } from '@/components/action-link';
 import Steps from 'antd-mobile/es/components/steps';
 import Tag from 'antd-mobile/es/components/tag';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Withdrawal } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
 import { commonMessages } from '@/components/common-messages';
-import { EmptyState, LoadFailed, PageSkeleton } from '@/components/page-state';
+import { PageSkeleton } from '@/components/page-state';
+import { RecordUnavailable } from '@/components/record-unavailable';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
@@ -133,23 +133,21 @@ function Details({ withdrawal: w }: { withdrawal: Withdrawal }) {
 
 export default function WithdrawalStatusPage() {
   const status = useWithdrawalStatus();
-  // The history is the way on from a withdrawal that is not there (in its place in history, as
-  // the link led nowhere) or could not be loaded (beside "Try again", so quiet).
-  const history = (quiet: boolean) => (
-    <ActionLink to={ROUTES.withdrawalRecord} replace={!quiet} quiet={quiet}>
-      <FormattedMessage {...m.withdrawalHistory} />
-    </ActionLink>
-  );
   let body;
   if (status.withdrawal) body = <Details withdrawal={status.withdrawal} />;
-  else if (status.isError) {
+  else if (status.isLoading && !status.isError) body = <PageSkeleton rows={8} />;
+  else {
     body = (
-      <LoadFailed title={commonMessages.loadFailed} onRetry={status.retry}>
-        {history(true)}
-      </LoadFailed>
+      <RecordUnavailable
+        loadFailed={status.isError}
+        failedTitle={commonMessages.loadFailed}
+        notFoundTitle={m.withdrawalNotFound}
+        onRetry={status.retry}
+        list={ROUTES.withdrawalRecord}
+        listLabel={<FormattedMessage {...m.withdrawalHistory} />}
+      />
     );
-  } else if (status.isLoading) body = <PageSkeleton rows={8} />;
-  else body = <EmptyState title={m.withdrawalNotFound}>{history(false)}</EmptyState>;
+  }
   return (
     <div>
       <AppNavBar title={pageTitles.withdrawalRecordStu} />

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
-import { OrderRecordUnavailable } from './order-record-unavailable';
+import { OrderRecordUnavailable } from './record-unavailable';
 
 const failedTitle = { id: 'test.failed', defaultMessage: 'This order could not be loaded.' };
 const notFoundTitle = { id: 'test.not_found', defaultMessage: 'This order could not be found.' };
 
-describe('an order record that cannot be shown', () => {
+describe('a record that cannot be shown (an order)', () => {
   it('failed to load: offers to try again, and the way back to the orders beside it', async () => {
     const onRetry = vi.fn();
     renderWithProviders(
@@ -20,11 +20,15 @@ describe('an order record that cannot be shown', () => {
   });
 
   it('not there: says so, with the way back to the orders and nothing to retry', async () => {
-    renderWithProviders(
+    const { router } = renderWithProviders(
       <OrderRecordUnavailable loadFailed={false} failedTitle={failedTitle} notFoundTitle={notFoundTitle} onRetry={vi.fn()} list="/orderList" />,
     );
     expect(await screen.findByText('This order could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/orderList');
+    // The dead address takes no place in history: Back does not lead to it again.
+    fireEvent.click(screen.getByRole('link', { name: 'Back to my orders' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/orderList'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

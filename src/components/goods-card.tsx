@@ -66,7 +66,7 @@ function GoodsCardView({ goods, eager = false, style, className }: GoodsCardProp
       )}
       <div className={styles.title}>{goods.title}</div>
       <div className={styles.price}>
-        <Price amount={goods.price} from={tiered} original={goods.original_price} size="sm" />
+        <Price amount={goods.price} from={tiered} original={goods.original_price} size="sm" oneLine />
       </div>
       {!customer && (
         <div className={styles.moq}>

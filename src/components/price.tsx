@@ -19,6 +19,11 @@ interface PriceProps {
   /** Struck through beside the price when it is higher (the first-tier or list price). */
   original?: string | number;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * One line in a narrow card: the struck-through price is shown whole where it fits beside the
+   * price and not at all where it does not, never cut to "12,85…".
+   */
+  oneLine?: boolean;
   className?: string;
 }
 
@@ -27,7 +32,7 @@ interface PriceProps {
  * In customer mode it is the buyer's retail price instead, one figure (from the first-tier price,
  * `original` when given): no 'from', nothing struck through, nothing that shows the tiers.
  */
-export function Price({ amount, from = false, original, size = 'md', className }: PriceProps) {
+export function Price({ amount, from = false, original, size = 'md', oneLine = false, className }: PriceProps) {
   const intl = useIntl();
   const customer = useCustomerMode();
   if (customer.on) {
@@ -38,7 +43,7 @@ export function Price({ amount, from = false, original, size = 'md', className }
   const showOriginal = original !== undefined && toAmount(original) > toAmount(amount);
   const originalText = showOriginal ? formatMoney(intl, original) : '';
   return (
-    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
+    <span className={[styles.price, styles[size], oneLine && styles.oneLine, className].filter(Boolean).join(' ')}>
       {from ? intl.formatMessage(messages.from, { price }) : price}
       {showOriginal && (
         <s className={styles.original} title={intl.formatMessage(messages.original, { price: originalText })}>

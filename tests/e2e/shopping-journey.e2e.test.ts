@@ -37,7 +37,7 @@ describe.each(VIEWPORTS.filter(([label]) => label === 'phone'))('the shopping jo
     await look('home');
 
     // Search 'ring' from the home page's search entry.
-    await page.getByRole('link', { name: /Search rings/ }).click();
+    await page.getByRole('link', { name: /Search jewelry/ }).click();
     await page.waitForURL(`**${ROUTES.search}`);
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
     await look('search');

@@ -77,9 +77,7 @@ export function BatchGoodsStrip({ batchId, title }: { batchId: number; title: st
             <Link to={links.goodsInfo(g.id, batchId)} className={styles.card}>
               <LazyImage src={g.image} alt="" width={IMAGE_PX} height={IMAGE_PX} className={styles.image} />
               <span className={styles.title}>{g.title}</span>
-              <span className={styles.price}>
-                <Price amount={g.batch_price} original={g.original_price} size="sm" />
-              </span>
+              <Price amount={g.batch_price} original={g.original_price} size="sm" oneLine />
               <ProgressBar percent={g.batch_stock > 0 ? (sold / g.batch_stock) * 100 : 100} className={styles.progress} />
               <span className={styles.sold}>{intl.formatMessage(m.batchSold, { sold, stock: g.batch_stock })}</span>
             </Link>

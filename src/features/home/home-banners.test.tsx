@@ -52,7 +52,7 @@ describe('home’s slideshow button', () => {
     expect(within(band).getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
 
     // The search page is outside the tab pages, so home is left and made again on the way back.
-    fireEvent.click(screen.getByRole('link', { name: /Search rings/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Search jewelry/ }));
     await screen.findByRole('searchbox', {}, LONG);
     expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -31,7 +31,7 @@ export const homeMessages = defineMessages<{
   readonly couponLocked: NoMessageValues;
   readonly viewCoupons: NoMessageValues;
 }>({
-  searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search rings, earrings, item codes…' },
+  searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search jewelry or item codes' },
   quickOrder: { id: 'home.quick_order', defaultMessage: 'Quick order' },
   hotSearches: { id: 'home.hot_searches', defaultMessage: 'Popular searches' },
   banners: { id: 'home.banners', defaultMessage: 'Featured' },

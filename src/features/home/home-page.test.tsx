@@ -41,7 +41,7 @@ describe('home', () => {
     const pictures = await within(banners).findAllByRole('img');
     expect(pictures[0]).toHaveAttribute('loading', 'eager');
 
-    expect(screen.getByRole('link', { name: /Search rings/ })).toHaveAttribute('href', '/pages/business/search/search');
+    expect(screen.getByRole('link', { name: /Search jewelry/ })).toHaveAttribute('href', '/pages/business/search/search');
     const categories = within(await screen.findByRole('navigation', { name: 'Shop by category' }));
     expect(categories.getByRole('link', { name: 'Rings' })).toHaveAttribute('href', '/pages/business/class/classList?categoryId=1&title=Rings');
 

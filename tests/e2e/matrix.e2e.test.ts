@@ -65,7 +65,7 @@ describe('the routes × languages × widths matrix', () => {
     const started = Date.now();
     const text = catalogue(lang);
     const { context, page } = await openContext(browser(), MATRIX_VIEWPORTS[widths[0] ?? 375], { locale: lang });
-    const walker = new Walker(page, lang, widths, NAMESPACES);
+    const walker = new Walker(page, lang, widths, { namespaces: NAMESPACES, messages: Object.values(text) });
     try {
       await chooseLanguage(walker, lang, text);
       // Each page at the widths the plan gives its place in the list (every width in the full matrix).

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '@/lib/routes';
 import { waitForApp } from '../harness';
 import { toastsGone } from '../shop-steps';
-import { inspectPage, type PageFindings } from './page-checks';
+import { inspectPage, type InspectOptions, type PageFindings } from './page-checks';
 import type { MatrixPage } from './matrix-pages';
 import { MATRIX_VIEWPORTS, type MatrixLocale, type MatrixWidth } from './matrix-plan';
 
@@ -62,7 +62,7 @@ export class Walker {
     private tab: Page,
     readonly lang: MatrixLocale,
     readonly widths: MatrixWidth[],
-    private readonly namespaces: string[],
+    private readonly inspectOptions: InspectOptions,
   ) {
     this.watch(tab);
   }
@@ -233,7 +233,7 @@ export class Walker {
   /** Every check once on the page as it is now, and its screenshot. */
   async judge(name: string, width: MatrixWidth): Promise<void> {
     this.visits += 1;
-    const found = await this.timed('inspect', () => this.page.evaluate(inspectPage, { namespaces: this.namespaces }));
+    const found = await this.timed('inspect', () => this.page.evaluate(inspectPage, this.inspectOptions));
     for (const [kind, details] of Object.entries(found) as [keyof PageFindings, string[]][]) this.note(kind, name, width, details);
     // axe's script goes into each document once (the in-app walk keeps one document for many
     // pages); the legacy run stays in the page instead of opening a blank page to merge results.

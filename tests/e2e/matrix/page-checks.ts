@@ -7,6 +7,8 @@
 export interface InspectOptions {
   /** Namespaces of the catalogue's ids ('cart', 'orders'…): `cart.total` on screen is an id shown raw. */
   namespaces: string[];
+  /** The page's language's catalogue, its messages as written ('{from}–{to} pièces'): our own words, told from the server's. */
+  messages: string[];
 }
 
 export interface PageFindings {
@@ -30,9 +32,11 @@ export interface PageFindings {
   overlapped: string[];
   /** Words drawn over other words, neither hiding the other (an order number run over its label). */
   collided: string[];
+  /** Our own words (a message of the catalogue) cut with an ellipsis or a line clamp: an ellipsis is for a name from the server. */
+  ellipsized: string[];
 }
 
-export function inspectPage({ namespaces }: InspectOptions): PageFindings {
+export function inspectPage({ namespaces, messages }: InspectOptions): PageFindings {
   const width = document.documentElement.clientWidth;
   const height = window.innerHeight;
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -320,6 +324,47 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     }
   }
 
+  // Our own words are read whole too: an ellipsis or a line clamp is for a name from the server
+  // (a goods, a category, an address), not for a message of ours ("50 à 199 piè…" on a goods page's
+  // price tiers in French at 375 px). A message is told by its words around its arguments: each
+  // {argument} or {count, plural, …} may stand for up to 30 characters (an amount, a count, a
+  // date), what is left must be on screen as it is, and at least three letters of it, so that a
+  // message of arguments alone ('{name}') matches no server text, nor one that begins with a word
+  // of ours ('Reembolso {amount}') a whole notice from the server that begins with the same word.
+  const ellipsized: string[] = [];
+  const patterns: RegExp[] = [];
+  for (const message of messages) {
+    // The message's words, with null where an argument stands.
+    const parts: (string | null)[] = [];
+    let depth = 0, words = '';
+    for (const ch of message.replace(/<\/?[a-z]+>/g, '').replace(/''/g, "'")) {
+      if (ch === '{' && depth++ === 0) {
+        parts.push(words, null);
+        words = '';
+      } else if (ch === '}') depth -= 1;
+      else if (depth === 0) words += ch;
+    }
+    parts.push(words);
+    if (parts.join('').replace(/\s/g, '').length < 3) continue;
+    const source = parts
+      .map((part) => (part === null ? '.{1,30}?' : part.replace(/\s+/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .filter(Boolean)
+      .join('\\s*');
+    patterns.push(new RegExp(`^${source}$`, 's'));
+  }
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!shown(el) || el.closest('h1')) continue;
+    const style = getComputedStyle(el);
+    const cutAcross = style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+    const cutDown = style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 1;
+    if (!cutAcross && !cutDown) continue;
+    const text = el.textContent.replace(/\s+/g, ' ').trim();
+    if (text && patterns.some((p) => p.test(text))) {
+      ellipsized.push(`"${text}" cut by ${cutAcross ? 'an ellipsis' : 'a line clamp'}: ${describe(el)} ${String(cutAcross ? el.scrollWidth : el.scrollHeight)}px in ${String(cutAcross ? el.clientWidth : el.clientHeight)}px`);
+      if (ellipsized.length >= 4) break;
+    }
+  }
+
   // A hint in an empty field is read whole too: wider than the field, it is cut at its edge
   // ("Tu número de" beside the code button at 375 px). Measured with the field's own font.
   const ruler = document.createElement('canvas').getContext('2d');
@@ -358,38 +403,11 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     }
     return box;
   };
-  const words2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = words2.nextNode(); node && overlapped.length < 4; node = words2.nextNode()) {
-    const holder = node.parentElement;
-    if (!holder || !(node.textContent ?? '').trim() || holder.closest('script, style, noscript') || !shown(holder) || onLayer(holder)) continue;
-    const own = holder.getBoundingClientRect();
-    if (own.width <= 1 || own.height <= 1 || getComputedStyle(holder).pointerEvents === 'none') continue;
-    const view = visibleBox(holder);
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const line of range.getClientRects()) {
-      const left = Math.max(line.left, view.left), right = Math.min(line.right, view.right);
-      if (right - left < 8 || line.height < 4) continue;
-      const y = line.top + line.height / 2;
-      if (y < view.top || y > view.bottom) continue;
-      for (const x of [left + 3, right - 3]) {
-        const top = document.elementFromPoint(x, y);
-        if (!top || related(top, holder) || onLayer(top)) continue;
-        const over = top.closest(TARGETS);
-        if (!over || over.contains(holder) || overlapSeen.has(over) || !draws(top, over)) continue;
-        overlapSeen.add(over);
-        overlapped.push(`"${nameOf(holder)}" under ${describe(over)} at x ${String(round(x))}, y ${String(round(y))}`);
-      }
-    }
-  }
-
-  // Words drawn over words: two runs of text whose lines cross (by half a line's height and 4 px
-  // across) where neither is hidden under something that draws between them, as a pop-up's card
-  // hides the page under it. The hit test at the crossing's centre gives the stack of boxes there.
-  const collided: string[] = [];
-  const runs: { holder: Element; line: DOMRect }[] = [];
-  const words3 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = words3.nextNode(); node && runs.length < 1500; node = words3.nextNode()) {
+  // The runs of text on screen, a line at a time, each as much of the line as what clips it shows
+  // (an ellipsis's hidden tail is not on screen): what the two checks below compare.
+  const runs: { holder: Element; line: DOMRect; whole: DOMRect }[] = [];
+  const texts2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts2.nextNode(); node && runs.length < 1500; node = texts2.nextNode()) {
     const holder = node.parentElement;
     if (!holder || !(node.textContent ?? '').trim() || holder.closest('script, style, noscript') || !shown(holder)) continue;
     const own = holder.getBoundingClientRect();
@@ -397,12 +415,32 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     const view = visibleBox(holder);
     const range = document.createRange();
     range.selectNodeContents(node);
-    for (const line of range.getClientRects()) {
-      const left = Math.max(line.left, view.left), right = Math.min(line.right, view.right);
-      const top = Math.max(line.top, view.top), bottom = Math.min(line.bottom, view.bottom);
-      if (right - left >= 4 && bottom - top >= 4) runs.push({ holder, line: new DOMRect(left, top, right - left, bottom - top) });
+    for (const whole of range.getClientRects()) {
+      const left = Math.max(whole.left, view.left), right = Math.min(whole.right, view.right);
+      const top = Math.max(whole.top, view.top), bottom = Math.min(whole.bottom, view.bottom);
+      if (right - left >= 4 && bottom - top >= 4) runs.push({ holder, whole, line: new DOMRect(left, top, right - left, bottom - top) });
     }
   }
+
+  for (const { holder, line, whole } of runs) {
+    if (overlapped.length >= 4) break;
+    if (onLayer(holder) || getComputedStyle(holder).pointerEvents === 'none' || line.width < 8) continue;
+    const y = whole.top + whole.height / 2;
+    if (y < line.top || y > line.bottom) continue;
+    for (const x of [line.left + 3, line.right - 3]) {
+      const top = document.elementFromPoint(x, y);
+      if (!top || related(top, holder) || onLayer(top)) continue;
+      const over = top.closest(TARGETS);
+      if (!over || over.contains(holder) || overlapSeen.has(over) || !draws(top, over)) continue;
+      overlapSeen.add(over);
+      overlapped.push(`"${nameOf(holder)}" under ${describe(over)} at x ${String(round(x))}, y ${String(round(y))}`);
+    }
+  }
+
+  // Words drawn over words: two runs of text whose lines cross (by half a line's height and 4 px
+  // across) where neither is hidden under something that draws between them, as a pop-up's card
+  // hides the page under it. The hit test at the crossing's centre gives the stack of boxes there.
+  const collided: string[] = [];
   const hidesBetween = (stack: Element[], upper: number, lower: number, lowerHolder: Element) =>
     stack.slice(upper + 1, lower).some((el) => !el.contains(lowerHolder) && draws(el, el));
   for (const [i, a] of runs.entries()) {
@@ -424,5 +462,5 @@ export function inspectPage({ namespaces }: InspectOptions): PageFindings {
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided };
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized };
 }

@@ -26,6 +26,7 @@ import { usePay } from './use-pay';
 import { useCopy } from '@/components/use-copy';
 import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { ResultActions } from '@/components/result-actions';
 import styles from './payment.module.css';
 
 const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
@@ -61,16 +62,18 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
       status={review ? 'waiting' : detail.status === 'cancelled' ? 'warning' : 'success'}
       title={intl.formatMessage(title)}
       description={
-        <div className={styles.resultActions}>
-          {review && <p>{intl.formatMessage(payPageMessages.underReviewBody)}</p>}
-          <Button color="primary" shape="rounded" onClick={() => void navigate(links.payStu(detail.id), { replace: true })}>
-            {intl.formatMessage(payPageMessages.seeStatus)}
-          </Button>
-          {/* Outlined as on the payment status page: antd's default button has no edge to see on this white card. */}
-          <Button fill="outline" shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
-            {intl.formatMessage(paymentMessages.viewOrder)}
-          </Button>
-        </div>
+        <>
+          {review && <p className={styles.resultNote}>{intl.formatMessage(payPageMessages.underReviewBody)}</p>}
+          <ResultActions>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(links.payStu(detail.id), { replace: true })}>
+              {intl.formatMessage(payPageMessages.seeStatus)}
+            </Button>
+            {/* Outlined as on the payment status page: antd's default button has no edge to see on this white card. */}
+            <Button fill="outline" shape="rounded" onClick={() => void navigate(links.orderInfo(detail.id))}>
+              {intl.formatMessage(paymentMessages.viewOrder)}
+            </Button>
+          </ResultActions>
+        </>
       }
     />
   );

@@ -12,6 +12,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { ResultActions } from '@/components/result-actions';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
@@ -176,7 +177,7 @@ export default function PaymentStatusPage() {
             <ImageViewer.Multi images={images} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
           </section>
         )}
-        <div className={styles.resultButtons}>
+        <ResultActions>
           {(stage === 'unpaid' || stage === 'rejected') && (
             <Button block color="primary" shape="rounded" onClick={() => void navigate(links.pay(detail.id), { replace: true })}>
               {intl.formatMessage(stage === 'rejected' ? messages.uploadAgain : messages.payNow)}
@@ -200,7 +201,7 @@ export default function PaymentStatusPage() {
           <Button block fill="outline" shape="rounded" onClick={() => void navigate(ROUTES.home)}>
             {intl.formatMessage(paymentMessages.continueShopping)}
           </Button>
-        </div>
+        </ResultActions>
       </>
     );
   }

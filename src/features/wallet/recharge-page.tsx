@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from '@/components/nav-bar';
 import { PageShell } from '@/components/page-shell';
 import { pageTitles } from '@/components/page-titles';
+import { ResultActions } from '@/components/result-actions';
 import { formatMoney, toAmount } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
@@ -32,16 +33,14 @@ function Outcome({ outcome }: { outcome: RechargeOutcome }) {
   const navigate = useNavigate();
   const amount = formatMoney(intl, outcome.amount);
   const actions = (
-    // Stacked as the payment pages' results are: the main action first, each on a line of its own
-    // (side by side, French and Spanish broke the history's name in two at 375 px).
-    <div className={styles.outcomeActions}>
+    <ResultActions>
       <Button block color="primary" shape="rounded" onClick={() => void navigate(ROUTES.balance, { replace: true })}>
         <FormattedMessage {...m.backToBalance} />
       </Button>
       <Button block fill="outline" shape="rounded" onClick={() => void navigate(ROUTES.rechargeRecord, { replace: true })}>
         <FormattedMessage {...m.topUpHistory} />
       </Button>
-    </div>
+    </ResultActions>
   );
   if (outcome.kind === 'paid') {
     return (

@@ -14,7 +14,8 @@ export const appraisalHandlers = [
       return {
         orderItemId: integer(item, 'order_item_id', { min: 1 }),
         rating: integer(item, 'rating', { min: 1, max: 5 }),
-        content: text(item, 'content', { max: 500 }),
+        // Words are optional: stars alone are a review (the review page says so).
+        content: text(item, 'content', { max: 500, optional: true }),
         images: images(item, 'images'),
       };
     });

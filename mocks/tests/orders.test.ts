@@ -133,6 +133,16 @@ describe('paying and the order’s life', () => {
     expect(await call('/api/order/appraise', { order_id: placed.id, items: [{ order_item_id: item.id, rating: 5, content: 'Again', images: [] }], anonymous: false }, { token })).toMatchObject({ code: 0, msg: 'This item has already been appraised' });
   });
 
+  it('takes stars alone as a review: words are optional, as the review page says', async () => {
+    const received = (await ok('/api/order/list', { page: 1, limit: 20, status: 'received' }, { token })).list.at(0);
+    if (!received) throw new Error('seed changed: no received order');
+    const item = (await ok('/api/order/details', { id: received.id }, { token })).items.at(0);
+    if (!item) throw new Error('seed changed: the received order has no goods');
+    await ok('/api/order/appraise', { order_id: received.id, items: [{ order_item_id: item.id, rating: 3, content: '', images: [] }], anonymous: false }, { token });
+    const mine = await ok('/api/order/appraiseList', { page: 1, limit: 5 }, { token });
+    expect(mine.list.at(0)).toMatchObject({ rating: 3, content: '' });
+  });
+
   it('cancels an unpaid order after the pay window and gives the stock and the coupon back', async () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 5 && (g.tiers.at(0)?.cents ?? 0) >= 400);
     const coupons = await ok('/api/commodity/coupon_list', { page: 1, limit: 20, status: 'unused' }, { token });

@@ -30,7 +30,7 @@ function AppraisalItem({ appraisal }: { appraisal: Appraisal }) {
       </header>
       <StarRating value={appraisal.rating} className={styles.rate} />
       <p className={styles.spec}>{appraisal.specs_title}</p>
-      <ShopText text={appraisal.content} className={styles.text} />
+      {appraisal.content && <ShopText text={appraisal.content} className={styles.text} />}
       {appraisal.images.length > 0 && (
         <div className={styles.photos}>
           {appraisal.images.map((src) => (

@@ -73,6 +73,15 @@ describe('the routes × languages × widths matrix', () => {
         for (const [index, target] of pages.entries()) if (wanted(target.name)) await walker.visit(target, { widths: widthsFor(index) });
       };
       await walk(LOGGED_OUT_PAGES);
+      // Login opens on its code tab; the password and sign-up tabs are views of their own (a
+      // French hint cut at the account field's edge showed only on the password tab).
+      for (const tab of ['password', 'register'] as const) {
+        const view = { name: `login-${tab}`, path: ROUTES.login };
+        if (!wanted(view.name)) continue;
+        await walker.open(ROUTES.login);
+        await walker.page.getByRole('tab', { name: text[`login.tab_${tab}`] }).click();
+        await walker.visit(view, { open: false, widths: overlayWidths });
+      }
 
       await logIn(walker, text);
       // The demo buyer has coupons they were not told about: the pop-up shows over home once.

@@ -48,16 +48,12 @@ export function PasswordLoginForm({
       <Form.Item name="password" label={intl.formatMessage(loginMessages.password)} rules={login.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.passwordPlaceholder)} autoComplete="current-password" />
       </Form.Item>
-      <p className={styles.hint}>
+      <div className={styles.linkRow}>
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           {intl.formatMessage(loginMessages.forgotPassword)}
         </button>
-      </p>
-      {(demo || demoComing) && (
-        <p className={styles.hint}>
-          <DemoFillButton onFill={demo && (() => login.form.setFieldsValue(demo))} />
-        </p>
-      )}
+        {(demo || demoComing) && <DemoFillButton onFill={demo && (() => login.form.setFieldsValue(demo))} />}
+      </div>
     </Form>
   );
 }

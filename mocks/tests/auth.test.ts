@@ -27,6 +27,14 @@ describe('password login (checkIn)', () => {
     expect(await call('/api/user/checkIn', { tab: 'login', username: 'demo', keep: false })).toMatchObject({ code: 0, msg: 'Missing field: password' });
   });
 
+  it('refuses in the shopper’s language what a shopper can meet, and a developer’s mistake in English', async () => {
+    const wrong = { tab: 'login', username: 'demo', password: 'nope1234', keep: false };
+    expect(await call('/api/user/checkIn', wrong, { lang: 'fr' })).toMatchObject({ code: 0, msg: 'Identifiant ou mot de passe incorrect' });
+    expect(await call('/api/user/checkIn', wrong, { lang: 'zh-TW' })).toMatchObject({ code: 0, msg: '帳號或密碼錯誤' });
+    expect(await call('/api/user/checkIn', wrong, { lang: 'es' })).toMatchObject({ code: 0, msg: 'Usuario o contraseña incorrectos' });
+    expect(await call('/api/user/checkIn', { tab: 'login', username: 'demo', keep: false }, { lang: 'fr' })).toMatchObject({ code: 0, msg: 'Missing field: password' });
+  });
+
   it('registers with an e-mail code on the register tab, then logs in with the new password', async () => {
     await ok('/api/ems/send', { email: 'new@shop.example', event: 'user_register' });
     const reg = await ok('/api/user/checkIn', { tab: 'register', username: 'newshop', password: 'secret12', registerType: 'email', email: 'new@shop.example', captcha: '123456' });

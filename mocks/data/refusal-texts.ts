@@ -1,88 +1,82 @@
-import { l10n, type DemoLocale, type L10n } from '../lib/locale';
+import { l10n, type L10n } from '../lib/locale';
 
 /**
  * The refusals a shopper can meet through the app's own screens, whatever the app checks first:
  * a wrong password or code, an account already registered, a page left open while the order, the
  * coupon or the case moved on. The app shows the server's words in its "Prompt" dialog (spec
  * section 8), so the demo answers them in the `lang` header's language, as its other texts.
- * Rules refuse in English; the route wrapper looks the words up here. Refusals the app's own
- * checks keep from being sent (a missing field, a malformed number) stay English: they are for
- * developers, and a shopper who reads one has found a bug.
+ * Rules refuse in English; server-texts.ts holds these beside the shop's other texts, and the
+ * route wrapper answers them through its `say`. Refusals the app's own checks keep from being sent
+ * (a missing field, a malformed number) stay English: they are for developers, and a shopper who
+ * reads one has found a bug.
  */
-const REFUSALS: Partial<Record<string, L10n>> = Object.fromEntries(
-  [
-    l10n('Incorrect username or password', '用户名或密码错误', '帳號或密碼錯誤', 'Identifiant ou mot de passe incorrect', 'Usuario o contraseña incorrectos'),
-    l10n('Wrong verification code', '验证码错误', '驗證碼錯誤', 'Code de vérification incorrect', 'Código de verificación incorrecto'),
-    l10n(
-      'The verification code has expired, please send a new one',
-      '验证码已过期，请重新获取',
-      '驗證碼已過期，請重新取得',
-      'Le code de vérification a expiré, demandez-en un nouveau',
-      'El código de verificación ha caducado; solicita uno nuevo',
-    ),
-    l10n('Send a verification code first', '请先获取验证码', '請先取得驗證碼', 'Demandez d’abord un code de vérification', 'Primero solicita un código de verificación'),
-    l10n('The verification code has 6 digits', '验证码为 6 位数字', '驗證碼為 6 位數字', 'Le code de vérification compte 6 chiffres', 'El código de verificación tiene 6 dígitos'),
-    l10n('This account is already registered', '该账号已注册', '該帳號已註冊', 'Ce compte existe déjà', 'Esta cuenta ya está registrada'),
-    l10n('This email is already registered', '该邮箱已注册', '該電子郵件已註冊', 'Cette adresse e-mail est déjà utilisée', 'Este correo ya está registrado'),
-    l10n('This mobile number is already registered', '该手机号已注册', '該手機號碼已註冊', 'Ce numéro de portable est déjà utilisé', 'Este número de móvil ya está registrado'),
-    l10n('This username is already taken', '该用户名已被占用', '該使用者名稱已被使用', 'Ce nom d’utilisateur est déjà pris', 'Este nombre de usuario ya está en uso'),
-    l10n('No account uses this', '没有使用该信息的账号', '沒有使用此資訊的帳號', 'Aucun compte n’utilise cette adresse ou ce numéro', 'Ninguna cuenta usa este dato'),
-    l10n('The old password is incorrect', '原密码错误', '舊密碼錯誤', 'L’ancien mot de passe est incorrect', 'La contraseña actual es incorrecta'),
-    l10n('This item has already been appraised', '该商品已评价', '該商品已評價', 'Cet article a déjà été évalué', 'Este artículo ya se ha valorado'),
-    l10n('Only received orders can be appraised', '只有已收货的订单才能评价', '只有已收貨的訂單才能評價', 'Seules les commandes reçues peuvent être évaluées', 'Solo se pueden valorar los pedidos recibidos'),
-    l10n('This order is already paid', '该订单已付款', '該訂單已付款', 'Cette commande est déjà payée', 'Este pedido ya está pagado'),
-    l10n('This top-up is already paid', '该充值已支付', '該儲值已付款', 'Cette recharge est déjà payée', 'Esta recarga ya está pagada'),
-    l10n(
-      'Your transfer receipt is being reviewed',
-      '您的转账凭证正在审核中',
-      '您的轉帳憑證正在審核中',
-      'Votre justificatif de virement est en cours d’examen',
-      'Tu comprobante de transferencia está en revisión',
-    ),
-    l10n('This order is not paid yet', '该订单尚未付款', '該訂單尚未付款', 'Cette commande n’est pas encore payée', 'Este pedido aún no está pagado'),
-    l10n('This order was cancelled', '该订单已取消', '該訂單已取消', 'Cette commande a été annulée', 'Este pedido fue cancelado'),
-    l10n('The address can only change before the order ships', '订单发货前才能修改地址', '訂單出貨前才能修改地址', 'L’adresse ne peut changer qu’avant l’expédition', 'La dirección solo se puede cambiar antes del envío'),
-    l10n('The remark can only change before the order ships', '订单发货前才能修改备注', '訂單出貨前才能修改備註', 'La remarque ne peut changer qu’avant l’expédition', 'La nota solo se puede cambiar antes del envío'),
-    l10n('This coupon has expired', '该优惠券已过期', '該優惠券已過期', 'Ce bon de réduction a expiré', 'Este cupón ha caducado'),
-    l10n('This coupon has already been used', '该优惠券已使用', '該優惠券已使用', 'Ce bon de réduction a déjà été utilisé', 'Este cupón ya se ha usado'),
-    l10n('This coupon cannot be opened yet', '该优惠券暂时无法开启', '該優惠券暫時無法開啟', 'Ce bon de réduction ne peut pas encore être ouvert', 'Este cupón aún no se puede abrir'),
-    l10n('This coupon is already open', '该优惠券已开启', '該優惠券已開啟', 'Ce bon de réduction est déjà ouvert', 'Este cupón ya está abierto'),
-    l10n('This coupon has not been opened yet', '该优惠券尚未开启', '該優惠券尚未開啟', 'Ce bon de réduction n’est pas encore ouvert', 'Este cupón aún no está abierto'),
-    l10n(
-      'This coupon does not cover any goods in this order',
-      '该优惠券不适用于此订单中的商品',
-      '該優惠券不適用於此訂單中的商品',
-      'Ce bon de réduction ne s’applique à aucun article de cette commande',
-      'Este cupón no se aplica a ningún artículo de este pedido',
-    ),
-    l10n('This case can no longer be edited', '该售后申请已无法修改', '該售後申請已無法修改', 'Cette demande ne peut plus être modifiée', 'Esta solicitud ya no se puede modificar'),
-    l10n(
-      'An after-sales case is already open for this item',
-      '该商品已有进行中的售后申请',
-      '該商品已有處理中的售後申請',
-      'Une demande de SAV est déjà ouverte pour cet article',
-      'Ya hay una solicitud de posventa abierta para este artículo',
-    ),
-    l10n(
-      'Return shipping is only needed once a return is approved',
-      '退货申请通过后才需要填写退货物流',
-      '退貨申請通過後才需要填寫退貨物流',
-      'L’envoi du retour n’est demandé qu’une fois le retour accepté',
-      'El envío de la devolución solo hace falta cuando se aprueba la devolución',
-    ),
-    l10n('An issued invoice cannot be changed', '已开具的发票无法修改', '已開立的發票無法修改', 'Une facture émise ne peut plus être modifiée', 'Una factura emitida ya no se puede modificar'),
-    l10n('You can keep at most 20 addresses', '最多可保存 20 个地址', '最多可儲存 20 個地址', 'Vous pouvez enregistrer 20 adresses au plus', 'Puedes guardar 20 direcciones como máximo'),
-    l10n(
-      'You can keep at most 10 invoicing profiles',
-      '最多可保存 10 个开票信息',
-      '最多可儲存 10 筆發票資訊',
-      'Vous pouvez enregistrer 10 profils de facturation au plus',
-      'Puedes guardar 10 perfiles de facturación como máximo',
-    ),
-  ].map((text) => [text.en, text]),
-);
-
-/** A refusal's words in the shopper's language where the shop has them, else as the rule wrote them. */
-export function refusalIn(locale: DemoLocale, msg: string): string {
-  return REFUSALS[msg]?.[locale] ?? msg;
-}
+export const REFUSAL_TEXTS: readonly L10n[] = [
+  l10n('Incorrect username or password', '用户名或密码错误', '帳號或密碼錯誤', 'Identifiant ou mot de passe incorrect', 'Usuario o contraseña incorrectos'),
+  l10n('Wrong verification code', '验证码错误', '驗證碼錯誤', 'Code de vérification incorrect', 'Código de verificación incorrecto'),
+  l10n(
+    'The verification code has expired, please send a new one',
+    '验证码已过期，请重新获取',
+    '驗證碼已過期，請重新取得',
+    'Le code de vérification a expiré, demandez-en un nouveau',
+    'El código de verificación ha caducado; solicita uno nuevo',
+  ),
+  l10n('Send a verification code first', '请先获取验证码', '請先取得驗證碼', 'Demandez d’abord un code de vérification', 'Primero solicita un código de verificación'),
+  l10n('The verification code has 6 digits', '验证码为 6 位数字', '驗證碼為 6 位數字', 'Le code de vérification compte 6 chiffres', 'El código de verificación tiene 6 dígitos'),
+  l10n('This account is already registered', '该账号已注册', '該帳號已註冊', 'Ce compte existe déjà', 'Esta cuenta ya está registrada'),
+  l10n('This email is already registered', '该邮箱已注册', '該電子郵件已註冊', 'Cette adresse e-mail est déjà utilisée', 'Este correo ya está registrado'),
+  l10n('This mobile number is already registered', '该手机号已注册', '該手機號碼已註冊', 'Ce numéro de portable est déjà utilisé', 'Este número de móvil ya está registrado'),
+  l10n('This username is already taken', '该用户名已被占用', '該使用者名稱已被使用', 'Ce nom d’utilisateur est déjà pris', 'Este nombre de usuario ya está en uso'),
+  l10n('No account uses this', '没有使用该信息的账号', '沒有使用此資訊的帳號', 'Aucun compte n’utilise cette adresse ou ce numéro', 'Ninguna cuenta usa este dato'),
+  l10n('The old password is incorrect', '原密码错误', '舊密碼錯誤', 'L’ancien mot de passe est incorrect', 'La contraseña actual es incorrecta'),
+  l10n('This item has already been appraised', '该商品已评价', '該商品已評價', 'Cet article a déjà été évalué', 'Este artículo ya se ha valorado'),
+  l10n('Only received orders can be appraised', '只有已收货的订单才能评价', '只有已收貨的訂單才能評價', 'Seules les commandes reçues peuvent être évaluées', 'Solo se pueden valorar los pedidos recibidos'),
+  l10n('This order is already paid', '该订单已付款', '該訂單已付款', 'Cette commande est déjà payée', 'Este pedido ya está pagado'),
+  l10n('This top-up is already paid', '该充值已支付', '該儲值已付款', 'Cette recharge est déjà payée', 'Esta recarga ya está pagada'),
+  l10n(
+    'Your transfer receipt is being reviewed',
+    '您的转账凭证正在审核中',
+    '您的轉帳憑證正在審核中',
+    'Votre justificatif de virement est en cours d’examen',
+    'Tu comprobante de transferencia está en revisión',
+  ),
+  l10n('This order is not paid yet', '该订单尚未付款', '該訂單尚未付款', 'Cette commande n’est pas encore payée', 'Este pedido aún no está pagado'),
+  l10n('This order was cancelled', '该订单已取消', '該訂單已取消', 'Cette commande a été annulée', 'Este pedido fue cancelado'),
+  l10n('The address can only change before the order ships', '订单发货前才能修改地址', '訂單出貨前才能修改地址', 'L’adresse ne peut changer qu’avant l’expédition', 'La dirección solo se puede cambiar antes del envío'),
+  l10n('The remark can only change before the order ships', '订单发货前才能修改备注', '訂單出貨前才能修改備註', 'La remarque ne peut changer qu’avant l’expédition', 'La nota solo se puede cambiar antes del envío'),
+  l10n('This coupon has expired', '该优惠券已过期', '該優惠券已過期', 'Ce bon de réduction a expiré', 'Este cupón ha caducado'),
+  l10n('This coupon has already been used', '该优惠券已使用', '該優惠券已使用', 'Ce bon de réduction a déjà été utilisé', 'Este cupón ya se ha usado'),
+  l10n('This coupon cannot be opened yet', '该优惠券暂时无法开启', '該優惠券暫時無法開啟', 'Ce bon de réduction ne peut pas encore être ouvert', 'Este cupón aún no se puede abrir'),
+  l10n('This coupon is already open', '该优惠券已开启', '該優惠券已開啟', 'Ce bon de réduction est déjà ouvert', 'Este cupón ya está abierto'),
+  l10n('This coupon has not been opened yet', '该优惠券尚未开启', '該優惠券尚未開啟', 'Ce bon de réduction n’est pas encore ouvert', 'Este cupón aún no está abierto'),
+  l10n(
+    'This coupon does not cover any goods in this order',
+    '该优惠券不适用于此订单中的商品',
+    '該優惠券不適用於此訂單中的商品',
+    'Ce bon de réduction ne s’applique à aucun article de cette commande',
+    'Este cupón no se aplica a ningún artículo de este pedido',
+  ),
+  l10n('This case can no longer be edited', '该售后申请已无法修改', '該售後申請已無法修改', 'Cette demande ne peut plus être modifiée', 'Esta solicitud ya no se puede modificar'),
+  l10n(
+    'An after-sales case is already open for this item',
+    '该商品已有进行中的售后申请',
+    '該商品已有處理中的售後申請',
+    'Une demande de SAV est déjà ouverte pour cet article',
+    'Ya hay una solicitud de posventa abierta para este artículo',
+  ),
+  l10n(
+    'Return shipping is only needed once a return is approved',
+    '退货申请通过后才需要填写退货物流',
+    '退貨申請通過後才需要填寫退貨物流',
+    'L’envoi du retour n’est demandé qu’une fois le retour accepté',
+    'El envío de la devolución solo hace falta cuando se aprueba la devolución',
+  ),
+  l10n('An issued invoice cannot be changed', '已开具的发票无法修改', '已開立的發票無法修改', 'Une facture émise ne peut plus être modifiée', 'Una factura emitida ya no se puede modificar'),
+  l10n('You can keep at most 20 addresses', '最多可保存 20 个地址', '最多可儲存 20 個地址', 'Vous pouvez enregistrer 20 adresses au plus', 'Puedes guardar 20 direcciones como máximo'),
+  l10n(
+    'You can keep at most 10 invoicing profiles',
+    '最多可保存 10 个开票信息',
+    '最多可儲存 10 筆發票資訊',
+    'Vous pouvez enregistrer 10 profils de facturation au plus',
+    'Puedes guardar 10 perfiles de facturación como máximo',
+  ),
+];

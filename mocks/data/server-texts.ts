@@ -1,5 +1,6 @@
 import type { LedgerKind } from '@/api/types';
 import { l10n, type DemoLocale, type L10n } from '../lib/locale';
+import { REFUSAL_TEXTS } from './refusal-texts';
 
 /**
  * Texts the shop writes into its answers (case timelines, the shop's notes, reasons, replies).
@@ -69,6 +70,8 @@ export const SERVER_TEXT = {
   refunded: add(l10n('refunded', '已退款', '已退款', 'remboursée', 'reembolsada')),
   paid: add(l10n('paid out', '已打款', '已撥款', 'versé', 'abonado')),
 } as const;
+
+for (const refusal of REFUSAL_TEXTS) add(refusal);
 
 /** The shopper's language for a text the shop wrote; unknown texts (a shopper's own) pass as they are. */
 export function say(text: string, locale: DemoLocale): string {

@@ -5,7 +5,7 @@ import { CODE, tokenState } from '../rules/auth';
 import { tick } from '../rules/clock';
 import type { DemoState, UserRecord } from '../state/schema';
 import { commit, db } from '../state/store';
-import { refusalIn } from '../data/refusal-texts';
+import { say } from '../data/server-texts';
 import { DemoError } from './errors';
 import type { Body } from './input';
 import { localeOf, type DemoLocale } from './locale';
@@ -103,7 +103,7 @@ export async function handle(request: Request, path: string, auth: Auth, fn: (ct
     return out instanceof Reply ? envelope(CODE.ok, out.msg, out.data) : envelope(CODE.ok, '', out ?? null);
   } catch (error) {
     commit();
-    if (error instanceof DemoError) return envelope(error.code, refusalIn(locale, error.message), error.data);
+    if (error instanceof DemoError) return envelope(error.code, say(error.message, locale), error.data);
     console.error(`[demo] ${path} failed`, error);
     const detail = error instanceof Error ? error.message : String(error);
     return envelope(CODE.fail, `The demo server could not handle this request (${detail})`, null);

@@ -12,7 +12,10 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoData } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import { startEachTestOutsideBatches } from './shop-clock';
 
+// The demo's batch prices follow the wall clock; the tests write down tier prices.
+startEachTestOutsideBatches();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -35,6 +35,15 @@ describe('password login (checkIn)', () => {
     expect(await call('/api/user/checkIn', { tab: 'login', username: 'demo', keep: false }, { lang: 'fr' })).toMatchObject({ code: 0, msg: 'Missing field: password' });
   });
 
+  it('says how long to wait before another code in the shopper’s language', async () => {
+    fakeClock();
+    await ok('/api/sms/send', { ...MOBILE, event: 'user_login' });
+    passes(18);
+    expect(await call('/api/sms/send', { ...MOBILE, event: 'user_login' }, { lang: 'zh-CN' })).toMatchObject({ code: 0, msg: '请 42 秒后再获取验证码' });
+    passes(41);
+    expect(await call('/api/sms/send', { ...MOBILE, event: 'user_login' }, { lang: 'fr' })).toMatchObject({ code: 0, msg: 'Patientez 1 seconde avant de demander un nouveau code' });
+  });
+
   it('registers with an e-mail code on the register tab, then logs in with the new password', async () => {
     await ok('/api/ems/send', { email: 'new@shop.example', event: 'user_register' });
     const reg = await ok('/api/user/checkIn', { tab: 'register', username: 'newshop', password: 'secret12', registerType: 'email', email: 'new@shop.example', captcha: '123456' });
@@ -118,8 +127,10 @@ describe('tokens', () => {
 
   it('answers 60002 for tokens the expire fault covers, once: the refreshed token works', async () => {
     const { userInfo } = await loginDemo(true);
-    await new Promise((r) => setTimeout(r, 2));
+    // The fault covers the tokens issued before it is set, not the one refreshed after it.
+    passes(0.001);
     setDemoFaults('expire:/api/account/*');
+    passes(0.001);
     expect((await call('/api/account/userInfo', {}, { token: userInfo.token })).code).toBe(60002);
     expect((await call('/api/order/list', { page: 1, limit: 1, status: 'all' }, { token: userInfo.token })).code).toBe(1);
     const { token } = await ok('/api/common/refreshToken', { refreshToken: userInfo.refresh_token });

@@ -5,11 +5,6 @@ import { defaultAddressId, ok } from '@mocks/testing/call';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
-import { withShopClockOutsideBatches } from '@tests/shop-clock';
-
-// First of the file's hooks, so the demo's seed is made on this clock: the totals written below
-// are tier prices, with no batch running.
-withShopClockOutsideBatches();
 
 const CART = '/pages/tabbar/cart/cart';
 let token = '';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: antd's image viewer does not move on this test's touch swipe in happy-dom.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { GoodsGallery } from './goods-gallery';
 
@@ -15,6 +15,11 @@ function advance(ms: number) {
 }
 
 describe('goods gallery viewer', () => {
+  // The wall clock, not the shop clock every test starts on (tests/setup.ts): the swipe's speed is
+  // read from the touches' times, which a clock that moves in 20 ms steps leaves equal. No prices here.
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -7,11 +7,6 @@ import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
-import { withShopClockOutsideBatches } from '@tests/shop-clock';
-
-// First of the file's hooks, so the demo's seed is made on this clock: the totals written below
-// are tier prices, with no batch running.
-withShopClockOutsideBatches();
 
 let token = '';
 let session: DemoSession['session'];

@@ -8,11 +8,6 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
-import { withShopClockOutsideBatches } from '@tests/shop-clock';
-
-// First of the file's hooks, so the demo's seed is made on this clock: the totals written below
-// are tier prices, with no batch running.
-withShopClockOutsideBatches();
 
 let token = '';
 let session: DemoSession['session'];

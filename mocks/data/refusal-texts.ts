@@ -1,4 +1,5 @@
-import { l10n, type L10n } from '../lib/locale';
+import { l10n, mapL10n, type DemoLocale, type L10n } from '../lib/locale';
+import { moneyText } from '../lib/money';
 
 /**
  * The refusals a shopper can meet through the app's own screens, whatever the app checks first:
@@ -80,3 +81,102 @@ export const REFUSAL_TEXTS: readonly L10n[] = [
     'Puedes guardar 10 perfiles de facturación como máximo',
   ),
 ];
+
+/** A count as the language writes it ('1 000' in French). */
+const countText = (locale: DemoLocale, n: number) => new Intl.NumberFormat(locale).format(n);
+
+/**
+ * The refusals with figures in them (an amount, a count, an order number) that a shopper can meet:
+ * the app checks each before it calls (the balance, the code's countdown, the minimum order, the
+ * limits, the coupon list), so they come when the server and the app disagree (a page left open,
+ * a second tab). Each is written whole in every language, figures formatted in that language's way;
+ * a rule throws the set (`refuse(REFUSED_WITH.balanceShort(…))`) and the route wrapper answers the
+ * request's language.
+ */
+export const REFUSED_WITH = {
+  resendWait: (seconds: number): L10n =>
+    mapL10n((l) => {
+      const n = countText(l, seconds);
+      return {
+        en: `Please wait ${n} ${seconds === 1 ? 'second' : 'seconds'} before asking for another code`,
+        'zh-CN': `请 ${n} 秒后再获取验证码`,
+        'zh-TW': `請 ${n} 秒後再取得驗證碼`,
+        fr: `Patientez ${n} ${seconds <= 1 ? 'seconde' : 'secondes'} avant de demander un nouveau code`,
+        es: `Espera ${n} ${seconds === 1 ? 'segundo' : 'segundos'} antes de pedir otro código`,
+      }[l];
+    }),
+  /** An order placed below a goods' minimum (the goods' name in the same language). */
+  orderBelowMinimum: (name: L10n, minimum: number, has: number): L10n =>
+    mapL10n((l) => {
+      const [min, n] = [countText(l, minimum), countText(l, has)];
+      return {
+        en: `The minimum order for ${name.en} is ${min} pieces; this order has ${n}`,
+        'zh-CN': `${name['zh-CN']}的起订量为 ${min} 件，本订单只有 ${n} 件`,
+        'zh-TW': `${name['zh-TW']}的起訂量為 ${min} 件，本訂單只有 ${n} 件`,
+        fr: `Le minimum de commande pour ${name.fr} est de ${min} pièces ; cette commande en compte ${n}`,
+        es: `El pedido mínimo de ${name.es} es de ${min} piezas; este pedido tiene ${n}`,
+      }[l];
+    }),
+  cartBelowMinimum: (minimum: number, total: number): L10n =>
+    mapL10n((l) => {
+      const [min, n] = [countText(l, minimum), countText(l, total)];
+      return {
+        en: `The minimum order for this product is ${min} pieces (colours and sizes can be mixed); you would have ${n}`,
+        'zh-CN': `该商品起订量为 ${min} 件（颜色、尺码可混批），加购后共 ${n} 件`,
+        'zh-TW': `該商品起訂量為 ${min} 件（顏色、尺寸可混批），加購後共 ${n} 件`,
+        fr: `Le minimum de commande de ce produit est de ${min} pièces (coloris et tailles panachables) ; vous en auriez ${n}`,
+        es: `El pedido mínimo de este producto es de ${min} piezas (se pueden combinar colores y tallas); tendrías ${n}`,
+      }[l];
+    }),
+  couponThreshold: (threshold: number): L10n =>
+    mapL10n((l) => {
+      const amount = moneyText(l, threshold);
+      return {
+        en: `This coupon needs ${amount} of eligible goods`,
+        'zh-CN': `该优惠券需适用商品满 ${amount} 才能使用`,
+        'zh-TW': `該優惠券需適用商品滿 ${amount} 才能使用`,
+        fr: `Ce coupon demande ${amount} d’articles éligibles`,
+        es: `Este cupón requiere ${amount} en artículos aplicables`,
+      }[l];
+    }),
+  /** A payment from the balance; without `needed`, a withdrawal (the amount is the request's). */
+  balanceShort: (available: number, needed?: number): L10n =>
+    mapL10n((l) => {
+      const have = moneyText(l, available);
+      if (needed === undefined) {
+        return {
+          en: `Insufficient balance: ${have} available`,
+          'zh-CN': `余额不足：可用 ${have}`,
+          'zh-TW': `餘額不足：可用 ${have}`,
+          fr: `Solde insuffisant : vous disposez de ${have}`,
+          es: `Saldo insuficiente: dispones de ${have}`,
+        }[l];
+      }
+      const need = moneyText(l, needed);
+      return {
+        en: `Insufficient balance: ${have} available, ${need} needed`,
+        'zh-CN': `余额不足：可用 ${have}，需要 ${need}`,
+        'zh-TW': `餘額不足：可用 ${have}，需要 ${need}`,
+        fr: `Solde insuffisant : vous disposez de ${have}, il faut ${need}`,
+        es: `Saldo insuficiente: dispones de ${have} y se necesitan ${need}`,
+      }[l];
+    }),
+  topUpBelowMinimum: (minimum: number): L10n =>
+    mapL10n((l) => {
+      const amount = moneyText(l, minimum);
+      return { en: `The minimum top-up is ${amount}`, 'zh-CN': `最低充值金额为 ${amount}`, 'zh-TW': `最低儲值金額為 ${amount}`, fr: `La recharge minimum est de ${amount}`, es: `La recarga mínima es de ${amount}` }[l];
+    }),
+  topUpAboveMaximum: (maximum: number): L10n =>
+    mapL10n((l) => {
+      const amount = moneyText(l, maximum);
+      return { en: `The maximum top-up is ${amount}`, 'zh-CN': `最高充值金额为 ${amount}`, 'zh-TW': `最高儲值金額為 ${amount}`, fr: `La recharge maximum est de ${amount}`, es: `La recarga máxima es de ${amount}` }[l];
+    }),
+  withdrawalBelowMinimum: (minimum: number): L10n =>
+    mapL10n((l) => {
+      const amount = moneyText(l, minimum);
+      return { en: `The minimum withdrawal is ${amount}`, 'zh-CN': `最低提现金额为 ${amount}`, 'zh-TW': `最低提領金額為 ${amount}`, fr: `Le retrait minimum est de ${amount}`, es: `El retiro mínimo es de ${amount}` }[l];
+    }),
+  orderNotPaid: (sn: string): L10n => l10n(`Order ${sn} is not paid`, `订单 ${sn} 尚未付款`, `訂單 ${sn} 尚未付款`, `La commande ${sn} n’est pas payée`, `El pedido ${sn} no está pagado`),
+  orderInvoiced: (sn: string): L10n =>
+    l10n(`Order ${sn} already has an invoice`, `订单 ${sn} 已申请发票`, `訂單 ${sn} 已申請發票`, `La commande ${sn} a déjà une facture`, `El pedido ${sn} ya tiene factura`),
+};

@@ -103,7 +103,7 @@ export async function handle(request: Request, path: string, auth: Auth, fn: (ct
     return out instanceof Reply ? envelope(CODE.ok, out.msg, out.data) : envelope(CODE.ok, '', out ?? null);
   } catch (error) {
     commit();
-    if (error instanceof DemoError) return envelope(error.code, say(error.message, locale), error.data);
+    if (error instanceof DemoError) return envelope(error.code, error.texts?.[locale] ?? say(error.message, locale), error.data);
     console.error(`[demo] ${path} failed`, error);
     const detail = error instanceof Error ? error.message : String(error);
     return envelope(CODE.fail, `The demo server could not handle this request (${detail})`, null);

@@ -1,6 +1,7 @@
 import type { CartGroup, CartLine, CartLineProblem, Id, OrderSource } from '@/api/types';
 import { goodsById, specById } from '../data/catalogue';
 import { goodsImage } from '../data/goods-pictures';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { integer, list, object, type Body } from '../lib/input';
 import type { DemoLocale } from '../lib/locale';
@@ -46,7 +47,7 @@ export function addToCart(db: DemoState, user: UserRecord, goodsId: number, want
   const others = lines.filter((l) => l.goodsId === goodsId && !wanted.some((w) => w.specId === l.specId));
   const total = after.reduce((n, w) => n + w.quantity, 0) + others.reduce((n, l) => n + l.quantity, 0);
   if (total < goods.moq) {
-    refuse(`The minimum order for this product is ${String(goods.moq)} pieces (colours and sizes can be mixed); you would have ${String(total)}`);
+    refuse(REFUSED_WITH.cartBelowMinimum(goods.moq, total));
   }
   return wanted.map((w) => upsertLine(db, user, w));
 }

@@ -1,5 +1,6 @@
 import type { CodeEvent } from '@/api/types';
 import { DEMO_ACCOUNT } from '../data/demo-account';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { now, settings } from '../lib/settings';
 import type { DemoState } from '../state/schema';
@@ -19,7 +20,7 @@ export function sendCode(db: DemoState, key: string, isEmail: boolean): void {
   const t = now();
   const previous = db.codes[key];
   if (previous && t - previous.sentAt < settings.resendGap) {
-    refuse(`Please wait ${String(settings.resendGap - (t - previous.sentAt))} seconds before asking for another code`);
+    refuse(REFUSED_WITH.resendWait(settings.resendGap - (t - previous.sentAt)));
   }
   db.codes[key] = { code: isEmail ? DEMO_ACCOUNT.emailCode : DEMO_ACCOUNT.smsCode, sentAt: t, expiresAt: t + settings.codeTtl };
 }

@@ -1,5 +1,6 @@
 import type { Coupon, CouponStatus } from '@/api/types';
 import { categoryById } from '../data/categories';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { DEMO_LOCALES, type DemoLocale } from '../lib/locale';
 import { moneyText, percentText, toMoney } from '../lib/money';
@@ -73,7 +74,7 @@ export function couponDiscount(c: CouponRecord, amountByCategory: Map<number, nu
   }
   const eligible = c.categoryId ? (amountByCategory.get(c.categoryId) ?? 0) : total;
   if (eligible <= 0) refuse('This coupon does not cover any goods in this order');
-  if (eligible < c.threshold) refuse(`This coupon needs ${moneyText('en', c.threshold)} of eligible goods`);
+  if (eligible < c.threshold) refuse(REFUSED_WITH.couponThreshold(c.threshold));
   return c.type === 'amount' ? Math.min(c.value, eligible) : Math.round((eligible * (100 - c.value)) / 100);
 }
 

@@ -2,6 +2,7 @@ import type { Invoice, InvoicingProfileInput } from '@/api/types';
 import { svgDataUrl } from '../data/images';
 import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { bool, oneOf, text, type Body } from '../lib/input';
 import { moneyText, toMoney } from '../lib/money';
@@ -69,9 +70,9 @@ const INVOICEABLE = new Set(['paid', 'shipped', 'received', 'completed']);
 
 export function applyInvoice(db: DemoState, user: UserRecord, orders: OrderRecord[], profile: ProfileRecord): InvoiceRecord {
   for (const o of orders) {
-    if (!INVOICEABLE.has(o.status)) refuse(`Order ${o.sn} is not paid`);
+    if (!INVOICEABLE.has(o.status)) refuse(REFUSED_WITH.orderNotPaid(o.sn));
     const existing = o.invoiceId ? db.invoices.find((i) => i.id === o.invoiceId) : undefined;
-    if (existing && existing.status !== 'rejected') refuse(`Order ${o.sn} already has an invoice`);
+    if (existing && existing.status !== 'rejected') refuse(REFUSED_WITH.orderInvoiced(o.sn));
   }
   const t = now();
   const record: InvoiceRecord = {

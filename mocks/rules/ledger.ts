@@ -1,6 +1,6 @@
 import type { LedgerKind, LedgerStatus, PayMethod } from '@/api/types';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
-import { moneyText } from '../lib/money';
 import { now } from '../lib/settings';
 import type { DemoState, LedgerRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
@@ -8,7 +8,7 @@ import { nextId } from '../state/schema';
 /** A completed movement: the balance changes now and the entry records the balance after it. */
 export function move(db: DemoState, user: UserRecord, kind: LedgerKind, title: string, cents: number, sn: string, payMethod: PayMethod | null): LedgerRecord {
   if (cents < 0 && user.balance + cents < 0) {
-    refuse(`Insufficient balance: ${moneyText('en', user.balance)} available, ${moneyText('en', -cents)} needed`);
+    refuse(REFUSED_WITH.balanceShort(user.balance, -cents));
   }
   user.balance += cents;
   const entry: LedgerRecord = {

@@ -1,6 +1,7 @@
 import type { PayMethod } from '@/api/types';
 import { LOGISTICS_COMPANIES } from '../data/finance';
 import { SERVER_TEXT } from '../data/server-texts';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import type { DemoLocale } from '../lib/locale';
 import { toMoney } from '../lib/money';
@@ -30,7 +31,7 @@ export function placeOrder(db: DemoState, user: UserRecord, input: PlaceInput, l
   const { priced } = input;
   const below = priced.belowMinimum.at(0);
   if (below) {
-    refuse(`The minimum order for ${below.goods.name.en} is ${String(below.goods.moq)} pieces; this order has ${String(below.quantity)}`);
+    refuse(REFUSED_WITH.orderBelowMinimum(below.goods.name, below.goods.moq, below.quantity));
   }
   assertStock(db, input.wanted, locale);
   const t = now();

@@ -2,9 +2,10 @@ import type { BankCard, LedgerEntry, PayMethod, Withdrawal } from '@/api/types';
 import { ledgerTitle, SERVER_TEXT, say } from '../data/server-texts';
 import { SHOP_RULES } from '../data/site';
 import type { DemoLocale } from '../lib/locale';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { object, text, type Body } from '../lib/input';
-import { moneyText, toMoney } from '../lib/money';
+import { toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import type { DemoState, LedgerRecord, UserRecord, WithdrawalRecord } from '../state/schema';
 import { nextId } from '../state/schema';
@@ -15,8 +16,8 @@ export const MAX_RECHARGE = 10_000_000;
 
 /** A recharge starts as a pending ledger entry: the balance moves only once it is paid. */
 export function createRecharge(db: DemoState, user: UserRecord, cents: number): LedgerRecord {
-  if (cents < SHOP_RULES.minRecharge) refuse(`The minimum top-up is ${moneyText('en', SHOP_RULES.minRecharge)}`);
-  if (cents > MAX_RECHARGE) refuse(`The maximum top-up is ${moneyText('en', MAX_RECHARGE)}`);
+  if (cents < SHOP_RULES.minRecharge) refuse(REFUSED_WITH.topUpBelowMinimum(SHOP_RULES.minRecharge));
+  if (cents > MAX_RECHARGE) refuse(REFUSED_WITH.topUpAboveMaximum(MAX_RECHARGE));
   const id = nextId(db);
   return pending(db, user, 'recharge', 'Top-up', cents, `RC${String(now())}${String(id).padStart(6, '0')}`);
 }
@@ -70,8 +71,8 @@ export function withdrawalFee(cents: number): number {
 
 /** The amount leaves the balance at once (held); a rejection gives it back. */
 export function withdraw(db: DemoState, user: UserRecord, cents: number, bank: BankCard): WithdrawalRecord {
-  if (cents < SHOP_RULES.minWithdrawal) refuse(`The minimum withdrawal is ${moneyText('en', SHOP_RULES.minWithdrawal)}`);
-  if (cents > user.balance) refuse(`Insufficient balance: ${moneyText('en', user.balance)} available`);
+  if (cents < SHOP_RULES.minWithdrawal) refuse(REFUSED_WITH.withdrawalBelowMinimum(SHOP_RULES.minWithdrawal));
+  if (cents > user.balance) refuse(REFUSED_WITH.balanceShort(user.balance));
   const id = nextId(db);
   const sn = `WD${String(now())}${String(id).padStart(6, '0')}`;
   const entry = move(db, user, 'withdrawal', 'Withdrawal', -cents, sn, null);

@@ -108,6 +108,13 @@ describe('wallet', () => {
     expect(await balance()).toBeCloseTo(before + 80, 2);
   });
 
+  it('says its limits in the shopper’s language, each amount written that language’s way', async () => {
+    expect(await call('/api/account/balanceOrder', { amount: '5.00' }, { token, lang: 'fr' })).toMatchObject({ code: 0, msg: 'La recharge minimum est de 10,00\u00a0$US' });
+    expect(await call('/api/account/balanceWithdrawal', { amount: '20.00', bank: BANK }, { token, lang: 'zh-TW' })).toMatchObject({ code: 0, msg: '最低提領金額為 US$50.00' });
+    const tooMuch = { amount: ((await balance()) + 1).toFixed(2), bank: BANK };
+    expect(await call('/api/account/balanceWithdrawal', tooMuch, { token, lang: 'es' })).toMatchObject({ code: 0, msg: expect.stringMatching(/^Saldo insuficiente: dispones de [\d.]+,\d\d\u00a0US\$$/) as unknown });
+  });
+
   it('withdraws to a bank card: held at once, approved, then paid; the fee is 1 % (at least 2.00)', async () => {
     const before = await balance();
     expect(await call('/api/account/balanceWithdrawal', { amount: '20.00', bank: BANK }, { token })).toMatchObject({ code: 0, msg: 'The minimum withdrawal is $50.00' });

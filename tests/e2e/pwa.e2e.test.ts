@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { preview } from 'vite';
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
-import { baseUrl, PHONE, screenshot, waitForApp } from './harness';
+import { PHONE, screenshot, waitForApp } from './harness';
 import { watchPolicyViolations } from './policy-violations';
 import { releasePrecached } from './shop-steps';
 
@@ -23,8 +24,15 @@ import { releasePrecached } from './shop-steps';
 describe('the shop as an installed app', () => {
   it('is installable, and after one visit an offline reload shows the home shell from the cache', async () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'acc-plus-pwa-'));
-    // The worker the preview serves (vite preview reads files at each request); put back after.
-    const workerFile = path.join(inject('distDir'), 'sw.js');
+    // A copy of the build on a server of its own, because this test deploys a new release into it:
+    // rewritten in the build the other files' tabs were using, /sw.js was once read half written
+    // by a tab of the pseudo-locale walk running beside it ("ServiceWorker script evaluation
+    // failed", then no demo backend: CI139).
+    const site = mkdtempSync(path.join(tmpdir(), 'acc-plus-pwa-site-'));
+    cpSync(inject('distDir'), site, { recursive: true });
+    const server = await preview({ root: path.resolve(import.meta.dirname, '../..'), build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'warn' });
+    const address = server.httpServer.address();
+    const workerFile = path.join(site, 'sw.js');
     const deployed = readFileSync(workerFile, 'utf8');
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
@@ -33,7 +41,7 @@ describe('the shop as an installed app', () => {
       deviceScaleFactor: 1,
       hasTouch: true,
       locale: 'en-US',
-      baseURL: baseUrl(),
+      baseURL: `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`,
     });
     try {
       await watchPolicyViolations(context);
@@ -121,9 +129,10 @@ describe('the shop as an installed app', () => {
       expect(await announced.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      writeFileSync(workerFile, deployed);
       await context.close();
+      await server.close();
       rmSync(profile, { recursive: true, force: true });
+      rmSync(site, { recursive: true, force: true });
     }
   });
 });

@@ -44,7 +44,7 @@ export function GoodsActionBar({ collected, collecting, onCollect, onAddToCart, 
         <Button shape="rounded" className={styles.cartButton} disabled={disabled} onClick={onAddToCart}>
           {intl.formatMessage(m.addToCart)}
         </Button>
-        <Button shape="rounded" color="primary" disabled={disabled} onClick={onBuyNow}>
+        <Button shape="rounded" color="primary" className={styles.button} disabled={disabled} onClick={onBuyNow}>
           {intl.formatMessage(m.buyNow)}
         </Button>
       </div>

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { REFUSED_WITH } from '@mocks/data/refusal-texts';
+import { serverTexts } from '@mocks/data/server-texts';
+import { DEMO_LOCALES, mapL10n, type DemoLocale } from '@mocks/lib/locale';
 
 // The catalogues as shipped: counted words agree with their number, and one concept keeps one
 // name per language (TRANSLATING.md, "Terminology").
@@ -93,6 +96,38 @@ describe('translations', () => {
     const mainland = /銀行卡|用戶|詳情|視頻|信息|默認|登錄|賬|二維碼|點擊|提現|充值/;
     const found = Object.entries(catalogue('zh-TW')).filter(([id, text]) => mainland.test(text) && !isRetired(id));
     expect(found).toEqual([]);
+  });
+});
+
+// What the demo server writes keeps the same glossary (TRANSLATING.md: "in the interface and in
+// what the demo server writes"): its notes, reasons and refusals, those with figures written out.
+const demoTexts = [
+  ...serverTexts(),
+  REFUSED_WITH.resendWait(42),
+  REFUSED_WITH.orderBelowMinimum(mapL10n(() => 'ACC-A10001'), 20, 5),
+  REFUSED_WITH.cartBelowMinimum(20, 5),
+  REFUSED_WITH.couponThreshold(10_000),
+  REFUSED_WITH.balanceShort(100, 29_430),
+  REFUSED_WITH.balanceShort(100),
+  REFUSED_WITH.topUpBelowMinimum(1_000),
+  REFUSED_WITH.topUpAboveMaximum(10_000_000),
+  REFUSED_WITH.withdrawalBelowMinimum(5_000),
+  REFUSED_WITH.orderNotPaid('ACC202603020100017'),
+  REFUSED_WITH.orderInvoiced('ACC202603020100017'),
+];
+
+describe('the demo server’s texts', () => {
+  const avoided: Partial<Record<DemoLocale, RegExp>> = {
+    en: /\brecharge|\bseller/i,
+    fr: /\bcoupons?\b|fidélité|vendeu[rs]/i,
+    es: /reseña|justificante|existencias|membresía|vendedor/i,
+    'zh-CN': /卖家|你/,
+    'zh-TW': /賣家|你|銀行卡|用戶|詳情|視頻|信息|默認|登錄|賬|二維碼|點擊|提現|充值/,
+  };
+  it.each(DEMO_LOCALES.map((locale) => [locale]))('%s: use the glossary words, as the catalogue does', (locale) => {
+    const pattern = avoided[locale];
+    if (!pattern) throw new Error(`no rule for ${locale}`);
+    expect(demoTexts.map((text) => text[locale]).filter((text) => pattern.test(text))).toEqual([]);
   });
 });
 

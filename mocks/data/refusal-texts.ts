@@ -135,7 +135,7 @@ export const REFUSED_WITH = {
         en: `This coupon needs ${amount} of eligible goods`,
         'zh-CN': `该优惠券需适用商品满 ${amount} 才能使用`,
         'zh-TW': `該優惠券需適用商品滿 ${amount} 才能使用`,
-        fr: `Ce coupon demande ${amount} d’articles éligibles`,
+        fr: `Ce bon de réduction s’applique dès ${amount} d’articles éligibles`,
         es: `Este cupón requiere ${amount} en artículos aplicables`,
       }[l];
     }),

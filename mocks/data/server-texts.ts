@@ -90,3 +90,8 @@ const LEDGER: Record<LedgerKind, L10n> = {
 export function ledgerTitle(kind: LedgerKind, sn: string, locale: DemoLocale): string {
   return LEDGER[kind][locale].replace('{sn}', sn);
 }
+
+/** Every text above, the ledger's titles with them: what the terminology test reads (TRANSLATING.md). */
+export function serverTexts(): L10n[] {
+  return [...Object.values(TEXTS).filter((text) => text !== undefined), ...Object.values(LEDGER)];
+}

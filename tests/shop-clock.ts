@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * whenever that day's batch carried it (CI137, 12:11 UTC: the 20:00 batch carried a seed cart
  * goods, and the cart, checkout and pay page tests read its batch price).
  */
-export const OUTSIDE_BATCHES = new Date('2026-03-02T20:00:00Z');
+const OUTSIDE_BATCHES = new Date('2026-03-02T20:00:00Z');
 
 /**
  * Every unit test starts at OUTSIDE_BATCHES (tests/setup.ts), whatever the wall clock says: the

@@ -139,20 +139,22 @@ export const REFUSED_WITH = {
         es: `Este cupón requiere ${amount} en artículos aplicables`,
       }[l];
     }),
-  /** A payment from the balance; without `needed`, a withdrawal (the amount is the request's). */
-  balanceShort: (available: number, needed?: number): L10n =>
+  /** A withdrawal above the balance (the amount asked for is the shopper's own). */
+  balanceShort: (available: number): L10n =>
     mapL10n((l) => {
       const have = moneyText(l, available);
-      if (needed === undefined) {
-        return {
-          en: `Insufficient balance: ${have} available`,
-          'zh-CN': `余额不足：可用 ${have}`,
-          'zh-TW': `餘額不足：可用 ${have}`,
-          fr: `Solde insuffisant : vous disposez de ${have}`,
-          es: `Saldo insuficiente: dispones de ${have}`,
-        }[l];
-      }
-      const need = moneyText(l, needed);
+      return {
+        en: `Insufficient balance: ${have} available`,
+        'zh-CN': `余额不足：可用 ${have}`,
+        'zh-TW': `餘額不足：可用 ${have}`,
+        fr: `Solde insuffisant : vous disposez de ${have}`,
+        es: `Saldo insuficiente: dispones de ${have}`,
+      }[l];
+    }),
+  /** A payment from the balance that falls short of what it needs. */
+  balanceShortOf: (available: number, needed: number): L10n =>
+    mapL10n((l) => {
+      const [have, need] = [moneyText(l, available), moneyText(l, needed)];
       return {
         en: `Insufficient balance: ${have} available, ${need} needed`,
         'zh-CN': `余额不足：可用 ${have}，需要 ${need}`,

@@ -8,7 +8,7 @@ import { nextId } from '../state/schema';
 /** A completed movement: the balance changes now and the entry records the balance after it. */
 export function move(db: DemoState, user: UserRecord, kind: LedgerKind, title: string, cents: number, sn: string, payMethod: PayMethod | null): LedgerRecord {
   if (cents < 0 && user.balance + cents < 0) {
-    refuse(REFUSED_WITH.balanceShort(user.balance, -cents));
+    refuse(REFUSED_WITH.balanceShortOf(user.balance, -cents));
   }
   user.balance += cents;
   const entry: LedgerRecord = {

@@ -31,7 +31,6 @@ describe('the shop as an installed app', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'acc-plus-pwa-site-'));
     cpSync(inject('distDir'), site, { recursive: true });
     const server = await preview({ root: path.resolve(import.meta.dirname, '../..'), build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'warn' });
-    const address = server.httpServer.address();
     const workerFile = path.join(site, 'sw.js');
     const deployed = readFileSync(workerFile, 'utf8');
     const context = await chromium.launchPersistentContext(profile, {
@@ -41,7 +40,7 @@ describe('the shop as an installed app', () => {
       deviceScaleFactor: 1,
       hasTouch: true,
       locale: 'en-US',
-      baseURL: `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`,
+      baseURL: server.resolvedUrls?.local[0],
     });
     try {
       await watchPolicyViolations(context);

@@ -22,9 +22,18 @@ const overlayUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsChe
 /** The seeded gold ring, size 8 (44 in stock), read from the demo cart so the test follows the seed. */
 async function goldRing() {
   const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
-  const ring = cart.list.flatMap((g) => g.lines).find((l) => l.specs_title === 'Gold / Size 8');
-  if (!ring) throw new Error('seed changed: no ring line');
-  return ring;
+  for (const goods of cart.list) {
+    const ring = goods.lines.find((l) => l.specs_title === 'Gold / Size 8');
+    if (ring) return { ...ring, goodsTitle: goods.title };
+  }
+  throw new Error('seed changed: no ring line');
+}
+
+/** Where both ways out lead: the ring's own page, shown (its title the page's heading). */
+async function expectGoodsPageOf(ring: Awaited<ReturnType<typeof goldRing>>, router: ReturnType<typeof renderWithProviders>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/goods/goodsInfo'));
+  expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(ring.commodity_id));
+  expect(await screen.findByRole('heading', { level: 2, name: ring.goodsTitle }, { timeout: 5000 })).toBeInTheDocument();
 }
 
 async function stockDialog() {
@@ -49,8 +58,7 @@ describe('buy-now stock shortfall', () => {
     await overlayUser().click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('link', { name: 'Back to the goods' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/goods/goodsInfo'));
-    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(ring.commodity_id));
+    await expectGoodsPageOf(ring, router);
   });
 
   it('on placing, the dialog and the notice both lead to the goods, not the cart', async () => {
@@ -75,7 +83,6 @@ describe('buy-now stock shortfall', () => {
     expect(within(alert).queryByRole('button', { name: 'Fix in the cart' })).not.toBeInTheDocument();
 
     await overlayUser().click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/goods/goodsInfo'));
-    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(ring.commodity_id));
+    await expectGoodsPageOf(ring, router);
   });
 });

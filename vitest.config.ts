@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
@@ -20,23 +21,20 @@ import viteConfig from './vite.config.ts';
  * an earlier file: a file that passes so and fails in a full run is meeting another file's leftovers).
  *
  * Files that replace modules (`vi.mock`) keep a module graph of their own (the `isolated`
- * project): a replaced module must not reach the files after them. So does the endpoint catalogue
- * test, which checks every endpoint the API holds: tests/api/harness.ts adds test-only probes to
- * the same API. A new test file that mocks a module goes in ISOLATED.
+ * project): a replaced module must not reach the files after them, and a module an earlier file
+ * already loaded would not be replaced for them (goods-lower-sections.test.tsx, listed by hand and
+ * missed, ran against the real module in a full run and failed alone). So the project takes every
+ * test file that calls `vi.mock`, found by reading them, and the endpoint catalogue test, which
+ * checks every endpoint the API holds: tests/api/harness.ts adds test-only probes to the same API.
  */
-const ISOLATED = [
-  'tests/api/endpoint-coverage.test.ts',
-  'src/app/bootstrap.test.ts',
-  'src/app/catalogue-load-error.test.tsx',
-  'src/app/first-request.test.ts',
-  'src/app/hosts/host-load-error.test.tsx',
-  'src/app/route-error-view.test.tsx',
-  'src/app/shell.test.tsx',
-  'src/components/page-state-picture-lost.test.tsx',
-  'src/features/home/home-lower-sections-lost.test.tsx',
-  'src/features/goods/spec-sheet-lost.test.tsx',
-  'src/i18n/catalogues-plain-pack.test.ts',
-];
+const TEST_FILE = /\.test\.tsx?$/;
+const replacesModules = (file: string) => readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock(');
+const MOCKING = ['src', 'mocks', 'tests'].flatMap((dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+    .filter((file) => TEST_FILE.test(file) && !file.startsWith('tests/e2e/') && replacesModules(file)),
+);
+const ISOLATED = ['tests/api/endpoint-coverage.test.ts', ...MOCKING];
 
 const ISOLATE = process.env.VITEST_ISOLATE === '1';
 const TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import type * as PicturePainted from '@/lib/when-picture-painted';
 import { expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
 // The picture is never reported as painted (as with the demo's pictures in Chromium), and the
 // shopper neither scrolls nor taps: only the sections' place being in view can bring them.
-vi.mock('@/lib/when-picture-painted', () => ({ whenPicturePainted: () => new Promise<void>(() => undefined) }));
+vi.mock('@/lib/when-picture-painted', async (original) => ({
+  ...(await original<typeof PicturePainted>()),
+  whenPicturePainted: () => new Promise<void>(() => undefined),
+}));
 
 const PAGE = '/pages/business/goods/goodsInfo?id=10001';
 

@@ -5,6 +5,7 @@ import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { withQueryParam } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 import { commonMessages } from '../common-messages';
 import { confirmDialog } from '../dialogs';
 import { useGoBack } from '../use-go-back';
@@ -42,8 +43,7 @@ export function useRecordEditor<R extends { id: number }, I>({ records, write, l
   const navigate = useNavigate();
   const goBack = useGoBack(listRoute);
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = positiveInteger(params.get('id'));
   const redirect = params.get('redirect');
   const record = id === null ? undefined : records.data?.list.find((r) => r.id === id);
 

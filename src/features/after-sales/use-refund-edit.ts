@@ -13,6 +13,7 @@ import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
 import { normalizeAmount, refundCap, refundCapFromOrder } from './refund-cap';
 
@@ -29,11 +30,6 @@ export interface RefundImages {
   failed: number;
 }
 
-const positiveId = (raw: string | null): number | null => {
-  const n = Number(raw);
-  return raw !== null && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * The after-sales form of ?orderId= (a new request) or ?orderId=&id= (editing one). A new request
  * claims pieces of the order's lines that have no open case; an edit keeps its lines and is only
@@ -41,8 +37,8 @@ const positiveId = (raw: string | null): number | null => {
  */
 export function useRefundEdit() {
   const [params] = useSearchParams();
-  const orderId = positiveId(params.get('orderId'));
-  const caseId = positiveId(params.get('id'));
+  const orderId = positiveInteger(params.get('orderId'));
+  const caseId = positiveInteger(params.get('id'));
   const editing = caseId !== null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -34,6 +34,13 @@ describe('category list', () => {
     calls.stop();
   });
 
+  it('with a category that cannot be one (a mangled link), points the shopper to the categories', async () => {
+    renderWithProviders(null, { route: `${LIST}?categoryId=-1&title=Rings` });
+    expect(await screen.findByText('Choose a category to see its products.', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/pages/tabbar/class/class');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('without a category, points the shopper to the categories', async () => {
     renderWithProviders(null, { route: LIST });
     expect(await screen.findByText('Choose a category to see its products.', {}, LONG)).toBeInTheDocument();

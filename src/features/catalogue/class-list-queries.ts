@@ -3,6 +3,7 @@ import { commonApi } from '@/api/common/endpoints';
 import { PAGE_SIZE } from '@/components/use-infinite-list';
 import { oneTaskEach } from '@/lib/next-task';
 import type { AppThunkDispatch } from '@/state/hooks';
+import { positiveInteger } from '@/lib/positive-integer';
 import { listRequest, readFilters, readSort } from './list-request';
 
 /**
@@ -11,8 +12,8 @@ import { listRequest, readFilters, readSort } from './list-request';
  * build their arguments here, so both name the same cache entries.
  */
 export function classListArgs(params: URLSearchParams) {
-  const categoryId = Number(params.get('categoryId')) || 0;
-  const subId = Number(params.get('sub')) || 0;
+  const categoryId = positiveInteger(params.get('categoryId')) ?? 0;
+  const subId = positiveInteger(params.get('sub')) ?? 0;
   const request = listRequest(readSort(params), readFilters(params));
   return {
     categoryId,

@@ -1,4 +1,5 @@
 import type { CommodityListRequest, GoodsSort } from '@/api/types';
+import { positiveInteger } from '@/lib/positive-integer';
 
 /**
  * A goods list's sort and filters as its address holds them (sort, minPrice, maxPrice, labelId),
@@ -25,11 +26,10 @@ export function readSort(params: URLSearchParams): GoodsSort {
 }
 
 export function readFilters(params: URLSearchParams): ListFilters {
-  const label = Number(params.get('labelId'));
   return {
     min_price: readPrice(params.get('minPrice')),
     max_price: readPrice(params.get('maxPrice')),
-    label_id: Number.isInteger(label) && label > 0 ? label : undefined,
+    label_id: positiveInteger(params.get('labelId')) ?? undefined,
   };
 }
 

@@ -176,6 +176,17 @@ describe('goods page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' }, LONG)).toBeInTheDocument();
   });
 
+  it.each(['-1', '1.5', 'abc'])('opened with id=%s (a mangled link) says none could be found, without asking the server', async (id) => {
+    const calls = recordRequests('/api/commodity/commodityDetails');
+    renderWithProviders(null, { route: `/pages/business/goods/goodsInfo?id=${id}` });
+    expect(await screen.findByText('This product could not be found.', undefined, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.bodies).toEqual([]);
+    calls.stop();
+  });
+
   it('a goods that could not be loaded offers "Try again" and, under it, the way home', async () => {
     server.use(http.post('*/api/commodity/commodityDetails', () => HttpResponse.json({ code: 0, msg: 'Server busy', time: 0, data: null })));
     const { user, router } = renderWithProviders(null, { route: PAGE });

@@ -1,11 +1,12 @@
 import { commodityApi } from '@/api/commodity/endpoints';
 import type { AppThunkDispatch } from '@/state/hooks';
+import { positiveInteger } from '@/lib/positive-integer';
 
 /** The goods the boot asked for, not yet shown: its first page open needs no second call. */
 let bootAsked: number | null = null;
 
-/** The goods an address opens (?id=), 0 for none. */
-export const goodsIdOf = (params: URLSearchParams) => Number(params.get('id')) || 0;
+/** The goods an address opens (?id=), 0 for none (or for what cannot be a goods' id). */
+export const goodsIdOf = (params: URLSearchParams) => positiveInteger(params.get('id')) ?? 0;
 
 /**
  * The goods page's first call, started as the app boots (issue 12; see home-queries.ts): the

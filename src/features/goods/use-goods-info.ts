@@ -9,6 +9,7 @@ import { shareLink } from '@/lib/share-sheet';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn, selectUserCode } from '@/state/session-slice';
 import { toastRequested } from '@/state/ui-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 import { goodsMessages as m } from './goods-messages';
 import { bootAnswerShown, goodsIdOf, isBootAnswer } from './goods-queries';
 import { goodsShareLink, imageFileName, saveImage } from './share';
@@ -36,7 +37,7 @@ export function useGoodsInfo() {
   const details = useCommodityDetailsQuery({ id }, { skip: id === 0, refetchOnMountOrArgChange: !fromBoot });
   const goods = details.data;
   // The batch the home strip linked from: its price applies while it runs and has pieces.
-  const offer = useGoodsBatch(id, Number(params.get('batchId')) || 0);
+  const offer = useGoodsBatch(id, positiveInteger(params.get('batchId')) ?? 0);
   const [collect, collecting] = useCollectMutation();
   const [sheet, setSheet] = useState<SheetMode | null>(null);
 

@@ -11,12 +11,12 @@ import { ROUTES } from '@/lib/routes';
 import { toCents } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 import { invoiceMessages as m } from './invoice-messages';
 
 const INVOICEABLE = { status: 'all', invoiceable: true, limit: PAGE_SIZE } as const;
 
-const idOrNull = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
-const idList = (raw: string) => raw.split(',').map(idOrNull).filter((id) => id !== null);
+const idList = (raw: string) => raw.split(',').map(positiveInteger).filter((id) => id !== null);
 
 /**
  * Request one invoice over one or more paid orders (?orderId= preselects one), made out to a profile.
@@ -30,7 +30,7 @@ export function useInvoiceApplication() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const ordersParam = params.get('orders');
-  const preselected = idOrNull(params.get('orderId'));
+  const preselected = positiveInteger(params.get('orderId'));
 
   const orders = useInfiniteList(useOrderListInfiniteQuery(INVOICEABLE));
   const profiles = useGetUserInvoicingQuery();
@@ -39,7 +39,7 @@ export function useInvoiceApplication() {
     () => new Set(ordersParam !== null ? idList(ordersParam) : preselected === null ? [] : [preselected]),
     [ordersParam, preselected],
   );
-  const chosenProfile = idOrNull(params.get('profile'));
+  const chosenProfile = positiveInteger(params.get('profile'));
   const [tried, setTried] = useState(false);
 
   const list = profiles.data?.list ?? [];

@@ -4,6 +4,7 @@ import { useSystemNotificationQuery, useSystemNotificationSeeMutation } from '@/
 import type { SystemNotification } from '@/api/types';
 import { useAppSelector } from '@/state/hooks';
 import { selectIsLoggedIn } from '@/state/session-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 
 /** The server has no single-message call: the list is read in large pages until the id turns up. */
 const SEARCH_LIMIT = 50;
@@ -20,8 +21,8 @@ function stateNotice(state: unknown, id: number): SystemNotification | null {
  */
 export function useNotice() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = positiveInteger(params.get('id')) ?? 0;
+  const valid = id > 0;
   const location = useLocation();
   const passed = valid ? stateNotice(location.state, id) : null;
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,5 +1,6 @@
 import type { Id, OrderSource, SpecQuantity } from '@/api/types';
 import { CART_DRAFT_SOURCE } from '@/lib/checkout-draft';
+import { positiveInteger } from '@/lib/positive-integer';
 
 /**
  * Where an order comes from, read from the confirmation page's query (the contract of
@@ -8,22 +9,16 @@ import { CART_DRAFT_SOURCE } from '@/lib/checkout-draft';
  */
 export type ConfirmSource = { kind: 'cart' } | { kind: 'buy_now'; commodityId: Id; items: SpecQuantity[] };
 
-const positiveInt = (raw: string | undefined): number | null => {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
 export function parseConfirmSource(params: URLSearchParams): ConfirmSource | null {
   const source = params.get('source');
   if (source === 'cart') return { kind: 'cart' };
   if (source !== 'buy_now') return null;
-  const commodityId = positiveInt(params.get('goodsId') ?? undefined);
+  const commodityId = positiveInteger(params.get('goodsId'));
   const items: SpecQuantity[] = [];
   for (const pair of (params.get('specs') ?? '').split(',')) {
     const [spec, qty, ...rest] = pair.split(':');
-    const specsId = positiveInt(spec);
-    const quantity = positiveInt(qty);
+    const specsId = positiveInteger(spec);
+    const quantity = positiveInteger(qty);
     if (specsId === null || quantity === null || rest.length > 0) return null;
     items.push({ specs_id: specsId, quantity });
   }

@@ -8,6 +8,7 @@ import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { positiveInteger } from '@/lib/positive-integer';
 
 const evaluateMessages = defineMessages({
   thanks: { id: 'orders.review_thanks', defaultMessage: 'Thank you for your review!' },
@@ -59,8 +60,8 @@ export function toRating(value: number): Rating {
  */
 export function useEvaluateOrder() {
   const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
+  const orderId = positiveInteger(params.get('orderId')) ?? 0;
+  const valid = orderId > 0;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const order = useOrderDetailsQuery({ id: orderId }, { skip: !valid });

@@ -7,11 +7,11 @@ import { useAgentListQuery, useOrderDetailsQuery } from '@/api/order/endpoints';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { formatMoney } from '@/lib/money';
-import { idParam } from './payment-params';
 import { useCopy } from '@/components/use-copy';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { positiveInteger } from '@/lib/positive-integer';
 import styles from './payment.module.css';
 
 const messages = defineMessages<{
@@ -40,7 +40,7 @@ export default function OtherListPage() {
   const intl = useIntl();
   const copy = useCopy();
   const [params] = useSearchParams();
-  const orderId = idParam(params.get('orderId'));
+  const orderId = positiveInteger(params.get('orderId'));
   const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null });
   const agents = useAgentListQuery();
   const list = agents.data?.list ?? [];

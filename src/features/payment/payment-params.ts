@@ -1,10 +1,3 @@
-/** A positive id from a query parameter, or null (the page then says the link is incomplete). */
-export function idParam(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * Where a 'redirect' payment answer may send the shopper: one of our own paths, or a page on the
  * configured payment host (spec: the only URL the client may leave the site for). Else nowhere.

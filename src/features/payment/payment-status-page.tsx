@@ -16,11 +16,11 @@ import { ResultActions } from '@/components/result-actions';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
-import { idParam } from './payment-params';
 import { PaymentLinkIncomplete } from './payment-link-incomplete';
 import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
 import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
+import { positiveInteger } from '@/lib/positive-integer';
 
 const messages = defineMessages<{
   readonly paidTitle: NoMessageValues;
@@ -90,7 +90,7 @@ export default function PaymentStatusPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const orderId = idParam(params.get('orderId'));
+  const orderId = positiveInteger(params.get('orderId'));
   const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null, refetchOnMountOrArgChange: true });
   const detail = order.data;
   const hasVoucher = !!detail && detail.voucher_status !== 'none';

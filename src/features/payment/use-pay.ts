@@ -13,7 +13,8 @@ import { toAmount } from '@/lib/money';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
-import { idParam, payRedirect } from './payment-params';
+import { positiveInteger } from '@/lib/positive-integer';
+import { payRedirect } from './payment-params';
 import { payPageMessages } from './pay-page-messages';
 
 const NO_CARDS: PlatformBankCard[] = [];
@@ -33,7 +34,7 @@ export function usePay() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const orderId = idParam(params.get('orderId'));
+  const orderId = positiveInteger(params.get('orderId'));
   const order = useOrderDetailsQuery({ id: orderId ?? 0 }, { skip: orderId === null, refetchOnMountOrArgChange: true });
   const user = useUserInfoQuery();
   const clientType = useAppSelector((s) => s.sysConfig.clientType);

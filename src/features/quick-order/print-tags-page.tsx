@@ -12,6 +12,7 @@ import { pageTitles } from '@/components/page-titles';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { ROUTES } from '@/lib/routes';
+import { positiveInteger } from '@/lib/positive-integer';
 import styles from './print-tags.module.css';
 
 const m = defineMessages<{
@@ -59,8 +60,8 @@ function Barcode({ value, label }: { value: string; label: string }) {
 export default function PrintTagsPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? '0');
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = positiveInteger(params.get('id')) ?? 0;
+  const valid = id > 0;
   const details = useCommodityDetailsQuery({ id }, { skip: !valid });
   const goods = details.data;
   const [copies, setCopies] = useState<Record<number, number>>({});

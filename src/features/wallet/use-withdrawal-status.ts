@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBalanceWithdrawalListQuery } from '@/api/payment/endpoints';
+import { positiveInteger } from '@/lib/positive-integer';
 
 /** Pages of the record read while looking for one withdrawal (the API has no details call). */
 const SEARCH_LIMIT = 50;
@@ -11,8 +12,7 @@ const SEARCH_LIMIT = 50;
  */
 export function useWithdrawalStatus() {
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = positiveInteger(params.get('id'));
   const [page, setPage] = useState(1);
   const query = useBalanceWithdrawalListQuery({ page, limit: SEARCH_LIMIT }, { skip: id === null });
   const data = query.currentData;

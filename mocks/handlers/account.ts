@@ -3,7 +3,7 @@ import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
 import { gradeFor, VIP_GRADES, vipGrades } from '../data/marketing';
 import { refuse } from '../lib/errors';
-import { images, integer, oneOf, page, paged, text } from '../lib/input';
+import { images, INPUT_LIMIT, integer, oneOf, page, paged, text } from '../lib/input';
 import { toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import { reply, route } from '../lib/route';
@@ -48,7 +48,7 @@ export const accountHandlers = [
       nickname: text(body, 'nickname', { max: 50 }),
       gender,
       birthday,
-      motto: text(body, 'motto', { optional: true, max: 140 }),
+      motto: text(body, 'motto', { optional: true, max: INPUT_LIMIT }),
       avatar: kept,
     });
     return reply(null, 'Profile saved');

@@ -1,7 +1,7 @@
 import type { OrderStatus, PayMethod } from '@/api/types';
 import { agentById, agents, LOGISTICS_COMPANIES } from '../data/finance';
 import { refuse } from '../lib/errors';
-import { has, id, integer, oneOf, optionalInteger, page, paged, text, bool } from '../lib/input';
+import { has, id, INPUT_LIMIT, integer, oneOf, optionalInteger, page, paged, text, bool } from '../lib/input';
 import { toMoney } from '../lib/money';
 import { reply, route, type Ctx } from '../lib/route';
 import { ownAddress, snapshotOf, toAddress, userAddresses } from '../rules/addresses';
@@ -65,7 +65,7 @@ export const orderHandlers = [
   }),
   route('/api/order/list', 'user', (ctx) => {
     const status = oneOf(ctx.body, 'status', STATUSES, 'all');
-    const keyword = text(ctx.body, 'keyword', { optional: true, max: 100 }).toLowerCase();
+    const keyword = text(ctx.body, 'keyword', { optional: true, max: INPUT_LIMIT }).toLowerCase();
     const invoiceable = has(ctx.body, 'invoiceable') && bool(ctx.body, 'invoiceable');
     const mine = ctx.db.orders
       .filter((o) => o.userId === ctx.user.id && (status === 'all' || o.status === status))

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/lib/constants';
 import { renderWithProviders } from '@tests/render';
 import { recordRequests, whenClickable } from '@tests/request-recorder';
 
@@ -55,6 +56,14 @@ describe('search results', () => {
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe(first.textContent),
     );
+  });
+
+  it('takes a search as long as the box allows (140 characters): nothing matches, and it says so', async () => {
+    const words = 'zzqqxx '.repeat(21).slice(0, LIMITS.inputMaxLength);
+    renderWithProviders(null, { route: `${RESULTS}?keyword=${encodeURIComponent(words)}` });
+    expect(await screen.findByText(/^No products match/, {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('The products could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opened with no word, asks what to look for and opens the search page from its box', async () => {

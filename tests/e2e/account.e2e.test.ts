@@ -269,3 +269,54 @@ describe.each(VIEWPORTS)('the account security sheets on a %s', (label, viewport
     await context.close();
   });
 });
+
+/** What on the page runs past its box: the page itself, or a card, row or button whose content is wider than it. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page');
+    for (const box of document.querySelectorAll('main li, main button, main section, main article')) {
+      if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName.toLowerCase()}: ${box.textContent.slice(0, 30)}`);
+    }
+    return found;
+  });
+}
+
+// A name pasted without spaces, a street in a script written without them: what a shopper writes
+// may be one word as long as the server takes. Each page that shows it keeps it on the screen.
+describe('long words a shopper writes, on a phone', () => {
+  it('stay inside their cards: the address book, confirm order, and a search that finds nothing', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.addressList);
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/account/addressRenew', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
+        body: JSON.stringify({ name: 'N'.repeat(60), mobile: '612345678', area_code: '33', country_id: 1, city: 'C'.repeat(60), address: 'A'.repeat(200), is_default: true }),
+      });
+      return ((await response.json()) as { code: number }).code;
+    });
+    expect(saved).toBe(1);
+
+    await page.goto(ROUTES.addressList);
+    await settle(page, 'My addresses');
+    await page.getByText('N'.repeat(60)).waitFor();
+    await screenshot(page, 'account-phone-long-address-book');
+    expect(await overflowing(page)).toEqual([]);
+
+    await page.goto(links.confirmOrderFromCart());
+    await settle(page, 'Confirm order');
+    await page.getByText('N'.repeat(60)).waitFor();
+    await screenshot(page, 'account-phone-long-address-confirm');
+    expect(await overflowing(page)).toEqual([]);
+
+    await page.goto(links.searchResult('x'.repeat(140)));
+    await settle(page, 'Search results');
+    await page.getByText(/^No products match/).waitFor();
+    await screenshot(page, 'account-phone-long-search');
+    expect(await overflowing(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,7 +3,8 @@ import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
 import { gradeFor, VIP_GRADES, vipGrades } from '../data/marketing';
 import { refuse } from '../lib/errors';
-import { images, INPUT_LIMIT, integer, oneOf, page, paged, text } from '../lib/input';
+import { LIMITS } from '@/lib/constants';
+import { images, integer, oneOf, page, paged, text } from '../lib/input';
 import { toMoney } from '../lib/money';
 import { now, settings } from '../lib/settings';
 import { reply, route } from '../lib/route';
@@ -48,7 +49,7 @@ export const accountHandlers = [
       nickname: text(body, 'nickname', { max: 50 }),
       gender,
       birthday,
-      motto: text(body, 'motto', { optional: true, max: INPUT_LIMIT }),
+      motto: text(body, 'motto', { optional: true, max: LIMITS.inputMaxLength }),
       avatar: kept,
     });
     return reply(null, 'Profile saved');

@@ -5,7 +5,8 @@ import { categoryById, subCategoryById } from '../data/categories';
 import { activities, batchById, batchesOf, batchTimeSlots, slotById } from '../data/marketing';
 import { LABELS } from '../data/words';
 import { refuse } from '../lib/errors';
-import { bool, has, id, INPUT_LIMIT, integer, money, oneOf, optionalInteger, page, paged, text } from '../lib/input';
+import { LIMITS } from '@/lib/constants';
+import { bool, has, id, integer, money, oneOf, optionalInteger, page, paged, text } from '../lib/input';
 import { toMoney } from '../lib/money';
 import { now } from '../lib/settings';
 import { route } from '../lib/route';
@@ -32,7 +33,7 @@ export const catalogueHandlers = [
     const { body, db, user, locale } = ctx;
     const p = page(body);
     const sort = oneOf(body, 'sort', SORTS, 'default');
-    const keyword = text(body, 'keyword', { optional: true, max: INPUT_LIMIT }).toLowerCase();
+    const keyword = text(body, 'keyword', { optional: true, max: LIMITS.inputMaxLength }).toLowerCase();
     const categoryId = optionalInteger(body, 'category_id', { min: 0 }) ?? 0;
     const labelId = optionalInteger(body, 'label_id', { min: 0 }) ?? 0;
     const min = has(body, 'min_price') ? money(body, 'min_price') : null;

@@ -1,7 +1,8 @@
 import type { OrderStatus, PayMethod } from '@/api/types';
 import { agentById, agents, LOGISTICS_COMPANIES } from '../data/finance';
 import { refuse } from '../lib/errors';
-import { has, id, INPUT_LIMIT, integer, oneOf, optionalInteger, page, paged, text, bool } from '../lib/input';
+import { LIMITS } from '@/lib/constants';
+import { has, id, integer, oneOf, optionalInteger, page, paged, text, bool } from '../lib/input';
 import { toMoney } from '../lib/money';
 import { reply, route, type Ctx } from '../lib/route';
 import { ownAddress, snapshotOf, toAddress, userAddresses } from '../rules/addresses';
@@ -65,7 +66,7 @@ export const orderHandlers = [
   }),
   route('/api/order/list', 'user', (ctx) => {
     const status = oneOf(ctx.body, 'status', STATUSES, 'all');
-    const keyword = text(ctx.body, 'keyword', { optional: true, max: INPUT_LIMIT }).toLowerCase();
+    const keyword = text(ctx.body, 'keyword', { optional: true, max: LIMITS.inputMaxLength }).toLowerCase();
     const invoiceable = has(ctx.body, 'invoiceable') && bool(ctx.body, 'invoiceable');
     const mine = ctx.db.orders
       .filter((o) => o.userId === ctx.user.id && (status === 'all' || o.status === status))

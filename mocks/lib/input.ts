@@ -7,12 +7,6 @@ import { parseMoney } from './money';
  */
 export type Body = Record<string, unknown>;
 
-/**
- * The spec's input limit (section 5): the app's text boxes take 140 characters, so a search or a
- * motto of that length is a shopper's, never a malformed request to refuse.
- */
-export const INPUT_LIMIT = 140;
-
 export function has(body: Body, field: string): boolean {
   return body[field] !== undefined && body[field] !== null && body[field] !== '';
 }

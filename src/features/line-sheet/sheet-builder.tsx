@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCategoryListQuery } from '@/api/common/endpoints';
 import { commodityApi } from '@/api/commodity/endpoints';
-import { LOCALES, type Locale } from '@/lib/constants';
+import { LIMITS, LOCALES, type Locale } from '@/lib/constants';
 import { readCustomerMode, retailPrice } from '@/lib/customer-mode';
 import { toMoneyString } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -131,7 +131,7 @@ export function SheetBuilder() {
               className={card.input}
               aria-label={intl.formatMessage(m.keyword)}
               placeholder={intl.formatMessage(m.keyword)}
-              maxLength={140}
+              maxLength={LIMITS.inputMaxLength}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />

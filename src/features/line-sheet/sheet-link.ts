@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/constants';
+import { LIMITS, LOCALES, type Locale } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -9,7 +9,8 @@ import { ROUTES } from '@/lib/routes';
  */
 
 export const MAX_SHEET_GOODS = 60;
-export const MAX_SHEET_TITLE = 140;
+/** A sheet's title is a free-text field like any other: the spec's input limit (section 5). */
+export const MAX_SHEET_TITLE = LIMITS.inputMaxLength;
 
 export type SheetPrices = 'retail' | 'wholesale';
 

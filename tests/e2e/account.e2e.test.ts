@@ -319,4 +319,46 @@ describe('long words a shopper writes, on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('stay inside their cards and dialogs: an invoice’s company, a bank’s name', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.invoiceApplication);
+    const company = 'C'.repeat(100);
+    const saved = await page.evaluate(async (title) => {
+      const response = await fetch('/api/account/userInvoicing', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
+        body: JSON.stringify({ title_type: 'company', title, tax_no: 'T'.repeat(30), email: `${'e'.repeat(93)}@ex.com` }),
+      });
+      return ((await response.json()) as { code: number }).code;
+    }, company);
+    expect(saved).toBe(1);
+
+    await page.goto(ROUTES.invoiceApplication);
+    await settle(page, 'Request an invoice');
+    await page.getByText(company).waitFor();
+    await screenshot(page, 'account-phone-long-invoice-profile');
+    expect(await overflowing(page)).toEqual([]);
+
+    // The question before a withdrawal names the bank as the shopper typed it.
+    await page.goto(ROUTES.withdrawal);
+    await settle(page, 'Withdraw');
+    await page.getByLabel('Amount to withdraw').fill('60');
+    await page.getByLabel(/^Bank\W*$/).fill('B'.repeat(100));
+    await page.getByLabel('Account name').fill('Lina Chen');
+    await page.getByLabel('IBAN or account number').fill('DE89370400440532013000');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    const question = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+    await question.getByText(/^Withdraw \$60\.00 to B+/).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'account-phone-long-withdrawal-question');
+    expect(await question.evaluate((box) => {
+      const edge = box.getBoundingClientRect();
+      return [...box.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().left < edge.left - 1 || e.getBoundingClientRect().right > edge.right + 1).map((e) => e.className);
+    })).toEqual([]);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

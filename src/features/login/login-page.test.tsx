@@ -237,6 +237,16 @@ describe('registration', () => {
     expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
   });
 
+  it('holds a username to the rule’s 16 characters, and its counter says so', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), `pearl${'x'.repeat(30)}`);
+    expect(screen.getByLabelText('Username')).toHaveValue(`pearl${'x'.repeat(11)}`);
+    expect(screen.getByText('16 of 16 characters')).toBeInTheDocument();
+  });
+
   it('registers by email with an email code and is logged in', async () => {
     const user = makeUser();
     const { store, router } = renderWithProviders(null, { route: LOGIN });

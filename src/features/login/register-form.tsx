@@ -8,6 +8,7 @@ import { CodeInput } from '@/components/code-input';
 import { PasswordInput } from '@/components/password-input';
 import { PhoneInput } from '@/components/phone-input';
 import { SendCodeButton } from '@/components/send-code-button';
+import { USERNAME_RULES } from '@/lib/validation';
 import type { Consent } from './use-consent';
 import { useRegister, type RegisterValues } from './use-register';
 import { loginMessages } from './login-messages';
@@ -32,7 +33,7 @@ export function RegisterForm({ consent }: { consent: Consent }) {
       }
     >
       <Form.Item name="username" label={intl.formatMessage(loginMessages.username)} rules={reg.rules.username} validateTrigger="onBlur">
-        <LimitedInput placeholder={intl.formatMessage(loginMessages.usernamePlaceholder)} autoComplete="username" clearable />
+        <LimitedInput maxLength={USERNAME_RULES.max} placeholder={intl.formatMessage(loginMessages.usernamePlaceholder)} autoComplete="username" clearable />
       </Form.Item>
       <Form.Item name="password" label={intl.formatMessage(loginMessages.newPassword)} rules={reg.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.newPasswordPlaceholder)} autoComplete="new-password" />

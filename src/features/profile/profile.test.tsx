@@ -94,6 +94,21 @@ describe('profile', () => {
     expect(screen.getByText('Use 3 to 16 letters, digits or _, starting with a letter')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
+
+  it('holds a nickname and a username to what the server keeps, and its counter says so', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: USER_INFO, preloadedState: await demoSession() });
+    const nickname = await screen.findByLabelText('Nickname', {}, { timeout: 10_000 });
+    await user.clear(nickname);
+    await user.type(nickname, 'W'.repeat(60));
+    expect(nickname).toHaveValue('W'.repeat(50));
+    expect(screen.getByText('50 of 50 characters')).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, `a${'b'.repeat(30)}`);
+    expect(username).toHaveValue(`a${'b'.repeat(15)}`);
+    expect(screen.getByText('16 of 16 characters')).toBeInTheDocument();
+  });
 });
 
 describe('account and security', () => {

@@ -22,7 +22,8 @@ export interface ProfileValues {
 
 /** An avatar is small on screen: 256 px keeps the request light (the server takes ~150 kB). */
 const AVATAR_EDGE_PX = 256;
-const NICKNAME_MAX = 50;
+/** What the server keeps of a nickname; the box holds no more, so its counter and the rule agree. */
+export const NICKNAME_MAX = 50;
 
 export const uploadAvatar = (file: File) => imageFileToDataUrl(file, AVATAR_EDGE_PX);
 

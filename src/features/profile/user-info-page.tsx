@@ -12,8 +12,9 @@ import { pageTitles } from '@/components/page-titles';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { LIMITS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { USERNAME_RULES } from '@/lib/validation';
 import { BirthdayField } from './birthday-field';
-import { uploadAvatar, useUserInfoForm, type ProfileValues } from './use-user-info-form';
+import { NICKNAME_MAX, uploadAvatar, useUserInfoForm, type ProfileValues } from './use-user-info-form';
 import { profileMessages as m } from './profile-messages';
 import styles from './profile.module.css';
 import { commonMessages } from '@/components/common-messages';
@@ -53,10 +54,10 @@ export default function UserInfoPage() {
           }
         >
           <Form.Item name="username" label={intl.formatMessage(m.username)} rules={profile.rules.username} validateTrigger="onBlur">
-            <LimitedInput autoComplete="username" clearable />
+            <LimitedInput maxLength={USERNAME_RULES.max} autoComplete="username" clearable />
           </Form.Item>
           <Form.Item name="nickname" label={intl.formatMessage(m.nickname)} rules={profile.rules.nickname} validateTrigger="onBlur">
-            <LimitedInput placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
+            <LimitedInput maxLength={NICKNAME_MAX} placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
           </Form.Item>
           <Form.Item name="gender" label={intl.formatMessage(m.gender)}>
             <Radio.Group>

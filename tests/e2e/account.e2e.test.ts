@@ -361,4 +361,42 @@ describe('long words a shopper writes, on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('stay inside a goods page: a reviewer’s name as long as the server keeps', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.user);
+    const nickname = 'N'.repeat(50);
+    // The demo account's received order is reviewed under that name, as the review page would send it.
+    const goodsId = await page.evaluate(async (name) => {
+      const post = async <T,>(path: string, body: unknown) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { code: number; data: T }).data;
+      };
+      type Order = { id: number; status: string; items: { id: number; commodity_id: number }[] };
+      const me = (await post<{ userInfo: { id: number; username: string } }>('/api/account/userInfo', {})).userInfo;
+      await post('/api/account/profile', { id: me.id, username: me.username, gender: 0, birthday: '', nickname: name, motto: '', avatar: '' });
+      const received = (await post<{ list: Order[] }>('/api/order/list', { page: 1, limit: 30 })).list.find((o) => o.status === 'received');
+      const item = received?.items[0];
+      if (!received || !item) return null;
+      await post('/api/order/appraise', { order_id: received.id, items: [{ order_item_id: item.id, rating: 5, content: 'Lovely', images: [] }] });
+      return item.commodity_id;
+    }, nickname);
+    expect(goodsId).not.toBeNull();
+
+    await page.goto(links.goodsInfo(goodsId ?? 0));
+    await settle(page, 'Product details');
+    const name = page.getByText(nickname);
+    await name.scrollIntoViewIfNeeded();
+    await name.waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'account-phone-long-reviewer');
+    expect(await overflowing(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

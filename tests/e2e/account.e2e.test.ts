@@ -270,13 +270,20 @@ describe.each(VIEWPORTS)('the account security sheets on a %s', (label, viewport
   });
 });
 
-/** What on the page runs past its box: the page itself, or a card, row or button whose content is wider than it. */
+/**
+ * What on the page runs past its box: the page itself, or a card, row or button whose content is
+ * wider than it; and any icon a long neighbour squeezed below its size (it shrinks to a dot).
+ */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page');
     for (const box of document.querySelectorAll('main li, main button, main section, main article')) {
       if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName.toLowerCase()}: ${box.textContent.slice(0, 30)}`);
+    }
+    for (const icon of document.querySelectorAll('main svg.antd-mobile-icon')) {
+      const { width } = icon.getBoundingClientRect();
+      if (width > 0 && width < parseFloat(getComputedStyle(icon).fontSize) - 1) found.push(`a squeezed icon in ${icon.parentElement?.textContent.slice(0, 30) ?? ''}`);
     }
     return found;
   });
@@ -285,7 +292,7 @@ async function overflowing(page: Page): Promise<string[]> {
 // A name pasted without spaces, a street in a script written without them: what a shopper writes
 // may be one word as long as the server takes. Each page that shows it keeps it on the screen.
 describe('long words a shopper writes, on a phone', () => {
-  it('stay inside their cards: the address book, confirm order, and a search that finds nothing', async () => {
+  it('stay inside their cards: the address book, confirm order, a search that finds nothing, a reorder list', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.addressList);
     const saved = await page.evaluate(async () => {
@@ -314,6 +321,19 @@ describe('long words a shopper writes, on a phone', () => {
     await settle(page, 'Search results');
     await page.getByText(/^No products match/).waitFor();
     await screenshot(page, 'account-phone-long-search');
+    expect(await overflowing(page)).toEqual([]);
+
+    // A reorder list named with one long word, in the list of lists.
+    await page.goto(ROUTES.reorderLists);
+    await settle(page, 'Reorder lists');
+    await page.getByRole('button', { name: 'My cart' }).click();
+    await settle(page, 'Reorder list');
+    await page.getByLabel('Name').fill('L'.repeat(140));
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.goto(ROUTES.reorderLists);
+    await settle(page, 'Reorder lists');
+    await page.getByText('L'.repeat(140)).waitFor();
+    await screenshot(page, 'account-phone-long-reorder-list');
     expect(await overflowing(page)).toEqual([]);
 
     expect(errors).toEqual([]);

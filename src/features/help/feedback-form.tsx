@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { LIMITS } from '@/lib/constants';
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
+import { CONTACT_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
 
@@ -61,7 +61,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         <ImageUpload key={fb.uploadKey} label={intl.formatMessage(m.images)} maxCount={FEEDBACK_MAX_IMAGES} upload={fb.upload} onChange={fb.setImages} disabled={fb.pending} />
       </Form.Item>
       <Form.Item name="contact" label={intl.formatMessage(m.contact)} rules={fb.rules.contact} validateTrigger="onBlur">
-        <LimitedInput placeholder={intl.formatMessage(m.contactPlaceholder)} autoComplete="email" clearable />
+        <LimitedInput maxLength={CONTACT_MAX} placeholder={intl.formatMessage(m.contactPlaceholder)} autoComplete="email" clearable />
       </Form.Item>
     </Form>
   );

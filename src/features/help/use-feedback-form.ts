@@ -21,7 +21,8 @@ export const FEEDBACK_TYPES: readonly FeedbackType[] = ['suggestion', 'problem',
 /** A message shorter than this says nothing the shop can act on (the server asks for 5 too). */
 export const FEEDBACK_MIN_LENGTH = 5;
 export const FEEDBACK_MAX_IMAGES = 3;
-const CONTACT_MAX = 100;
+/** What the server keeps of the contact; the box holds no more, so its counter and the rule agree. */
+export const CONTACT_MAX = 100;
 
 const atLeast =
   (min: number) =>

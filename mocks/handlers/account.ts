@@ -64,7 +64,7 @@ export const accountHandlers = [
     return reply(null, 'Password changed, please login again');
   }),
   route('/api/account/changeEmail', 'user', (ctx) => {
-    const email = text(ctx.body, 'email', { max: 100 }).toLowerCase();
+    const email = text(ctx.body, 'email', { max: LIMITS.emailMaxLength }).toLowerCase();
     if (!EMAIL.test(email)) refuse('email is not a valid e-mail address');
     checkCode(ctx.db, emailKey(email, 'user_change_email'), text(ctx.body, 'captcha'), true);
     if (ctx.db.users.some((u) => u.id !== ctx.user.id && u.email.toLowerCase() === email)) refuse('This email is already registered');

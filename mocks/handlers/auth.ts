@@ -1,4 +1,5 @@
 import type { CodeEvent } from '@/api/types';
+import { LIMITS } from '@/lib/constants';
 import { isAreaCode } from '../data/geo';
 import { refuse } from '../lib/errors';
 import { bool, oneOf, text, type Body } from '../lib/input';
@@ -19,7 +20,7 @@ function readMobile(body: Body): { mobile: string; areaCode: string } {
 }
 
 function readEmail(body: Body): string {
-  const email = text(body, 'email', { max: 100 }).toLowerCase();
+  const email = text(body, 'email', { max: LIMITS.emailMaxLength }).toLowerCase();
   if (!EMAIL.test(email)) refuse('email is not a valid e-mail address');
   return email;
 }
@@ -57,7 +58,7 @@ export const authHandlers = [
   route('/api/user/checkIn', 'public', (ctx) => {
     const tab = oneOf(ctx.body, 'tab', ['login', 'register'] as const);
     if (tab === 'register') return register(ctx, bool(ctx.body, 'keep', true));
-    const username = text(ctx.body, 'username', { max: 100 });
+    const username = text(ctx.body, 'username', { max: LIMITS.emailMaxLength });
     const password = text(ctx.body, 'password', { max: 32 });
     const user = findUserByLogin(ctx.db, username);
     if (!user || user.password === '' || user.password !== password) refuse('Incorrect username or password');

@@ -1,4 +1,5 @@
 import type { Invoice, InvoicingProfileInput } from '@/api/types';
+import { LIMITS } from '@/lib/constants';
 import { svgDataUrl } from '../data/images';
 import { SERVER_TEXT, say } from '../data/server-texts';
 import type { DemoLocale } from '../lib/locale';
@@ -13,7 +14,7 @@ import { EMAIL } from './users';
 
 export function readProfile(body: Body): InvoicingProfileInput {
   const titleType = oneOf(body, 'title_type', ['personal', 'company'] as const);
-  const email = text(body, 'email', { max: 100 });
+  const email = text(body, 'email', { max: LIMITS.emailMaxLength });
   if (!EMAIL.test(email)) refuse('email is not a valid e-mail address');
   const taxNo = text(body, 'tax_no', { optional: true, max: 30 });
   if (titleType === 'company' && taxNo === '') refuse('A company invoice needs its tax number (tax_no)');

@@ -68,7 +68,7 @@ export default function FillInPage() {
         </Form.Item>
       )}
       <Form.Item name="email" label={intl.formatMessage(m.email)} required rules={rule(validateEmail)}>
-        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={100} />
+        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMaxLength} />
       </Form.Item>
       <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
         <LimitedInput type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.mobileMaxLength} placeholder={intl.formatMessage(commonMessages.optional)} />

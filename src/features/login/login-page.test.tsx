@@ -247,6 +247,24 @@ describe('registration', () => {
     expect(screen.getByText('16 of 16 characters')).toBeInTheDocument();
   });
 
+  it('holds an e-mail, and the login name, to the 100 characters the server keeps', async () => {
+    const user = makeUser();
+    renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    const account = screen.getByLabelText('Username, email or mobile');
+    await user.click(account);
+    await user.paste('a'.repeat(140));
+    expect(account).toHaveValue('a'.repeat(100));
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    await user.paste(`${'e'.repeat(130)}@shop.example`);
+    expect(email).toHaveValue('e'.repeat(100));
+    expect(email).toHaveAccessibleDescription('100 of 100 characters');
+  });
+
   it('registers by email with an email code and is logged in', async () => {
     const user = makeUser();
     const { store, router } = renderWithProviders(null, { route: LOGIN });

@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
+import { LIMITS } from '@/lib/constants';
 import { PasswordInput } from '@/components/password-input';
 import { DemoFillButton } from './demo-account-hint';
 import type { Consent } from './use-consent';
@@ -43,7 +44,8 @@ export function PasswordLoginForm({
       }
     >
       <Form.Item name="username" label={intl.formatMessage(loginMessages.account)} rules={login.rules.username} validateTrigger="onBlur">
-        <LimitedInput placeholder={intl.formatMessage(loginMessages.accountPlaceholder)} autoComplete="username" clearable />
+        {/* A username, a mobile or an e-mail: the longest of them is an e-mail. */}
+        <LimitedInput maxLength={LIMITS.emailMaxLength} placeholder={intl.formatMessage(loginMessages.accountPlaceholder)} autoComplete="username" clearable />
       </Form.Item>
       <Form.Item name="password" label={intl.formatMessage(loginMessages.password)} rules={login.rules.password} validateTrigger="onBlur">
         <PasswordInput placeholder={intl.formatMessage(loginMessages.passwordPlaceholder)} autoComplete="current-password" />

@@ -4,6 +4,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import { useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
+import { LIMITS } from '@/lib/constants';
 import { CodeInput } from '@/components/code-input';
 import { PasswordInput } from '@/components/password-input';
 import { PhoneInput } from '@/components/phone-input';
@@ -59,7 +60,7 @@ export function RegisterForm({ consent }: { consent: Consent }) {
       </Form.Item>
       {reg.registerType === 'email' ? (
         <Form.Item name="email" label={intl.formatMessage(loginMessages.email)} rules={reg.rules.email} validateTrigger="onBlur" extra={sendButton}>
-          <LimitedInput type="email" inputMode="email" autoComplete="email" placeholder={intl.formatMessage(loginMessages.emailPlaceholder)} clearable />
+          <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMaxLength} placeholder={intl.formatMessage(loginMessages.emailPlaceholder)} clearable />
         </Form.Item>
       ) : (
         <Form.Item name="mobile" label={intl.formatMessage(loginMessages.mobile)} rules={reg.rules.mobile} validateTrigger="onBlur" extra={sendButton}>

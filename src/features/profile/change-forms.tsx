@@ -3,6 +3,7 @@ import Form from 'antd-mobile/es/components/form';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
+import { LIMITS } from '@/lib/constants';
 import { CodeInput } from '@/components/code-input';
 import { PasswordInput } from '@/components/password-input';
 import { PhoneInput } from '@/components/phone-input';
@@ -62,7 +63,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
         validateTrigger="onBlur"
         extra={<SendCodeButton countdownKey={em.countdownKey} onSend={em.sendCode} />}
       >
-        <LimitedInput type="email" inputMode="email" autoComplete="email" clearable />
+        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMaxLength} clearable />
       </Form.Item>
       <Form.Item name="captcha" label={intl.formatMessage(m.code)} rules={em.rules.captcha} validateTrigger="onBlur">
         <CodeInput label={intl.formatMessage(m.code)} />

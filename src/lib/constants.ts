@@ -47,7 +47,7 @@ export const LIMITS = {
   uploadPickMax: 9,
   /** Ours, not the spec's: E.164's 15 digits and the spaces or dashes a shopper types between them. */
   mobileMaxLength: 20,
-  /** Ours, not the spec's: an e-mail box (registration, a new address, an invoice's) and the demo hold 100. */
+  /** Ours, not the spec's: every e-mail box (registration, changing it, an invoice's) and the demo hold 100. */
   emailMaxLength: 100,
 } as const;
 

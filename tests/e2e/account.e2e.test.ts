@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
@@ -289,10 +289,20 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/** What inside a dialog or sheet reaches past its edges (the box clips it, so the page does not overflow). */
+async function spilling(box: Locator): Promise<string[]> {
+  return box.evaluate((root) => {
+    const edge = root.getBoundingClientRect();
+    return [...root.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().left < edge.left - 1 || e.getBoundingClientRect().right > edge.right + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}: ${(e.textContent ?? '').slice(0, 30)}`);
+  });
+}
+
 // A name pasted without spaces, a street in a script written without them: what a shopper writes
 // may be one word as long as the server takes. Each page that shows it keeps it on the screen.
 describe('long words a shopper writes, on a phone', () => {
-  it('stay inside their cards: the address book, confirm order, a search that finds nothing, a reorder list', async () => {
+  it('stay inside their cards: the address book, confirm order, changing an order’s address, a search that finds nothing, a reorder list', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.addressList);
     const saved = await page.evaluate(async () => {
@@ -316,6 +326,26 @@ describe('long words a shopper writes, on a phone', () => {
     await page.getByText('N'.repeat(60)).waitFor();
     await screenshot(page, 'account-phone-long-address-confirm');
     expect(await overflowing(page)).toEqual([]);
+
+    // An order not yet shipped can go to that address instead: the sheet that offers it.
+    const unpaid = await page.evaluate(async () => {
+      const response = await fetch('/api/order/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
+        body: JSON.stringify({ status: 'pending_payment', page: 1, limit: 10 }),
+      });
+      return ((await response.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id ?? null;
+    });
+    expect(unpaid).not.toBeNull();
+    await page.goto(links.orderInfo(unpaid ?? 0));
+    await settle(page, 'Order details');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Change address' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Deliver to another address' });
+    await sheet.getByText('N'.repeat(60), { exact: false }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'account-phone-long-address-change');
+    expect(await spilling(sheet)).toEqual([]);
 
     await page.goto(links.searchResult('x'.repeat(140)));
     await settle(page, 'Search results');
@@ -372,10 +402,7 @@ describe('long words a shopper writes, on a phone', () => {
     await question.getByText(/^Withdraw \$60\.00 to B+/).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'account-phone-long-withdrawal-question');
-    expect(await question.evaluate((box) => {
-      const edge = box.getBoundingClientRect();
-      return [...box.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().left < edge.left - 1 || e.getBoundingClientRect().right > edge.right + 1).map((e) => e.className);
-    })).toEqual([]);
+    expect(await spilling(question)).toEqual([]);
     await question.getByRole('button', { name: 'Cancel' }).click();
 
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
-import { axeProblems, logIn, settle, toastGone } from './shop-steps';
+import { axeProblems, callAsShopper, logIn, settle, toastGone } from './shop-steps';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const readCatalogue = (locale: string) => JSON.parse(readFileSync(path.join(LOCALES, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -305,15 +305,7 @@ describe('long words a shopper writes, on a phone', () => {
   it('stay inside their cards: the address book, confirm order, changing an order’s address, a search that finds nothing, a reorder list', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.addressList);
-    const saved = await page.evaluate(async () => {
-      const response = await fetch('/api/account/addressRenew', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
-        body: JSON.stringify({ name: 'N'.repeat(60), mobile: '612345678', area_code: '33', country_id: 1, city: 'C'.repeat(60), address: 'A'.repeat(200), is_default: true }),
-      });
-      return ((await response.json()) as { code: number }).code;
-    });
-    expect(saved).toBe(1);
+    await callAsShopper(page, '/api/account/addressRenew', { name: 'N'.repeat(60), mobile: '612345678', area_code: '33', country_id: 1, city: 'C'.repeat(60), address: 'A'.repeat(200), is_default: true });
 
     await page.goto(ROUTES.addressList);
     await settle(page, 'My addresses');
@@ -328,16 +320,9 @@ describe('long words a shopper writes, on a phone', () => {
     expect(await overflowing(page)).toEqual([]);
 
     // An order not yet shipped can go to that address instead: the sheet that offers it.
-    const unpaid = await page.evaluate(async () => {
-      const response = await fetch('/api/order/list', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
-        body: JSON.stringify({ status: 'pending_payment', page: 1, limit: 10 }),
-      });
-      return ((await response.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id ?? null;
-    });
-    expect(unpaid).not.toBeNull();
-    await page.goto(links.orderInfo(unpaid ?? 0));
+    const unpaid = await callAsShopper<{ list: { id: number }[] }>(page, '/api/order/list', { status: 'pending_payment', page: 1, limit: 10 });
+    expect(unpaid.list).not.toEqual([]);
+    await page.goto(links.orderInfo(unpaid.list[0]?.id ?? 0));
     await settle(page, 'Order details');
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Change address' }).click();
@@ -374,15 +359,7 @@ describe('long words a shopper writes, on a phone', () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await logIn(page, ROUTES.invoiceApplication);
     const company = 'C'.repeat(100);
-    const saved = await page.evaluate(async (title) => {
-      const response = await fetch('/api/account/userInvoicing', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
-        body: JSON.stringify({ title_type: 'company', title, tax_no: 'T'.repeat(30), email: `${'e'.repeat(93)}@ex.com` }),
-      });
-      return ((await response.json()) as { code: number }).code;
-    }, company);
-    expect(saved).toBe(1);
+    await callAsShopper(page, '/api/account/userInvoicing', { title_type: 'company', title: company, tax_no: 'T'.repeat(30), email: `${'e'.repeat(93)}@ex.com` });
 
     await page.goto(ROUTES.invoiceApplication);
     await settle(page, 'Request an invoice');
@@ -414,25 +391,14 @@ describe('long words a shopper writes, on a phone', () => {
     await logIn(page, ROUTES.user);
     const nickname = 'N'.repeat(50);
     // The demo account's received order is reviewed under that name, as the review page would send it.
-    const goodsId = await page.evaluate(async (name) => {
-      const post = async <T,>(path: string, body: unknown) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': localStorage.getItem('ba-user-token') ?? '' },
-          body: JSON.stringify(body),
-        });
-        return ((await response.json()) as { code: number; data: T }).data;
-      };
-      type Order = { id: number; status: string; items: { id: number; commodity_id: number }[] };
-      const me = (await post<{ userInfo: { id: number; username: string } }>('/api/account/userInfo', {})).userInfo;
-      await post('/api/account/profile', { id: me.id, username: me.username, gender: 0, birthday: '', nickname: name, motto: '', avatar: '' });
-      const received = (await post<{ list: Order[] }>('/api/order/list', { page: 1, limit: 30 })).list.find((o) => o.status === 'received');
-      const item = received?.items[0];
-      if (!received || !item) return null;
-      await post('/api/order/appraise', { order_id: received.id, items: [{ order_item_id: item.id, rating: 5, content: 'Lovely', images: [] }] });
-      return item.commodity_id;
-    }, nickname);
-    expect(goodsId).not.toBeNull();
+    const { userInfo: me } = await callAsShopper<{ userInfo: { id: number; username: string } }>(page, '/api/account/userInfo', {});
+    await callAsShopper(page, '/api/account/profile', { id: me.id, username: me.username, gender: 0, birthday: '', nickname, motto: '', avatar: '' });
+    const orders = await callAsShopper<{ list: { status: string; id: number; items: { id: number; commodity_id: number }[] }[] }>(page, '/api/order/list', { status: 'received', page: 1, limit: 10 });
+    const received = orders.list[0];
+    const item = received?.items[0];
+    expect(item).toBeDefined();
+    await callAsShopper(page, '/api/order/appraise', { order_id: received?.id, items: [{ order_item_id: item?.id, rating: 5, content: 'Lovely', images: [] }] });
+    const goodsId = item?.commodity_id;
 
     await page.goto(links.goodsInfo(goodsId ?? 0));
     await settle(page, 'Product details');

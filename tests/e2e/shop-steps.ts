@@ -167,6 +167,27 @@ export interface PlacedOrder {
 }
 
 /**
+ * One call to the shop's API from the page, as the logged-in shopper (the token the app stored),
+ * for what a test sets up rather than does: its data, or the server's message if refused.
+ */
+export async function callAsShopper<T = unknown>(page: Page, path: string, body: object): Promise<T> {
+  const envelope = await page.evaluate(
+    async ([url, payload]) => {
+      const token = localStorage.getItem('ba-user-token') ?? '';
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'client-type': 'H5', server: '1', lang: 'en', 'ba-user-token': token },
+        body: JSON.stringify(payload),
+      });
+      return (await response.json()) as { code: number; msg: string; data: unknown };
+    },
+    [path, body] as const,
+  );
+  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data as T;
+}
+
+/**
  * An order made through the shop's own calls from the page (the demo backend's service worker
  * answers them): buy-now of a goods with stock at its minimum quantity, then paid from the
  * balance, or paid by bank transfer with a receipt sent (the shop checks it a minute later).

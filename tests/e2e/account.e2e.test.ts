@@ -295,7 +295,7 @@ async function spilling(box: Locator): Promise<string[]> {
     const edge = root.getBoundingClientRect();
     return [...root.querySelectorAll('*')]
       .filter((e) => e.getBoundingClientRect().left < edge.left - 1 || e.getBoundingClientRect().right > edge.right + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}: ${(e.textContent ?? '').slice(0, 30)}`);
+      .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}: ${e.textContent.slice(0, 30)}`);
   });
 }
 
@@ -394,13 +394,12 @@ describe('long words a shopper writes, on a phone', () => {
     const { userInfo: me } = await callAsShopper<{ userInfo: { id: number; username: string } }>(page, '/api/account/userInfo', {});
     await callAsShopper(page, '/api/account/profile', { id: me.id, username: me.username, gender: 0, birthday: '', nickname, motto: '', avatar: '' });
     const orders = await callAsShopper<{ list: { status: string; id: number; items: { id: number; commodity_id: number }[] }[] }>(page, '/api/order/list', { status: 'received', page: 1, limit: 10 });
-    const received = orders.list[0];
-    const item = received?.items[0];
-    expect(item).toBeDefined();
-    await callAsShopper(page, '/api/order/appraise', { order_id: received?.id, items: [{ order_item_id: item?.id, rating: 5, content: 'Lovely', images: [] }] });
-    const goodsId = item?.commodity_id;
+    const received = orders.list.at(0);
+    const item = received?.items.at(0);
+    if (!received || !item) throw new Error('the demo account has no received order to review');
+    await callAsShopper(page, '/api/order/appraise', { order_id: received.id, items: [{ order_item_id: item.id, rating: 5, content: 'Lovely', images: [] }] });
 
-    await page.goto(links.goodsInfo(goodsId ?? 0));
+    await page.goto(links.goodsInfo(item.commodity_id));
     await settle(page, 'Product details');
     const name = page.getByText(nickname);
     await name.scrollIntoViewIfNeeded();

@@ -43,9 +43,12 @@ describe('after-sales request: new', () => {
     expect(toCents(cap)).toBeGreaterThan(0);
     await waitFor(() => expect(amountField()).toHaveValue(cap));
 
-    // More than the cap is refused before anything is sent.
+    // More than the cap is refused before anything is sent, and the bar states no total for it.
+    const bar = () => screen.getByRole('button', { name: 'Submit request' }).parentElement;
+    expect(bar()).toHaveTextContent(`Refund $${Number(cap).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await user.clear(amountField());
     await user.type(amountField(), ((toCents(cap) ?? 0) / 100 + 0.01).toFixed(2));
+    expect(bar()).not.toHaveTextContent('Refund');
     await user.click(screen.getByRole('option', { name: 'Arrived damaged' }));
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText(/^The amount cannot be more than/)).toBeInTheDocument();
@@ -58,6 +61,7 @@ describe('after-sales request: new', () => {
 
     await user.clear(amountField());
     await user.type(amountField(), '1.5');
+    expect(bar()).toHaveTextContent('Refund $1.50');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Two posts bent.');
     const previews = preview.bodies.length;
     await user.click(screen.getByRole('button', { name: 'Submit request' }));

@@ -10,7 +10,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { LIMITS } from '@/lib/constants';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { editableNumber, formatMoney } from '@/lib/money';
-import { amountValidator, formRule } from '@/lib/validation';
+import { amountValidator, formRule, validateAmount } from '@/lib/validation';
 import { afterSalesMessages as a, REASON_LABELS, TYPE_HINTS, TYPE_LABELS } from './after-sales-messages';
 import { afterSalesFormMessages as m } from './after-sales-form-messages';
 import type { RefundFormValues, RefundImages } from './use-refund-edit';
@@ -72,6 +72,8 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
     if (next.length !== chosen.length || next.some((t, i) => t !== chosen[i])) form.setFieldValue('type', next);
   }, [types, form]);
 
+  const amountLimits = () => (cap === null ? {} : { max: cap });
+
   const initial: Partial<FormShape> = existing
     ? { type: [existing.type], reason: [existing.reason], amount: editableNumber(intl.locale, existing.amount), description: existing.description }
     : { type: [], reason: [], description: '' };
@@ -94,9 +96,12 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         <div className={styles.bar}>
           <span className={styles.barTotal}>
             <Form.Subscribe to={['amount']}>
-              {({ amount }: Partial<FormShape>) => (
-                <FormattedMessage {...m.refundTotal} values={{ amount: <strong>{formatMoney(intl, amount ?? 0)}</strong> }} />
-              )}
+              {/* Only an amount the form accepts is a total: none stands beside "cannot be more than". */}
+              {({ amount = '' }: Partial<FormShape>) =>
+                validateAmount(amount, amountLimits()) === null && (
+                  <FormattedMessage {...m.refundTotal} values={{ amount: <strong>{formatMoney(intl, amount)}</strong> }} />
+                )
+              }
             </Form.Subscribe>
           </span>
           <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting || blocked} className={styles.submit}>
@@ -116,7 +121,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         name="amount"
         label={intl.formatMessage(a.amount)}
         description={cap === null ? null : intl.formatMessage(m.amountHint, { max: formatMoney(intl, cap) })}
-        rules={[formRule(intl, amountValidator(() => (cap === null ? {} : { max: cap })))]}
+        rules={[formRule(intl, amountValidator(amountLimits))]}
         validateTrigger="onBlur"
       >
         <Input inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} clearable />

@@ -23,4 +23,12 @@ describe('the withdrawal fee quote', () => {
     expect(readFeeRule('1.5', '2.00')).toBeNull();
     expect(readFeeRule(undefined, '2.00')).toBeNull();
   });
+
+  it('quotes nothing for an amount outside the form\'s limits, and the limits themselves', () => {
+    const limits = { min: '50.00', max: '320.50' };
+    expect(quoteWithdrawal('320.51', rule, limits)).toBeNull();
+    expect(quoteWithdrawal('49.99', rule, limits)).toBeNull();
+    expect(quoteWithdrawal('320.50', rule, limits)).toEqual({ fee: '3.21', receive: '317.29' });
+    expect(quoteWithdrawal('50', rule, limits)).toEqual({ fee: '2.00', receive: '48.00' });
+  });
 });

@@ -1,5 +1,5 @@
 import { toMoneyString } from '@/lib/money';
-import { toCents, validateAmount } from '@/lib/validation';
+import { toCents, validateAmount, type AmountLimits } from '@/lib/validation';
 
 /** The fee rule from the site configuration: withdrawal_fee_rate ('0.01' = 1 %), withdrawal_fee_min. */
 export interface FeeRule {
@@ -28,9 +28,12 @@ export interface WithdrawalQuote {
   receive: string;
 }
 
-/** What a valid amount costs and what arrives; null for an amount that is not one yet. */
-export function quoteWithdrawal(amount: string, rule: FeeRule | null): WithdrawalQuote | null {
-  if (!rule || validateAmount(amount) !== null) return null;
+/**
+ * What a valid amount costs and what arrives; null for an amount that is not one yet, or one the
+ * form refuses (past the balance, under the minimum): no quote stands beside a refusal.
+ */
+export function quoteWithdrawal(amount: string, rule: FeeRule | null, limits: AmountLimits = {}): WithdrawalQuote | null {
+  if (!rule || validateAmount(amount, limits) !== null) return null;
   const cents = toCents(amount.trim().startsWith('.') ? `0${amount.trim()}` : amount.trim());
   if (cents === null) return null;
   const fee = Math.min(cents, Math.max(rule.minCents, Math.round((cents * rule.numerator) / rule.denominator)));

@@ -217,6 +217,19 @@ describe('withdrawal: the fee', () => {
     expect(await question('$80.00')).toHaveTextContent('Any fee is taken before payout');
   });
 
+  it('is not quoted for an amount the form refuses: past the balance, the rule stands instead', async () => {
+    const { user } = await open();
+    await user.type(amount(), '320.51');
+    expect(screen.queryByText('You receive')).not.toBeInTheDocument();
+    expect(screen.getByText('Fee: 1% of the amount, at least $2.00')).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('The amount cannot be more than 320.50')).toBeInTheDocument();
+    expect(screen.queryByText('You receive')).not.toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '320.50');
+    expect(screen.getByText('You receive').closest('div')).toHaveTextContent('$317.29');
+  });
+
   it('follows the rate above the minimum', async () => {
     const { user } = await open();
     await user.type(amount(), '300');

@@ -26,6 +26,8 @@ export default function WithdrawalPage() {
   const nothing = available !== undefined && toAmount(available) <= 0;
 
   const rule = (validator: Validator) => [formRule(intl, validator)];
+  // Until the balance is known there is no maximum to check against (not 0.00): submitting waits.
+  const amountLimits = () => ({ min: limits.minWithdrawal, max: available });
   const accountNo: Validator = (value) =>
     validateRequired(value) ??
     (!ACCOUNT_NO.test(value.replace(/\s+/g, ''))
@@ -56,8 +58,7 @@ export default function WithdrawalPage() {
               name="amount"
               label={intl.formatMessage(m.withdrawAmount)}
               required
-              // Until the balance is known there is no maximum to check against (not 0.00): submitting waits.
-              rules={rule(amountValidator(() => ({ min: limits.minWithdrawal, max: available })))}
+              rules={rule(amountValidator(amountLimits))}
               description={
                 available === undefined
                   ? intl.formatMessage(m.balanceLoading)
@@ -84,7 +85,7 @@ export default function WithdrawalPage() {
               <Input className={styles.amountInput} inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} />
             </Form.Item>
             <Form.Subscribe to={['amount']}>
-              {({ amount }: { amount?: string }) => <FeeQuote amount={amount ?? ''} rule={limits.withdrawalFee} />}
+              {({ amount }: { amount?: string }) => <FeeQuote amount={amount ?? ''} rule={limits.withdrawalFee} limits={amountLimits()} />}
             </Form.Subscribe>
           </div>
 

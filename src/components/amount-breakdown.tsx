@@ -47,34 +47,42 @@ export interface Amounts {
 /**
  * Goods, each deduction, shipping and the total, one row each, so what the total holds is on
  * screen and the rows add up to it: goods − member discount − coupon + shipping = total. Shipping
- * always has its row ('Free' when nothing), a deduction only when there is one.
+ * always has its row ('Free' when nothing), a deduction only when there is one. Each row is a
+ * group of its own (a div, as HTML allows in a dl) so its label and amount share a baseline in every
+ * script, and the rule above the total is one line across both.
  */
 export function AmountBreakdown({ amounts, totalLabel, className }: { amounts: Amounts; totalLabel: string; className?: string }) {
   const intl = useIntl();
   const freight = toAmount(amounts.freight);
   return (
     <dl className={className ? `${styles.rows} ${className}` : styles.rows}>
-      <dt>{intl.formatMessage(messages.goods, { count: amounts.pieces })}</dt>
-      <dd>{formatMoney(intl, amounts.goods)}</dd>
+      <div className={styles.row}>
+        <dt>{intl.formatMessage(messages.goods, { count: amounts.pieces })}</dt>
+        <dd>{formatMoney(intl, amounts.goods)}</dd>
+      </div>
       {toAmount(amounts.membership) > 0 && (
-        <>
+        <div className={styles.row}>
           <dt>{amounts.levelName ? intl.formatMessage(messages.memberLevel, { level: amounts.levelName }) : intl.formatMessage(messages.member)}</dt>
           <dd className={styles.deduction}>{formatDeduction(intl, amounts.membership)}</dd>
-        </>
+        </div>
       )}
       {toAmount(amounts.coupon) > 0 && (
-        <>
+        <div className={styles.row}>
           <dt>
             {intl.formatMessage(messages.coupon)}
             {amounts.couponTitle && <span className={styles.note}>{amounts.couponTitle}</span>}
           </dt>
           <dd className={styles.deduction}>{formatDeduction(intl, amounts.coupon)}</dd>
-        </>
+        </div>
       )}
-      <dt>{intl.formatMessage(messages.shipping)}</dt>
-      <dd>{freight > 0 ? formatMoney(intl, freight) : intl.formatMessage(messages.free)}</dd>
-      <dt className={styles.total}>{totalLabel}</dt>
-      <dd className={styles.total}>{formatMoney(intl, amounts.total)}</dd>
+      <div className={styles.row}>
+        <dt>{intl.formatMessage(messages.shipping)}</dt>
+        <dd>{freight > 0 ? formatMoney(intl, freight) : intl.formatMessage(messages.free)}</dd>
+      </div>
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>{totalLabel}</dt>
+        <dd>{formatMoney(intl, amounts.total)}</dd>
+      </div>
     </dl>
   );
 }

@@ -34,6 +34,8 @@ export interface PageFindings {
   collided: string[];
   /** Our own words (a message of the catalogue) cut with an ellipsis or a line clamp: an ellipsis is for a name from the server. */
   ellipsized: string[];
+  /** A term and its value side by side on different baselines: '订单编号' a few pixels below its number. */
+  offBaseline: string[];
 }
 
 export function inspectPage({ namespaces, messages }: InspectOptions): PageFindings {
@@ -462,5 +464,36 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized };
+  // A term and its value read as one line when they stand side by side: their first lines share a
+  // baseline. A Chinese label's line box is taller than a number's, so rows aligned by their tops
+  // (a grid's or flex row's default) put the label a few pixels low. The baseline is read by a
+  // zero-size inline-block put before each one's first text, removed at once.
+  const offBaseline: string[] = [];
+  const baselineOf = (el: Element) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node.textContent ?? '').trim() || !node.parentElement || !shown(node.parentElement)) continue;
+      const marker = document.createElement('span');
+      marker.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+      node.parentNode?.insertBefore(marker, node);
+      const y = marker.getBoundingClientRect().top;
+      marker.remove();
+      return y;
+    }
+    return null;
+  };
+  for (const term of document.querySelectorAll('dt')) {
+    if (offBaseline.length >= 4) break;
+    const value = term.nextElementSibling;
+    if (value?.tagName !== 'DD' || !shown(term) || !shown(value)) continue;
+    const t = term.getBoundingClientRect(), v = value.getBoundingClientRect();
+    const sideBySide = v.top < t.bottom && t.top < v.bottom && (v.left >= t.right - 1 || t.left >= v.right - 1);
+    if (!sideBySide) continue;
+    const [a, b] = [baselineOf(term), baselineOf(value)];
+    if (a !== null && b !== null && Math.abs(a - b) > 1.5) {
+      offBaseline.push(`${describe(term)} at baseline ${String(round(a))}px, its value ${describe(value)} at ${String(round(b))}px`);
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized, offBaseline };
 }

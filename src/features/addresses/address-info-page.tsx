@@ -3,7 +3,7 @@ import Form from 'antd-mobile/es/components/form';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LimitedInput } from '@/components/input-limit';
+import { LimitedInput, textAreaCount } from '@/components/input-limit';
 import { pageTitles } from '@/components/page-titles';
 import { RecordEditorPage } from '@/components/forms/record-editor-page';
 import { LIMITS } from '@/lib/constants';
@@ -114,7 +114,7 @@ export default function AddressInfoPage() {
         <TextArea
           placeholder={intl.formatMessage(addressMessages.detailPlaceholder)}
           maxLength={LIMITS.inputMaxLength}
-          showCount
+          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 4 }}
         />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
@@ -130,7 +131,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         <TextArea
           placeholder={intl.formatMessage(m.descriptionPlaceholder)}
           maxLength={LIMITS.inputMaxLength}
-          showCount
+          showCount={textAreaCount}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>

@@ -4,7 +4,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
-import { LimitedInput } from '@/components/input-limit';
+import { LimitedInput, textAreaCount } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { LIMITS } from '@/lib/constants';
 import { CONTACT_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
@@ -53,7 +53,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         <TextArea
           placeholder={intl.formatMessage(m.contentPlaceholder)}
           maxLength={LIMITS.inputMaxLength}
-          showCount
+          showCount={textAreaCount}
           autoSize={{ minRows: 4, maxRows: 8 }}
         />
       </Form.Item>

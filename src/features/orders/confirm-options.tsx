@@ -1,3 +1,4 @@
+import { textAreaCount } from '@/components/input-limit';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
@@ -95,7 +96,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
           value={remark}
           onChange={onRemark}
           maxLength={LIMITS.inputMaxLength}
-          showCount
+          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 5 }}
           placeholder={intl.formatMessage(messages.remarkPlaceholder)}
           disabled={disabled}

@@ -1,3 +1,4 @@
+import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Result from 'antd-mobile/es/components/result';
@@ -86,7 +87,7 @@ function GoodsReviewCard({ goods, review, onChange, disabled }: GoodsReviewCardP
         value={review.content}
         onChange={(content) => onChange({ content })}
         maxLength={LIMITS.inputMaxLength}
-        showCount
+        showCount={textAreaCount}
         autoSize={{ minRows: 3, maxRows: 6 }}
         disabled={disabled}
       />

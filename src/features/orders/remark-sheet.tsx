@@ -1,3 +1,4 @@
+import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
@@ -53,7 +54,7 @@ export function RemarkSheet({ orderId, onClose }: { orderId: number; onClose: ()
             value={value}
             onChange={setDraft}
             maxLength={LIMITS.inputMaxLength}
-            showCount
+            showCount={textAreaCount}
             rows={4}
             autoSize={{ minRows: 4, maxRows: 8 }}
           />

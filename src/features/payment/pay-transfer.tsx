@@ -1,3 +1,4 @@
+import { textAreaCount } from '@/components/input-limit';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
@@ -68,7 +69,7 @@ export function PayTransfer({ cards, rejectedNote, remark, onRemark, onImages, d
           value={remark}
           onChange={onRemark}
           maxLength={LIMITS.inputMaxLength}
-          showCount
+          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 4 }}
           placeholder={intl.formatMessage(payPageMessages.voucherRemarkPlaceholder)}
           disabled={disabled}

@@ -5,7 +5,7 @@ import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LimitedInput } from '@/components/input-limit';
+import { LimitedInput, textAreaCount } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
@@ -74,7 +74,7 @@ export default function UserInfoPage() {
             <BirthdayField />
           </Form.Item>
           <Form.Item name="motto" label={intl.formatMessage(m.motto)} layout="vertical">
-            <TextArea placeholder={intl.formatMessage(m.mottoPlaceholder)} maxLength={LIMITS.inputMaxLength} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            <TextArea placeholder={intl.formatMessage(m.mottoPlaceholder)} maxLength={LIMITS.inputMaxLength} showCount={textAreaCount} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
         </Form>
         <p className={styles.more}>

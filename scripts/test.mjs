@@ -56,9 +56,10 @@ const steps = [
   run('lint (eslint . --max-warnings 0)', bin('eslint'), ['.', '--max-warnings', '0'], check),
   run('type-aware lint (oxlint --type-aware --deny-warnings)', bin('oxlint'), ['--type-aware', '--deny-warnings'], check),
   run('i18n verify', process.execPath, ['scripts/i18n-verify.mjs'], check),
+  run('CSS modules: every class read', process.execPath, ['scripts/check-css-modules.mjs'], check),
   run('unit and integration tests', process.execPath, [...VITEST_NODE_FLAGS, 'node_modules/vitest/vitest.mjs', 'run']),
 ];
-console.log('> unit and integration tests (typecheck, lint and i18n verify run beside them)');
+console.log('> unit and integration tests (typecheck, lint, i18n verify and the CSS modules check run beside them)');
 
 for (const step of steps) {
   step.then(({ label, code }) => {

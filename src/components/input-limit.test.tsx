@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
-import { LimitedInput, textAreaCount } from './input-limit';
+import { LimitedInput } from './input-limit';
 
 describe('LimitedInput', () => {
   it('holds 140 characters (spec section 5) and says so once the text nears the limit', async () => {
@@ -33,19 +32,5 @@ describe('LimitedInput', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Contact' }));
     await user.paste('c'.repeat(120));
     expect(screen.getByText('120 caractères sur 140')).toBeInTheDocument();
-  });
-});
-
-describe('textAreaCount', () => {
-  it('counts what a text area holds, up to its limit when a paste is cut to fit', async () => {
-    const { user } = renderWithProviders(<TextArea maxLength={10} showCount={textAreaCount} />);
-    const area = await screen.findByRole('textbox');
-    expect(screen.getByText('0/10')).toBeInTheDocument();
-    await user.click(area);
-    await user.paste('a'.repeat(4));
-    expect(screen.getByText('4/10')).toBeInTheDocument();
-    await user.paste('b'.repeat(20));
-    expect(area).toHaveValue(`${'a'.repeat(4)}${'b'.repeat(6)}`);
-    expect(screen.getByText('10/10')).toBeInTheDocument();
   });
 });

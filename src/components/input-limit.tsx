@@ -1,19 +1,13 @@
 import Input, { type InputProps, type InputRef } from 'antd-mobile/es/components/input';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { LIMITS } from '@/lib/constants';
 import styles from './input-limit.module.css';
 
 const messages = defineMessages<{
   readonly count: { readonly max: MessageValue; readonly used: MessageValue };
-  readonly areaCount: { readonly max: MessageValue; readonly used: MessageValue };
 }>({
   count: { id: 'common.input_count', defaultMessage: '{used} of {max} characters' },
-  areaCount: {
-    id: 'common.text_area_count',
-    defaultMessage: '{used}/{max}',
-    description: 'Always under a text area (a note, a description): characters written / the most it holds. Keep it short.',
-  },
 });
 
 /** The count shows from this share of the limit on: a shopper near the end sees where it is. */
@@ -45,24 +39,6 @@ export function LimitHint({ id, used, max }: { id: string; used: number; max: nu
     <p id={id} className={used >= max ? `${styles.hint} ${styles.full}` : styles.hint}>
       {intl.formatMessage(messages.count, { used, max })}
     </p>
-  );
-}
-
-/**
- * antd TextArea's count ('112/140', always shown under a text area), for its `showCount`: in the
- * danger colour once the text fills the box, as LimitHint is, so a paste cut to fit says so.
- */
-export function textAreaCount(used: number, max?: number): ReactNode {
-  return <TextAreaCount used={used} max={max} />;
-}
-
-function TextAreaCount({ used, max }: { used: number; max: number | undefined }) {
-  const intl = useIntl();
-  const full = max !== undefined && used >= max;
-  return (
-    <div className={full ? `adm-text-area-count ${styles.countFull}` : 'adm-text-area-count'}>
-      {max === undefined ? intl.formatNumber(used) : intl.formatMessage(messages.areaCount, { used, max })}
-    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Switch from 'antd-mobile/es/components/switch';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LimitedInput, textAreaCount } from '@/components/input-limit';
+import { LimitedInput } from '@/components/input-limit';
 import { pageTitles } from '@/components/page-titles';
 import { RecordEditorPage } from '@/components/forms/record-editor-page';
 import { LIMITS } from '@/lib/constants';
@@ -20,6 +19,7 @@ import styles from './addresses.module.css';
 import { OptionField } from './option-field';
 import { useAddressForm } from './use-address-form';
 import { commonMessages } from '@/components/common-messages';
+import { LimitedTextArea } from '@/components/limited-text-area';
 
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 
@@ -111,10 +111,8 @@ export default function AddressInfoPage() {
         required
         rules={rules(text())}
       >
-        <TextArea
+        <LimitedTextArea
           placeholder={intl.formatMessage(addressMessages.detailPlaceholder)}
-          maxLength={LIMITS.inputMaxLength}
-          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 4 }}
         />
       </Form.Item>

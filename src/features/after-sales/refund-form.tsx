@@ -1,14 +1,11 @@
-import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AfterSalesDetail, AfterSalesReason, AfterSalesType } from '@/api/types';
 import { ImageUpload } from '@/components/image-upload';
-import { LIMITS } from '@/lib/constants';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { editableNumber, formatMoney } from '@/lib/money';
 import { amountValidator, formRule, validateAmount } from '@/lib/validation';
@@ -17,6 +14,7 @@ import { afterSalesFormMessages as m } from './after-sales-form-messages';
 import type { RefundFormValues, RefundImages } from './use-refund-edit';
 import styles from './refund-edit-page.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { LimitedTextArea } from '@/components/limited-text-area';
 
 /** Photos a request may carry: one pick's worth. Our choice (the spec names none). */
 const REQUEST_PHOTO_MAX = 9;
@@ -128,10 +126,8 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         <Input inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} clearable />
       </Form.Item>
       <Form.Item name="description" label={intl.formatMessage(a.description)}>
-        <TextArea
+        <LimitedTextArea
           placeholder={intl.formatMessage(m.descriptionPlaceholder)}
-          maxLength={LIMITS.inputMaxLength}
-          showCount={textAreaCount}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>

@@ -2,11 +2,10 @@ import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
-import { LimitedInput, textAreaCount } from '@/components/input-limit';
+import { LimitedInput } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
-import { LIMITS } from '@/lib/constants';
+import { LimitedTextArea } from '@/components/limited-text-area';
 import { CONTACT_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
@@ -50,10 +49,8 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         </Radio.Group>
       </Form.Item>
       <Form.Item name="content" label={intl.formatMessage(m.content)} rules={fb.rules.content} validateTrigger="onBlur">
-        <TextArea
+        <LimitedTextArea
           placeholder={intl.formatMessage(m.contentPlaceholder)}
-          maxLength={LIMITS.inputMaxLength}
-          showCount={textAreaCount}
           autoSize={{ minRows: 4, maxRows: 8 }}
         />
       </Form.Item>

@@ -1,11 +1,9 @@
-import { textAreaCount } from '@/components/input-limit';
 import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useAgentListQuery } from '@/api/order/endpoints';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
 import { couponValueText } from '@/components/coupon-value';
-import { LIMITS } from '@/lib/constants';
+import { LimitedTextArea } from '@/components/limited-text-area';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { ConfirmChoiceSheet } from './confirm-choice-sheet';
 import styles from './confirm-order.module.css';
@@ -91,12 +89,10 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
         />
       )}
       <List.Item title={<label htmlFor="checkout-remark">{intl.formatMessage(messages.remark)}</label>}>
-        <TextArea
+        <LimitedTextArea
           id="checkout-remark"
           value={remark}
           onChange={onRemark}
-          maxLength={LIMITS.inputMaxLength}
-          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 5 }}
           placeholder={intl.formatMessage(messages.remarkPlaceholder)}
           disabled={disabled}

@@ -1,9 +1,7 @@
-import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { defineMessages, FormattedMessage, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '@/components/common-messages';
@@ -12,7 +10,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
-import { LIMITS } from '@/lib/constants';
+import { LimitedTextArea } from '@/components/limited-text-area';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { links } from '@/lib/links';
 import { orderMessages } from './order-messages';
@@ -80,14 +78,12 @@ function GoodsReviewCard({ goods, review, onChange, disabled }: GoodsReviewCardP
       <label htmlFor={fieldId} className={styles.srOnly}>
         {intl.formatMessage(messages.content, { title: goods.title })}
       </label>
-      <TextArea
+      <LimitedTextArea
         id={fieldId}
         className={styles.textarea}
         placeholder={intl.formatMessage(messages.contentPlaceholder)}
         value={review.content}
         onChange={(content) => onChange({ content })}
-        maxLength={LIMITS.inputMaxLength}
-        showCount={textAreaCount}
         autoSize={{ minRows: 3, maxRows: 6 }}
         disabled={disabled}
       />

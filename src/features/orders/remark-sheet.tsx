@@ -1,10 +1,8 @@
-import { textAreaCount } from '@/components/input-limit';
 import { Button } from '@/components/button';
-import TextArea from 'antd-mobile/es/components/text-area';
+import { LimitedTextArea } from '@/components/limited-text-area';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEditOrderRemarkMutation, useOrderDetailsQuery } from '@/api/order/endpoints';
-import { LIMITS } from '@/lib/constants';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import { BottomSheet } from './bottom-sheet';
@@ -47,14 +45,12 @@ export function RemarkSheet({ orderId, onClose }: { orderId: number; onClose: ()
           <label htmlFor={fieldId} className={styles.srOnly}>
             {intl.formatMessage(orderMessages.remarkLabel)}
           </label>
-          <TextArea
+          <LimitedTextArea
             id={fieldId}
             className={styles.textarea}
             placeholder={intl.formatMessage(orderMessages.remarkPlaceholder)}
             value={value}
             onChange={setDraft}
-            maxLength={LIMITS.inputMaxLength}
-            showCount={textAreaCount}
             rows={4}
             autoSize={{ minRows: 4, maxRows: 8 }}
           />

@@ -1,10 +1,8 @@
-import { textAreaCount } from '@/components/input-limit';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { ImageUpload, type UploadSummary } from '@/components/image-upload';
-import { LIMITS } from '@/lib/constants';
+import { LimitedTextArea } from '@/components/limited-text-area';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { links } from '@/lib/links';
 import { BankCardView } from './bank-card-view';
@@ -64,12 +62,10 @@ export function PayTransfer({ cards, rejectedNote, remark, onRemark, onImages, d
         <label htmlFor="voucher-remark" className={styles.fieldLabel}>
           {intl.formatMessage(payPageMessages.voucherRemark)}
         </label>
-        <TextArea
+        <LimitedTextArea
           id="voucher-remark"
           value={remark}
           onChange={onRemark}
-          maxLength={LIMITS.inputMaxLength}
-          showCount={textAreaCount}
           autoSize={{ minRows: 2, maxRows: 4 }}
           placeholder={intl.formatMessage(payPageMessages.voucherRemarkPlaceholder)}
           disabled={disabled}

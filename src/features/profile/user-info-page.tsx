@@ -2,15 +2,13 @@ import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Radio from 'antd-mobile/es/components/radio';
 import Space from 'antd-mobile/es/components/space';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LimitedInput, textAreaCount } from '@/components/input-limit';
+import { LimitedInput } from '@/components/input-limit';
 import { ImageUpload } from '@/components/image-upload';
 import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { useLeaveGuard } from '@/components/use-leave-guard';
-import { LIMITS } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { USERNAME_RULES } from '@/lib/validation';
 import { BirthdayField } from './birthday-field';
@@ -18,6 +16,7 @@ import { NICKNAME_MAX, uploadAvatar, useUserInfoForm, type ProfileValues } from 
 import { profileMessages as m } from './profile-messages';
 import styles from './profile.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { LimitedTextArea } from '@/components/limited-text-area';
 
 /** The shopper's profile: picture, username, nickname, gender, birthday and a few words. */
 export default function UserInfoPage() {
@@ -74,7 +73,7 @@ export default function UserInfoPage() {
             <BirthdayField />
           </Form.Item>
           <Form.Item name="motto" label={intl.formatMessage(m.motto)} layout="vertical">
-            <TextArea placeholder={intl.formatMessage(m.mottoPlaceholder)} maxLength={LIMITS.inputMaxLength} showCount={textAreaCount} autoSize={{ minRows: 2, maxRows: 5 }} />
+            <LimitedTextArea placeholder={intl.formatMessage(m.mottoPlaceholder)} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
         </Form>
         <p className={styles.more}>

@@ -30,8 +30,10 @@ export function useNoticeList() {
   const [filter, setFilter] = useState<NoticeFilter>('all');
   const args = useMemo(() => (filter === 'all' ? { limit: PAGE_LIMIT } : { type: filter, limit: PAGE_LIMIT }), [filter]);
   const list = useInfiniteList(useSystemNotificationPagesInfiniteQuery(args));
-  // The badge's source: asked for here too, so the count is fresh whenever the tab is open.
-  useSystemNotificationUnreadQuantityQuery(undefined, { skip: !loggedIn });
+  // The badge's source, asked again each time the tab opens: the app-wide subscription polls only
+  // once a minute, and coming back from a message the list should not sit beside a count that
+  // predates a message the shop sent meanwhile.
+  useSystemNotificationUnreadQuantityQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [see] = useSystemNotificationSeeMutation();
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [allReadUpTo, setAllReadUpTo] = useState(0);

@@ -101,6 +101,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+      // French texts hold no-break spaces before their punctuation (scripts/french-spacing.mjs),
+      // in template literals as in strings; whitespace in code is still refused.
+      'no-irregular-whitespace': ['error', { skipTemplates: true }],
       // RTK Query's own idiom for argument-less endpoints is `build.query<Result, void>`.
       '@typescript-eslint/no-invalid-void-type': ['error', { allowInGenericTypeArguments: true }],
       'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],

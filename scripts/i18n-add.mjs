@@ -1,8 +1,9 @@
 // Adds or updates translations: `node scripts/i18n-add.mjs entries.json` where entries.json is
 // { "<id>": { "en": "…", "zh-CN": "…", "zh-TW": "…", "fr": "…", "es": "…" } }.
-// A lock directory makes concurrent runs safe; every entry must name all five languages.
+// A lock directory makes concurrent runs safe; every entry must name all five languages. French
+// texts get their no-break spaces before : ; ! ? (french-spacing.mjs).
 import { readFileSync } from 'node:fs';
-import { LOCALES, localeFile, readJson, withCatalogueLock, writeCatalogue } from './i18n-shared.mjs';
+import { LOCALES, localeFile, readJson, typeset, withCatalogueLock, writeCatalogue } from './i18n-shared.mjs';
 
 const file = process.argv[2];
 if (!file) {
@@ -21,7 +22,7 @@ try {
   await withCatalogueLock(() => {
     for (const locale of LOCALES) {
       const catalogue = readJson(localeFile(locale));
-      for (const [id, texts] of Object.entries(entries)) catalogue[id] = texts[locale];
+      for (const [id, texts] of Object.entries(entries)) catalogue[id] = typeset(locale, texts[locale]);
       writeCatalogue(localeFile(locale), catalogue);
     }
   });

@@ -3,12 +3,13 @@
 //   node scripts/i18n-import.mjs <dir>       [--format …] [--dry-run]   (every <locale>.json in it)
 // `formatjs compile --format <format>` reads the platform file; each translation is then checked
 // against the source catalogue (known id, valid ICU, the same placeholders) before it is merged
-// into locales/<locale>.json under the catalogue lock. Rejected entries are listed; exit code 1.
+// into locales/<locale>.json under the catalogue lock (French with its no-break spaces before : ; ! ?,
+// french-spacing.mjs). Rejected entries are listed; exit code 1.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCALES, ROOT, SOURCE_FILE, formatjs, localeFile, readJson, translationProblem, withCatalogueLock, writeCatalogue } from './i18n-shared.mjs';
+import { LOCALES, ROOT, SOURCE_FILE, formatjs, localeFile, readJson, translationProblem, typeset, withCatalogueLock, writeCatalogue } from './i18n-shared.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,7 +54,7 @@ try {
       else {
         const problem = translationProblem(texts[id], source[id].defaultMessage);
         if (problem) rejected.push(`${id}: ${problem}`);
-        else accepted[id] = texts[id];
+        else accepted[id] = typeset(locale, texts[id]);
       }
     }
     return { locale, file, accepted, rejected };

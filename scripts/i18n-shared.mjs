@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { frenchSpacing } from './french-spacing.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'fr', 'es'];
@@ -14,6 +15,11 @@ export const localeFile = (locale) => path.join(ROOT, `locales/${locale}.json`);
 export const FORMATJS = path.join(ROOT, 'node_modules/.bin/formatjs');
 /** What `i18n:extract` reads: the app's code, without tests and type declarations. */
 export const EXTRACT_ARGS = ['src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--ignore', 'src/**/*.d.ts'];
+
+/** A translation as a catalogue keeps it: French with its no-break spaces (french-spacing.mjs). */
+export function typeset(locale, text) {
+  return locale === 'fr' ? frenchSpacing(text) : text;
+}
 
 export function readJson(file, fallback = {}) {
   if (!existsSync(file)) return fallback;

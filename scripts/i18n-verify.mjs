@@ -1,13 +1,14 @@
 // Verifies every catalogue against the source catalogue and reports, per locale: missing and
 // extra ids, invalid ICU, placeholders that differ from the source, and strings left identical to
-// English. Fails on missing ids, invalid ICU and placeholder mismatches (each breaks a screen) and
+// English. Fails on missing ids, invalid ICU and placeholder mismatches (each breaks a screen), on a
+// French text with a plain space before its punctuation (a line could start with the mark) and
 // on extra ids (orphans no screen shows; `npm run i18n:extract` removes them); English look-alikes
 // are reported only. Also checks that every id TRANSLATING.md
 // lists as overridable by the server's language pack still exists (those ids must stay stable).
 //   node scripts/i18n-verify.mjs [--show-identical]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, ROOT, SOURCE_FILE, literalText, localeFile, readJson, translationProblem } from './i18n-shared.mjs';
+import { LOCALES, ROOT, SOURCE_FILE, literalText, localeFile, readJson, translationProblem, typeset } from './i18n-shared.mjs';
 
 const SHOWN = process.argv.includes('--show-identical') ? Infinity : 8;
 const source = readJson(SOURCE_FILE);
@@ -44,11 +45,12 @@ for (const locale of LOCALES) {
   for (const [id, text] of Object.entries(catalogue)) {
     const problem = translationProblem(text, source[id]?.defaultMessage);
     if (problem) broken.push(`${id}: ${problem}`);
+    else if (typeset(locale, text) !== text) broken.push(`${id}: a plain space before : ; ! ? » or after « (a line may break there; npm run i18n:add and i18n:import write the no-break one)`);
     else if (locale !== 'en' && english[id] === text && /\p{L}{3,}/u.test(literalText(text))) sameAsEnglish.push(id);
   }
   console.log(
     `${locale}: ${Object.keys(catalogue).length} ids, ${missing.length} missing, ${extra.length} extra, ` +
-      `${broken.length} invalid ICU or placeholders, ${sameAsEnglish.length} identical to English`,
+      `${broken.length} invalid ICU, placeholders or spacing, ${sameAsEnglish.length} identical to English`,
   );
   missing.forEach((id) => fail(`${locale}: missing ${id}`));
   broken.forEach((line) => fail(`${locale}: ${line}`));

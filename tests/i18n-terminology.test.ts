@@ -3,8 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { catalogue as demoCatalogue } from '@mocks/data/catalogue';
+import { seededAppraisal } from '@mocks/data/appraisals';
+import { agreement, helpCentre } from '@mocks/data/content';
+import { goodsDescription } from '@mocks/data/goods-description';
+import { vipGrades } from '@mocks/data/marketing';
+import { SYSTEM_NOTICES } from '@mocks/data/notices';
 import { REFUSED_WITH } from '@mocks/data/refusal-texts';
 import { serverTexts } from '@mocks/data/server-texts';
+import { banners, hotSearches, languagePack, siteConfiguration } from '@mocks/data/site';
+import { frenchSpacing } from '../scripts/french-spacing.mjs';
 import { DEMO_LOCALES, mapL10n, type DemoLocale } from '@mocks/lib/locale';
 
 // The catalogues as shipped: counted words agree with their number, and one concept keeps one
@@ -124,6 +132,35 @@ describe('the demo server’s texts', () => {
     const rules = [SYNONYMS[locale], SELLER[locale], locale.startsWith('zh') ? FAMILIAR : undefined, locale === 'zh-TW' ? MAINLAND : undefined];
     const broken = demoTexts.map((text) => text[locale]).filter((text) => rules.some((rule) => rule?.test(text)));
     expect(broken).toEqual([]);
+  });
+});
+
+/** Every string in a value, however deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
+
+describe('French', () => {
+  // A plain space before : ; ! ? lets a line start with the mark (scripts/french-spacing.mjs). The
+  // catalogue is checked by i18n:verify; these are what the demo server writes in French.
+  it('the demo server writes a no-break space before : ; ! ? » %, after « and between digits', () => {
+    const goods = demoCatalogue().slice(0, 3);
+    const texts = [
+      ...demoTexts.map((text) => text.fr),
+      ...(['user', 'privacy', 'about', 'return_policy'] as const).flatMap((type) => stringsIn(agreement(type, 'fr'))),
+      ...stringsIn(helpCentre('fr')),
+      ...SYSTEM_NOTICES.flatMap((notice) => [notice.title.fr, notice.body.fr]),
+      ...stringsIn(vipGrades('fr')),
+      ...stringsIn(siteConfiguration('fr')),
+      ...stringsIn(languagePack('fr')),
+      ...(['home', 'class', 'user'] as const).flatMap((position) => stringsIn(banners(position, 'fr'))),
+      ...stringsIn(hotSearches('fr')),
+      ...goods.map((g) => goodsDescription(g, 'fr')),
+      ...goods.flatMap((g) => Array.from({ length: 30 }, (_, n) => seededAppraisal(g, n).reply ?? '')),
+    ];
+    // Pictures, links and phone numbers are not French prose (a phone's digit groups stay apart).
+    const prose = texts.filter((text) => !/^(data:|https?:|\+\d)/u.test(text));
+    expect(prose.length).toBeGreaterThan(100);
+    expect(prose.filter((text) => frenchSpacing(text) !== text)).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ const COMMENTS = [
   'Llegó antes de lo esperado, todo perfecto.',
 ] as const;
 
-const REPLIES = ['Thank you for your order!', '感谢您的支持！', 'Merci pour votre confiance !', '¡Gracias por tu compra!'] as const;
+const REPLIES = ['Thank you for your order!', '感谢您的支持！', 'Merci pour votre confiance !', '¡Gracias por tu compra!'] as const;
 
 export interface SeededAppraisal {
   id: number;

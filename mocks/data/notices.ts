@@ -17,7 +17,7 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   {
     id: 1, type: 'system', time: 1717236000,
     title: l10n('Welcome to ACC+ Jewelry Wholesale', '欢迎来到ACC+饰品批发', '歡迎來到ACC+飾品批發', 'Bienvenue chez ACC+ Jewelry Wholesale', 'Te damos la bienvenida a ACC+ Jewelry Wholesale'),
-    body: l10n('<p>Thank you for joining. Browse over <strong>2 000 designs</strong> at wholesale prices.</p>', '<p>感谢您的加入。<strong>2000多款</strong>设计，尽享批发价。</p>', '<p>感謝您的加入。<strong>2000多款</strong>設計，盡享批發價。</p>', '<p>Merci de nous avoir rejoints. Découvrez plus de <strong>2 000 modèles</strong> à prix de gros.</p>', '<p>Gracias por unirte. Descubre más de <strong>2000 diseños</strong> a precio mayorista.</p>'),
+    body: l10n('<p>Thank you for joining. Browse over <strong>2,000 designs</strong> at wholesale prices.</p>', '<p>感谢您的加入。<strong>2000多款</strong>设计，尽享批发价。</p>', '<p>感謝您的加入。<strong>2000多款</strong>設計，盡享批發價。</p>', '<p>Merci de nous avoir rejoints. Découvrez plus de <strong>2 000 modèles</strong> à prix de gros.</p>', '<p>Gracias por unirte. Descubre más de <strong>2000 diseños</strong> a precio mayorista.</p>'),
   },
   {
     id: 2, type: 'system', time: 1722470400,
@@ -31,7 +31,7 @@ export const SYSTEM_NOTICES: readonly SystemNotice[] = [
   },
   {
     id: 4, type: 'system', time: 1727740800,
-    title: l10n('New: pay by bank transfer', '新增：银行转账付款', '新增：銀行轉帳付款', 'Nouveau : paiement par virement', 'Nuevo: pago por transferencia'),
+    title: l10n('New: pay by bank transfer', '新增：银行转账付款', '新增：銀行轉帳付款', 'Nouveau : paiement par virement', 'Nuevo: pago por transferencia'),
     body: l10n('<p>Choose <em>Bank transfer</em> at checkout and upload your receipt. We check it within one working day.</p>', '<p>结算时选择<em>银行转账</em>并上传凭证，我们将在一个工作日内审核。</p>', '<p>結帳時選擇<em>銀行轉帳</em>並上傳憑證，我們將在一個工作日內審核。</p>', '<p>Choisissez <em>Virement</em> au paiement et envoyez votre justificatif. Nous le vérifions sous un jour ouvré.</p>', '<p>Elige <em>Transferencia</em> al pagar y sube tu comprobante. Lo revisamos en un día laborable.</p>'),
   },
   {
@@ -56,7 +56,7 @@ export function systemNoticeById(id: number): SystemNotice | undefined {
 const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }> = {
   order_paid: {
     title: l10n('Payment received', '付款成功', '付款成功', 'Paiement reçu', 'Pago recibido'),
-    body: l10n('Order {sn} is paid: {amount}. We are preparing it.', '订单{sn}已付款：{amount}，我们正在备货。', '訂單{sn}已付款：{amount}，我們正在備貨。', 'La commande {sn} est payée : {amount}. Nous la préparons.', 'El pedido {sn} está pagado: {amount}. Lo estamos preparando.'),
+    body: l10n('Order {sn} is paid: {amount}. We are preparing it.', '订单{sn}已付款：{amount}，我们正在备货。', '訂單{sn}已付款：{amount}，我們正在備貨。', 'La commande {sn} est payée : {amount}. Nous la préparons.', 'El pedido {sn} está pagado: {amount}. Lo estamos preparando.'),
   },
   order_shipped: {
     title: l10n('Your order has shipped', '订单已发货', '訂單已出貨', 'Votre commande est expédiée', 'Tu pedido ha sido enviado'),
@@ -68,11 +68,11 @@ const USER_NOTICES: Record<UserNoticeRecord['key'], { title: L10n; body: L10n }>
   },
   after_sales: {
     title: l10n('After-sales update', '售后进度更新', '售後進度更新', 'Suivi du service après-vente', 'Novedades de posventa'),
-    body: l10n('Case {sn}: {status}.', '售后单{sn}：{status}。', '售後單{sn}：{status}。', 'Dossier {sn} : {status}.', 'Caso {sn}: {status}.'),
+    body: l10n('Case {sn}: {status}.', '售后单{sn}：{status}。', '售後單{sn}：{status}。', 'Dossier {sn} : {status}.', 'Caso {sn}: {status}.'),
   },
   withdrawal: {
     title: l10n('Withdrawal update', '提现进度更新', '提領進度更新', 'Suivi du retrait', 'Novedades del retiro'),
-    body: l10n('Withdrawal {sn} of {amount}: {status}.', '提现{sn}（{amount}）：{status}。', '提領{sn}（{amount}）：{status}。', 'Retrait {sn} de {amount} : {status}.', 'Retiro {sn} de {amount}: {status}.'),
+    body: l10n('Withdrawal {sn} of {amount}: {status}.', '提现{sn}（{amount}）：{status}。', '提領{sn}（{amount}）：{status}。', 'Retrait {sn} de {amount} : {status}.', 'Retiro {sn} de {amount}: {status}.'),
   },
   coupon: {
     title: l10n('You earned a coupon', '您获得了一张优惠券', '您獲得了一張優惠券', 'Vous avez gagné un bon', 'Has ganado un cupón'),

@@ -113,7 +113,7 @@ export const REFUSED_WITH = {
         en: `The minimum order for ${name.en} is ${min} pieces; this order has ${n}`,
         'zh-CN': `${name['zh-CN']}的起订量为 ${min} 件，本订单只有 ${n} 件`,
         'zh-TW': `${name['zh-TW']}的起訂量為 ${min} 件，本訂單只有 ${n} 件`,
-        fr: `Le minimum de commande pour ${name.fr} est de ${min} pièces ; cette commande en compte ${n}`,
+        fr: `Le minimum de commande pour ${name.fr} est de ${min} pièces ; cette commande en compte ${n}`,
         es: `El pedido mínimo de ${name.es} es de ${min} piezas; este pedido tiene ${n}`,
       }[l];
     }),
@@ -124,7 +124,7 @@ export const REFUSED_WITH = {
         en: `The minimum order for this product is ${min} pieces (colours and sizes can be mixed); you would have ${n}`,
         'zh-CN': `该商品起订量为 ${min} 件（颜色、尺码可混批），加购后共 ${n} 件`,
         'zh-TW': `該商品起訂量為 ${min} 件（顏色、尺寸可混批），加購後共 ${n} 件`,
-        fr: `Le minimum de commande de ce produit est de ${min} pièces (coloris et tailles panachables) ; vous en auriez ${n}`,
+        fr: `Le minimum de commande de ce produit est de ${min} pièces (coloris et tailles panachables) ; vous en auriez ${n}`,
         es: `El pedido mínimo de este producto es de ${min} piezas (se pueden combinar colores y tallas); tendrías ${n}`,
       }[l];
     }),
@@ -147,7 +147,7 @@ export const REFUSED_WITH = {
         en: `Insufficient balance: ${have} available`,
         'zh-CN': `余额不足：可用 ${have}`,
         'zh-TW': `餘額不足：可用 ${have}`,
-        fr: `Solde insuffisant : vous disposez de ${have}`,
+        fr: `Solde insuffisant : vous disposez de ${have}`,
         es: `Saldo insuficiente: dispones de ${have}`,
       }[l];
     }),
@@ -159,7 +159,7 @@ export const REFUSED_WITH = {
         en: `Insufficient balance: ${have} available, ${need} needed`,
         'zh-CN': `余额不足：可用 ${have}，需要 ${need}`,
         'zh-TW': `餘額不足：可用 ${have}，需要 ${need}`,
-        fr: `Solde insuffisant : vous disposez de ${have}, il faut ${need}`,
+        fr: `Solde insuffisant : vous disposez de ${have}, il faut ${need}`,
         es: `Saldo insuficiente: dispones de ${have} y se necesitan ${need}`,
       }[l];
     }),

@@ -61,7 +61,7 @@ export const SERVER_TEXT = {
     'Merci pour votre commentaire. Notre équipe l’examine et reviendra vers vous.',
     'Gracias por tus comentarios. Nuestro equipo los revisará y te responderá.',
   )),
-  chokerReply: add(l10n('Thank you! 35 cm chokers arrive next month.', '谢谢！35厘米颈链下月上架。', '謝謝！35公分頸鍊下月上架。', 'Merci ! Les ras-de-cou de 35 cm arrivent le mois prochain.', '¡Gracias! Las gargantillas de 35 cm llegan el mes que viene.')),
+  chokerReply: add(l10n('Thank you! 35 cm chokers arrive next month.', '谢谢！35厘米颈链下月上架。', '謝謝！35公分頸鍊下月上架。', 'Merci ! Les ras-de-cou de 35 cm arrivent le mois prochain.', '¡Gracias! Las gargantillas de 35 cm llegan el mes que viene.')),
   // Status words put into notices.
   underReview: add(l10n('under review', '审核中', '審核中', 'en cours d’examen', 'en revisión')),
   approved: add(l10n('approved', '已同意', '已同意', 'acceptée', 'aprobada')),

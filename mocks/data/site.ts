@@ -25,7 +25,7 @@ const DESCRIPTION = l10n(
   'Wholesale fashion jewelry for resellers: rings, earrings, necklaces, bracelets and packaging, with tier prices and low minimums.',
   '面向零售商的时尚饰品批发：戒指、耳饰、项链、手链及包装，阶梯价格，低起批量。',
   '面向零售商的時尚飾品批發：戒指、耳飾、項鍊、手鍊及包裝，階梯價格，低起批量。',
-  'Bijoux fantaisie en gros pour revendeurs : bagues, boucles d’oreilles, colliers, bracelets et emballages, prix dégressifs et petits minimums.',
+  'Bijoux fantaisie en gros pour revendeurs : bagues, boucles d’oreilles, colliers, bracelets et emballages, prix dégressifs et petits minimums.',
   'Bisutería al por mayor para revendedores: anillos, pendientes, collares, pulseras y embalaje, con precios por volumen y mínimos bajos.',
 );
 

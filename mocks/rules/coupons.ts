@@ -20,7 +20,7 @@ export function couponTitle(c: CouponRecord, locale: DemoLocale): string {
       : { en: `${v} off`, 'zh-CN': `立减${v}`, 'zh-TW': `立減${v}`, fr: `${v} de remise`, es: `${v} de descuento` }
     : { en: `${pct} off`, 'zh-CN': `${zhRate}折券`, 'zh-TW': `${zhRate}折券`, fr: `${pct} de remise`, es: `${pct} de descuento` };
   if (!c.delayed) return base[locale];
-  const prefix: Record<DemoLocale, string> = { en: 'Second rebate: ', 'zh-CN': '二次返利：', 'zh-TW': '二次返利：', fr: 'Remise différée : ', es: 'Reembolso diferido: ' };
+  const prefix: Record<DemoLocale, string> = { en: 'Second rebate: ', 'zh-CN': '二次返利：', 'zh-TW': '二次返利：', fr: 'Remise différée : ', es: 'Reembolso diferido: ' };
   return prefix[locale] + base[locale];
 }
 

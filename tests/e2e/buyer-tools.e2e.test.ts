@@ -7,7 +7,7 @@ import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { catalogue, specSku, type Goods } from '@mocks/data/catalogue';
 import { DESKTOP, openContext, screenshot, sharedBrowser } from './harness';
-import { axeProblems, dismissCouponPopUp, logIn, picturesShown, settle, toastGone, withFindings } from './shop-steps';
+import { axeProblems, callAsShopper, dismissCouponPopUp, logIn, picturesShown, settle, toastGone, withFindings } from './shop-steps';
 
 /**
  * Issue 15's buyer tools on the demo backend, as a boutique owner uses them on a phone:
@@ -33,17 +33,9 @@ function orderLines(): { goods: Goods; code: string; quantity: number }[] {
 
 /** Empties the cart through the API as the page's shopper (the cart page's own removal is tested elsewhere). */
 async function emptyCart(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // The spec's own key, as uni-app stores a string: as it is (src/app/spec-key-storage.ts).
-    const token = localStorage.getItem('ba-user-token') ?? '';
-    const post = async (p: string, body: object) =>
-      (await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', 'ba-user-token': token, 'client-type': 'H5', server: '1' }, body: JSON.stringify(body) })).json() as Promise<{
-        data: { list: { lines: { id: number }[] }[] };
-      }>;
-    const cart = await post('/api/commodity/shoppingCartList', {});
-    const ids = cart.data.list.flatMap((g) => g.lines.map((l) => l.id));
-    if (ids.length > 0) await post('/api/commodity/delSpecsShoppingCart', { ids });
-  });
+  const cart = await callAsShopper<{ list: { lines: { id: number }[] }[] }>(page, '/api/commodity/shoppingCartList', {});
+  const ids = cart.list.flatMap((g) => g.lines.map((l) => l.id));
+  if (ids.length > 0) await callAsShopper(page, '/api/commodity/delSpecsShoppingCart', { ids });
 }
 
 /** A PNG of a Code 128 barcode for `code`, drawn by jsbarcode in a blank page, as a photo of a printed tag would show it. */

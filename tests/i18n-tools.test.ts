@@ -69,6 +69,15 @@ describe('npm run i18n:import', () => {
     expect(catalogue('fr')).toBe(before);
   });
 
+  it('writes French with the no-break space before its punctuation, typed plain by the translator', async () => {
+    const file = path.join(dir, 'fr-plain.json');
+    // The catalogue holds 'Supprimer cette adresse\u202f?': the same text, once typeset.
+    writeFileSync(file, JSON.stringify({ 'addresses.delete_confirm': { string: 'Supprimer cette adresse ?' } }));
+    const { code, out } = await run('i18n-import.mjs', file, '--locale', 'fr', '--format', 'transifex', '--dry-run');
+    expect(out).toMatch(/0 new or changed, 1 unchanged, 0 rejected/);
+    expect(code).toBe(0);
+  });
+
   it('says plainly what is wrong with its arguments', async () => {
     expect((await run('i18n-import.mjs', path.join(dir, 'missing.json'), '--locale', 'fr')).err).toContain('no such file');
     writeFileSync(path.join(dir, 'x.json'), '{}');

@@ -205,6 +205,20 @@ describe('invoice list', () => {
     await waitFor(() => expect(edit.bodies).toEqual([{ id: 5, profile_id: expect.any(Number) as number }]), PAGE_TIMEOUT);
   });
 
+  it.each([
+    ['on the saved profile the invoice is made out to', 'Bijoux Lina SARL', true],
+    ['on none once that profile was renamed', 'Old Name SARL', false],
+  ])('opens the change %s', async (_, title, found) => {
+    server.use(http.post('*/api/order/invoicingList', () => ok({ list: [invoice(5, { profile: { ...invoice(5).profile, title } })], total: 1 })));
+    const { user } = await open(ROUTES.invoicingList, 'Invoices');
+    await user.click(await screen.findByRole('button', { name: 'Change details' }, PAGE_TIMEOUT));
+    const sheet = await screen.findByRole('dialog', { name: 'Send this invoice to' });
+    await within(sheet).findByRole('radio', { name: /Bijoux Lina SARL/ }, PAGE_TIMEOUT);
+    const checked = within(sheet).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked);
+    expect(checked.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent)).toEqual(found ? [expect.stringContaining('Bijoux Lina SARL')] : []);
+    expect((within(sheet).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(!found);
+  });
+
   it('filters by state and shows an empty state with the way to request one', async () => {
     const calls = recordCalls('/api/order/invoicingList');
     const { user, router } = await open(ROUTES.invoicingList, 'Invoices');

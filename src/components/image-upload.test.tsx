@@ -17,8 +17,8 @@ async function setup(props: Partial<ImageUploadProps> = {}) {
     return toast && 'message' in toast.text ? { id: toast.text.message.id, values: toast.text.values } : undefined;
   };
   const group = () => screen.getByRole('group', { name: 'Voucher' });
-  const input = () => within(group()).getByLabelText('Upload', { selector: 'input' });
-  const addButton = () => within(group()).getByRole('button', { name: 'Upload', hidden: true });
+  const input = () => within(group()).getByLabelText('Add a photo', { selector: 'input' });
+  const addButton = () => within(group()).getByRole('button', { name: 'Add a photo', hidden: true });
   await screen.findByRole('group', { name: 'Voucher' });
   return { ...result, upload, onChange, group, input, addButton, toastShown };
 }

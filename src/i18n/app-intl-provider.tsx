@@ -1,11 +1,12 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang, selectLangPack } from '@/state/lang-slice';
+import { withOurTexts } from './antd-texts';
 import { CatalogueLoadError } from './catalogue-load-error';
 import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
 
@@ -71,9 +72,16 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
   const messages = withPack && withPack.base === loaded.messages && withPack.pack === pack ? withPack.merged : loaded.messages;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
-      <ConfigProvider locale={loaded.antd}>{children}</ConfigProvider>
+      <AntdConfig antd={loaded.antd}>{children}</AntdConfig>
     </IntlProvider>
   );
+}
+
+/** antd-mobile's ConfigProvider, its locale completed with our catalogue's texts (antd-texts.ts). */
+function AntdConfig({ antd, children }: { antd: AntdLocale; children: ReactNode }) {
+  const intl = useIntl();
+  const locale = useMemo(() => withOurTexts(antd, intl), [antd, intl]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
 /** Missing translations are caught by `npm run i18n:verify`, not by console noise at runtime. */

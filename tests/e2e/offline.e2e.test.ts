@@ -106,7 +106,7 @@ describe('offline after one visit', () => {
     // A quantity changed offline waits on the device.
     await page.getByRole('link', { name: /Cart/ }).first().click();
     await page.waitForURL(`**${ROUTES.cart}`);
-    await firstLine.getByRole('button', { name: 'increase' }).click();
+    await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
     await firstLine.getByText('Waiting to send').waitFor();
     await page.getByText('1 cart change is waiting to send. It goes when you are back online.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Check out/ }).isDisabled()).toBe(true);

@@ -61,7 +61,7 @@ describe('the cart offline', () => {
     goOffline();
     expect(await screen.findByText('You are offline. Pages you have seen still open.')).toBeInTheDocument();
 
-    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'increase' }));
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
     expect(await within(line('White / Pack of 10')).findByText('Waiting to send')).toBeInTheDocument();
     expect(screen.getByText('1 cart change is waiting to send. It goes when you are back online.')).toBeInTheDocument();
     expect(checkout()).toBeDisabled();
@@ -89,7 +89,7 @@ describe('the cart offline', () => {
     const ring = await serverLine('Gold / Size 8');
     const { user } = await renderCart();
     goOffline();
-    await user.click(within(line('Gold / Size 8')).getByRole('button', { name: 'increase' }));
+    await user.click(within(line('Gold / Size 8')).getByRole('button', { name: 'Increase quantity' }));
     expect(await within(line('Gold / Size 8')).findByText('Waiting to send')).toBeInTheDocument();
 
     // Meanwhile another buyer takes the stock down to two under the line's quantity.
@@ -112,7 +112,7 @@ describe('the cart offline', () => {
     const warn = expectedConsole('warn');
     const { user } = await renderCart();
     goOffline();
-    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'increase' }));
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
     await within(line('White / Pack of 10')).findByText('Waiting to send');
     await user.click(screen.getByRole('button', { name: 'Remove Gold / Size 8' }));
     await dialogUser.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));

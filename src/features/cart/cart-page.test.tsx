@@ -99,7 +99,7 @@ describe('cart page', () => {
     const { user } = await renderCart();
     const card = group('Dainty Foil-Stamped Earring Display Card');
     expect(await within(card).findByText('Add 28 more pieces for $2.16 each')).toBeInTheDocument();
-    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'increase' }));
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
     expect(await within(card).findByText('Add 27 more pieces for $2.16 each')).toBeInTheDocument();
     await waitFor(async () => {
       const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
@@ -144,7 +144,7 @@ describe('cart page', () => {
 
     // One more pair of earrings (+$6.32) takes the goods over $100.
     await overlayUser().click(within(coupons).getByRole('button', { name: 'Done' }));
-    await user.click(within(line('Silver / 40 mm')).getByRole('button', { name: 'increase' }));
+    await user.click(within(line('Silver / 40 mm')).getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByText('Coupon'));
     const enabled = await screen.findByRole('radio', { name: '$10.00 off over $100.00' });
     await waitFor(() => expect(enabled).toBeEnabled());

@@ -111,6 +111,7 @@ export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetP
             <h3 className={styles.heading}>{intl.formatMessage(messages.labels)}</h3>
             {/* Chips as wide as their names (no fixed columns): a long name ("Hypoallergenic") ran past a third of the row. */}
             <Selector
+              aria-label={intl.formatMessage(messages.labels)}
               options={(labels.data?.list ?? []).map((l) => ({ label: l.name, value: l.id }))}
               value={label === undefined ? [] : [label]}
               onChange={(values) => setLabel(values[0])}

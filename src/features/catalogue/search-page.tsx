@@ -41,6 +41,7 @@ export default function SearchPage() {
           <SearchBar
             ref={box}
             className={styles.bar}
+            aria-label={intl.formatMessage(catalogueMessages.searchLabel)}
             placeholder={placeholder}
             value={keyword}
             onChange={setKeyword}

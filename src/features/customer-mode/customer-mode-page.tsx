@@ -52,6 +52,7 @@ function EnterForm() {
       <fieldset className={card.field}>
         <legend className={card.fieldLabel}>{intl.formatMessage(m.markup)}</legend>
         <Selector
+          aria-label={intl.formatMessage(m.markup)}
           options={[
             { label: intl.formatMessage(m.markupFactor), value: 'factor' },
             { label: intl.formatMessage(m.markupPercent), value: 'percent' },
@@ -77,7 +78,7 @@ function EnterForm() {
       </fieldset>
       <fieldset className={card.field}>
         <legend className={card.fieldLabel}>{intl.formatMessage(m.ending)}</legend>
-        <Selector options={PRICE_ENDINGS.map((e) => ({ label: endingLabel(e), value: e }))} value={[ending]} onChange={(v) => v[0] && setEnding(v[0])} />
+        <Selector aria-label={intl.formatMessage(m.ending)} options={PRICE_ENDINGS.map((e) => ({ label: endingLabel(e), value: e }))} value={[ending]} onChange={(v) => v[0] && setEnding(v[0])} />
       </fieldset>
       {factor !== null && (
         <p className={card.hint} aria-live="polite">

@@ -84,7 +84,7 @@ describe('goods page', () => {
     const plentyBox = sheet.getByRole('spinbutton', { name: `Quantity of ${plenty.title}` });
     await user.clear(plentyBox);
     await user.type(plentyBox, String(missing - 1));
-    await user.click(within(sheet.getByRole('group', { name: `Quantity of ${plenty.title}` })).getByRole('button', { name: 'increase' }));
+    await user.click(within(sheet.getByRole('group', { name: `Quantity of ${plenty.title}` })).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(add).toBeEnabled());
     expect(sheet.getByText(`${String(goods.min_order_qty)} pcs selected`)).toBeInTheDocument();
 

@@ -23,7 +23,7 @@ describe('spec steppers on a goods with several specs', () => {
     if (!bar) throw new Error('no Buy now button');
     await user.click(bar);
     const sheet = within(await whenClickable(await screen.findByRole('region', { name: 'Choose quantities' })));
-    const plus = (title: string) => within(sheet.getByRole('group', { name: `Quantity of ${title}` })).getByRole('button', { name: 'increase' });
+    const plus = (title: string) => within(sheet.getByRole('group', { name: `Quantity of ${title}` })).getByRole('button', { name: 'Increase quantity' });
     const box = (title: string) => sheet.getByRole('spinbutton', { name: `Quantity of ${title}` });
 
     // A low spec fills what it can…

@@ -97,6 +97,7 @@ export function SheetBuilder() {
           {intl.formatMessage(m.source)}
         </h2>
         <Selector
+          aria-labelledby="ls-source"
           options={sourceOptions}
           value={[source]}
           onChange={(v) => {
@@ -183,6 +184,7 @@ export function SheetBuilder() {
           {intl.formatMessage(m.prices)}
         </h2>
         <Selector
+          aria-labelledby="ls-prices"
           options={[
             { label: intl.formatMessage(m.pricesRetail), value: 'retail' },
             { label: intl.formatMessage(m.pricesWholesale), value: 'wholesale' },

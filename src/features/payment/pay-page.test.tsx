@@ -60,7 +60,7 @@ describe('pay page', () => {
     const submit = screen.getByRole('button', { name: 'Submit receipt' });
     expect(submit).toBeDisabled();
     const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
-    await user.upload(within(receipt).getByLabelText('Upload', { selector: 'input' }), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await user.upload(within(receipt).getByLabelText('Add a photo', { selector: 'input' }), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
     await waitFor(() => expect(submit).toBeEnabled());
     await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Paid from Lyon account');
     await user.click(submit);
@@ -78,7 +78,7 @@ describe('pay page', () => {
     const { user, router } = await renderPay();
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
-    const input = () => within(receipt).getByLabelText('Upload', { selector: 'input' });
+    const input = () => within(receipt).getByLabelText('Add a photo', { selector: 'input' });
     await user.upload(input(), new File(['page 1'], 'page-1.png', { type: 'image/png' }));
     const submit = screen.getByRole('button', { name: 'Submit receipt' });
     await waitFor(() => expect(submit).toBeEnabled());

@@ -106,7 +106,7 @@ describe('section 8: answers', () => {
     expect(translate(dialog?.content)).toBe('Pearl ring (Gold / 7): not enough in stock, Hoop earrings (Silver / M): not enough in stock');
     expect(translate(dialog?.content, 'zh-CN')).toBe('商品Pearl ring 规格：Gold / 7 商品库存不足, 商品Hoop earrings 规格：Silver / M 商品库存不足');
     expect(translate(dialog?.content, 'zh-TW')).toBe('Pearl ring（Gold / 7）庫存不足, Hoop earrings（Silver / M）庫存不足');
-    expect(translate(dialog?.content, 'fr')).toBe('Pearl ring (Gold / 7) : stock insuffisant, Hoop earrings (Silver / M) : stock insuffisant');
+    expect(translate(dialog?.content, 'fr')).toBe('Pearl ring (Gold / 7)\u00a0: stock insuffisant, Hoop earrings (Silver / M)\u00a0: stock insuffisant');
     expect(translate(dialog?.content, 'es')).toBe('Pearl ring (Gold / 7): no hay stock suficiente, Hoop earrings (Silver / M): no hay stock suficiente');
     expect(translate(dialog?.title)).toBe('Not enough stock');
     expect(translate(dialog?.title, 'fr')).toBe('Stock insuffisant');
@@ -143,7 +143,7 @@ describe('section 8: network', () => {
     expect(result.error).toMatchObject({ kind: 'network', code: 5 });
     const dialog = store.getState().ui.dialogs.at(0);
     expect(translate(dialog?.content)).toMatch(/^Request error: .+/);
-    expect(translate(dialog?.content, 'fr')).toMatch(/^Erreur de requête : .+/);
+    expect(translate(dialog?.content, 'fr')).toMatch(/^Erreur de requête\u00a0: .+/);
     expect(store.getState().ui.toasts).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });

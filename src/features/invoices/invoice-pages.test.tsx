@@ -216,7 +216,7 @@ describe('invoice list', () => {
     await within(sheet).findByRole('radio', { name: /Bijoux Lina SARL/ }, PAGE_TIMEOUT);
     const checked = within(sheet).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked);
     expect(checked.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent)).toEqual(found ? [expect.stringContaining('Bijoux Lina SARL')] : []);
-    expect((within(sheet).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(!found);
+    expect(within(sheet).getByRole<HTMLButtonElement>('button', { name: 'Confirm' }).disabled).toBe(!found);
   });
 
   it('filters by state and shows an empty state with the way to request one', async () => {

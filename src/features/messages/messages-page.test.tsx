@@ -62,15 +62,17 @@ describe('message tab', () => {
   });
 
   it('asks for the unread count each time it opens: a message sent meanwhile is counted at once, not at the next minute’s poll', async () => {
-    const { store, router } = renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
+    const user = makeUser();
+    const { store } = renderWithProviders(null, { route: MSG, preloadedState: await demoSession() });
     await screen.findByRole('list', { name: 'Messages' }, { timeout: 10_000 });
     await waitFor(() => expect(store.getState().unread.msgNum).toBeGreaterThan(0));
     const before = store.getState().unread.msgNum;
     // Away to home (the message tab stays mounted, hidden), while the shop sends one more message.
-    await router.navigate('/');
+    const tabs = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(tabs).getByRole('link', { name: /^Home/ }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument(), { timeout: 10_000 });
     server.use(http.post('*/api/common/systemNotificationUnreadQuantity', () => ok({ count: before + 1 })));
-    await router.navigate(MSG);
+    await user.click(within(tabs).getByRole('link', { name: /^Messages/ }));
     // Said on the page and by the Messages tab's link.
     expect(await screen.findAllByText(`${String(before + 1)} unread messages`, {}, { timeout: 10_000 })).toHaveLength(2);
   });

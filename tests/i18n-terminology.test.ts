@@ -100,6 +100,14 @@ describe('translations', () => {
     expect(found).toEqual([]);
   });
 
+  it('fr: puts no name after a word that elides before a vowel (“Quantité de Argenté”)', () => {
+    // 'de', 'le', 'la', 'que' become d’, l’, qu’ before a vowel, which a placeholder cannot know:
+    // a name, title or option goes after a colon instead ('Quantité : {spec}').
+    const elided = /\b(de|le|la|que|du) \{(name|title|spec|keyword|line|bank|level|goods)\}/u;
+    const found = Object.entries(catalogue('fr')).filter(([id, text]) => elided.test(text) && !isRetired(id));
+    expect(found).toEqual([]);
+  });
+
   it('calls the Me tab what a Spanish speaker expects, not a literal "Yo"', () => {
     expect(catalogue('es')['page.user']).toBe('Mi cuenta');
   });

@@ -5,6 +5,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { catalogue as demoCatalogue } from '@mocks/data/catalogue';
 import { seededAppraisal } from '@mocks/data/appraisals';
+import { CATEGORIES } from '@mocks/data/categories';
 import { agreement, helpCentre } from '@mocks/data/content';
 import { goodsDescription } from '@mocks/data/goods-description';
 import { vipGrades } from '@mocks/data/marketing';
@@ -169,6 +170,16 @@ describe('French', () => {
     const prose = texts.filter((text) => !/^(data:|https?:|\+\d)/u.test(text));
     expect(prose.length).toBeGreaterThan(100);
     expect(prose.filter((text) => frenchSpacing(text) !== text)).toEqual([]);
+  });
+
+  it('the demo server writes the typographic apostrophe, as the catalogue does (d’oreilles)', () => {
+    const names = [
+      ...CATEGORIES.flatMap((c) => [c.name.fr, ...c.subs.flatMap((s) => [s.name.fr, s.item.fr])]),
+      ...demoCatalogue().map((g) => g.name.fr),
+      ...demoTexts.map((text) => text.fr),
+      ...stringsIn(helpCentre('fr')),
+    ];
+    expect(names.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
   });
 });
 

@@ -33,12 +33,12 @@ export const CATEGORIES: readonly Category[] = [
     ],
   },
   {
-    id: 2, name: l10n('Earrings', '耳饰', '耳飾', "Boucles d'oreilles", 'Pendientes'), shape: 'earring', size: 'earring', colours: 'plating',
+    id: 2, name: l10n('Earrings', '耳饰', '耳飾', 'Boucles d’oreilles', 'Pendientes'), shape: 'earring', size: 'earring', colours: 'plating',
     subs: [
-      sub(201, l10n('Stud earrings', '耳钉', '耳釘', "Puces d'oreilles", 'Pendientes de botón'), l10n('Stud Earrings', '耳钉', '耳釘', "Puces d'oreilles", 'Pendientes de botón')),
+      sub(201, l10n('Stud earrings', '耳钉', '耳釘', 'Puces d’oreilles', 'Pendientes de botón'), l10n('Stud Earrings', '耳钉', '耳釘', 'Puces d’oreilles', 'Pendientes de botón')),
       sub(202, l10n('Hoop earrings', '耳圈', '耳圈', 'Créoles', 'Aros'), l10n('Hoop Earrings', '耳圈', '耳圈', 'Créoles', 'Aros')),
-      sub(203, l10n('Drop earrings', '耳坠', '耳墜', "Pendants d'oreilles", 'Pendientes colgantes'), l10n('Drop Earrings', '耳坠', '耳墜', "Pendants d'oreilles", 'Pendientes colgantes')),
-      sub(204, l10n('Ear cuffs', '耳骨夹', '耳骨夾', "Bagues d'oreille", 'Ear cuffs'), l10n('Ear Cuff', '耳骨夹', '耳骨夾', "Bague d'oreille", 'Ear cuff')),
+      sub(203, l10n('Drop earrings', '耳坠', '耳墜', 'Pendants d’oreilles', 'Pendientes colgantes'), l10n('Drop Earrings', '耳坠', '耳墜', 'Pendants d’oreilles', 'Pendientes colgantes')),
+      sub(204, l10n('Ear cuffs', '耳骨夹', '耳骨夾', 'Bagues d’oreille', 'Ear cuffs'), l10n('Ear Cuff', '耳骨夹', '耳骨夾', 'Bague d’oreille', 'Ear cuff')),
     ],
   },
   {

@@ -62,7 +62,11 @@ describe('checkout journey on a phone', () => {
     problems.pay = await axeProblems(page);
 
     // The transfer view, seen on the way (accounts to copy, receipt upload), then back to balance.
-    await page.getByRole('radio', { name: 'Bank transfer' }).click();
+    // Chosen by a tap on its description, the row's second line: the whole row is the radio's.
+    const transferHint = await page.getByText('Transfer to our bank account, then upload the receipt').boundingBox();
+    if (!transferHint) throw new Error('the bank transfer row shows no description');
+    await page.mouse.click(transferHint.x + transferHint.width / 2, transferHint.y + transferHint.height / 2);
+    await expect.poll(() => page.getByRole('radio', { name: 'Bank transfer' }).isChecked()).toBe(true);
     await page.getByRole('article', { name: 'Bank of China, Yiwu Branch' }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'checkout-phone-pay-transfer');

@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
+import { RadioRow } from '@/components/radio-row';
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
@@ -90,12 +91,12 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
         <Radio.Group value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
           <List>
-            <List.Item>
-              <Radio value={0}>{intl.formatMessage(messages.none)}</Radio>
-            </List.Item>
+            <RadioRow value={0}>{intl.formatMessage(messages.none)}</RadioRow>
             {rated.map(({ coupon, usability }) => (
-              <List.Item
+              <RadioRow
                 key={coupon.id}
+                value={coupon.id}
+                disabled={usability !== 'usable'}
                 description={
                   usability === 'usable'
                     ? toAmount(coupon.threshold) > 0
@@ -105,10 +106,8 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
                 }
                 extra={<span className={styles.couponValue}>{couponValueText(intl, coupon)}</span>}
               >
-                <Radio value={coupon.id} disabled={usability !== 'usable'}>
-                  {coupon.title}
-                </Radio>
-              </List.Item>
+                {coupon.title}
+              </RadioRow>
             ))}
           </List>
         </Radio.Group>

@@ -3,6 +3,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
+import { RadioRow } from '@/components/radio-row';
 import Tag from 'antd-mobile/es/components/tag';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -84,16 +85,14 @@ export function ConfirmAddress({ address, onChoose }: Props) {
               {list.map((a) => {
                 const lines = addressLines(a);
                 return (
-                  <List.Item key={a.id} description={lines.where}>
-                    <Radio value={a.id}>
-                      {lines.who}
-                      {a.is_default && (
-                        <Tag color="primary" fill="outline" className={styles.tag}>
-                          {intl.formatMessage(messages.defaultTag)}
-                        </Tag>
-                      )}
-                    </Radio>
-                  </List.Item>
+                  <RadioRow key={a.id} value={a.id} description={lines.where}>
+                    {lines.who}
+                    {a.is_default && (
+                      <Tag color="primary" fill="outline" className={styles.tag}>
+                        {intl.formatMessage(messages.defaultTag)}
+                      </Tag>
+                    )}
+                  </RadioRow>
                 );
               })}
             </List>

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Id } from '@/api/types';
 import { ButtonRow } from '@/components/list-rows';
+import { RadioRow } from '@/components/radio-row';
 import styles from './confirm-order.module.css';
 import { commonMessages } from '@/components/common-messages';
 
@@ -42,13 +43,11 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
         <h2 className={styles.sheetTitle}>{title}</h2>
         <Radio.Group value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
           <List>
-            <List.Item>
-              <Radio value={0}>{noneLabel}</Radio>
-            </List.Item>
+            <RadioRow value={0}>{noneLabel}</RadioRow>
             {choices.map((c) => (
-              <List.Item key={c.id} description={c.description} extra={c.extra}>
-                <Radio value={c.id}>{c.label}</Radio>
-              </List.Item>
+              <RadioRow key={c.id} value={c.id} description={c.description} extra={c.extra}>
+                {c.label}
+              </RadioRow>
             ))}
           </List>
         </Radio.Group>

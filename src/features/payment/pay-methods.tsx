@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Radio from 'antd-mobile/es/components/radio';
+import { RadioRow } from '@/components/radio-row';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
@@ -56,8 +57,9 @@ export function PayMethods({ methods, method, onChoose, due, balance, balanceKno
             const Icon = ICONS[m];
             const isBalance = m === 'balance';
             return (
-              <List.Item
+              <RadioRow
                 key={m}
+                value={m}
                 prefix={<Icon aria-hidden className={styles.methodIcon} />}
                 description={
                   isBalance && balanceKnown ? (
@@ -79,8 +81,8 @@ export function PayMethods({ methods, method, onChoose, due, balance, balanceKno
                   ) : undefined
                 }
               >
-                <Radio value={m}>{intl.formatMessage(payMethodLabels[m])}</Radio>
-              </List.Item>
+                {intl.formatMessage(payMethodLabels[m])}
+              </RadioRow>
             );
           })}
         </List>

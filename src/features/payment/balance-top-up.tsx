@@ -3,6 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import Radio from 'antd-mobile/es/components/radio';
+import { RadioRow } from '@/components/radio-row';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
@@ -83,9 +84,9 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
       <Radio.Group value={method} onChange={(v) => setMethod(methods.find((m) => m === v) ?? method)}>
         <List>
           {methods.map((m) => (
-            <List.Item key={m}>
-              <Radio value={m}>{intl.formatMessage(payMethodLabels[m])}</Radio>
-            </List.Item>
+            <RadioRow key={m} value={m}>
+              {intl.formatMessage(payMethodLabels[m])}
+            </RadioRow>
           ))}
         </List>
       </Radio.Group>

@@ -7,6 +7,8 @@ describe('toAmount', () => {
     expect(toAmount('1280.00')).toBe(1280);
     expect(toAmount('12,50')).toBe(12.5);
     expect(toAmount(',5')).toBe(0.5);
+    // Copied from the page in French: Intl's narrow no-break space groups the thousands.
+    expect(toAmount('4\u202f219,11')).toBe(4219.11);
     expect(toAmount(7.25)).toBe(7.25);
   });
   it('is zero for nothing or for text that is no number', () => {

@@ -8,13 +8,29 @@ const MONEY_FORMAT = { style: 'currency', currency: CURRENCY } as const;
 /** The one minus sign every amount and percentage is written with (U+2212, never a hyphen). */
 export const MINUS = '\u2212';
 
+/** The spaces a shopper or Intl puts between digit groups: a space, a no-break space, a narrow one. */
+const GROUP_SPACE = /[ \u00a0\u202f]/gu;
+/** A whole part grouped by points or by commas, in threes. */
+const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/u, ',': /^\d{1,3}(,\d{3})+$/u } as const;
+
 /**
- * A decimal comma read as a point: French and Spanish shoppers write 12,50, and their phones'
- * decimal keypads offer only a comma. Only a lone comma with no point is read so; '1,250' then
- * has three decimals and is refused rather than taken as a thousands separator.
+ * A typed amount written as the server writes it ('1000.50'). French and Spanish shoppers type a
+ * decimal comma (their phones' decimal keypads offer only a comma), and many group thousands:
+ * '1 000,50' (or pasted from the page, with Intl's no-break space), '1.000,50' in Spanish,
+ * '1,000.50' in English. Grouping is read only where it cannot be misread: spaces between groups of
+ * three, or both marks with groups of three before the last one, which is then the decimal mark. A
+ * lone comma is the decimal mark, so '1,250' alone has three decimals and is refused rather than
+ * guessed at; anything else is left for the validator to refuse.
  */
 export function withDecimalPoint(text: string): string {
-  const pointed = /^[^.,]*,[^.,]*$/.test(text) ? text.replace(',', '.') : text;
+  let plain = /^\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d*)?$/u.test(text) ? text.replace(GROUP_SPACE, '') : text;
+  const decimalAt = Math.max(plain.lastIndexOf(','), plain.lastIndexOf('.'));
+  if (plain.includes(',') && plain.includes('.')) {
+    const group = plain[decimalAt] === ',' ? '.' : ',';
+    const whole = plain.slice(0, decimalAt);
+    if (GROUPED[group].test(whole)) plain = `${whole.replaceAll(group, '')}.${plain.slice(decimalAt + 1)}`;
+  }
+  const pointed = /^[^.,]*,[^.,]*$/.test(plain) ? plain.replace(',', '.') : plain;
   return pointed.startsWith('.') ? `0${pointed}` : pointed;
 }
 

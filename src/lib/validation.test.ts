@@ -135,7 +135,7 @@ describe('validateCode', () => {
 });
 
 describe('validateAmount', () => {
-  it.each(['1', '0.01', '12.5', '12.50', '.5', '1000000', '12,50', ',5'])('accepts %s', (amount) => {
+  it.each(['1', '0.01', '12.5', '12.50', '.5', '1000000', '12,50', ',5', '5 000', '1 000,50', '1.000,50', '1,000.50', '4\u202f219,11'])('accepts %s', (amount) => {
     expect(validateAmount(amount)).toBeNull();
   });
   it('refuses zero, more than two decimals and non-numbers', () => {
@@ -146,6 +146,10 @@ describe('validateAmount', () => {
     expect(idOf(validateAmount('1e3'))).toBe(m.amountInvalid.id);
     expect(idOf(validateAmount('12.50,1'))).toBe(m.amountInvalid.id);
     expect(idOf(validateAmount('1,250'))).toBe(m.amountDecimals.id);
+    // Grouping only where it cannot be misread: groups of three before the decimal mark.
+    expect(idOf(validateAmount('1.00,50'))).toBe(m.amountInvalid.id);
+    expect(idOf(validateAmount('10 5'))).toBe(m.amountInvalid.id);
+    expect(idOf(validateAmount('1 00'))).toBe(m.amountInvalid.id);
     expect(idOf(validateAmount(''))).toBe(m.amountRequired.id);
   });
   it('honours the limits exactly, with no float drift', () => {
@@ -170,7 +174,12 @@ describe('validateAmount', () => {
     expect(toCents('12,5')).toBe(1250);
     expect(toCents(' 0,07 ')).toBe(7);
     expect(toCents('1,234')).toBeNull();
-    expect(toCents('1.000,50')).toBeNull();
+    // Thousands grouped as each language writes them, or as the page shows them (Intl's no-break spaces).
+    expect(toCents('1.000,50')).toBe(100_050);
+    expect(toCents('1,000.50')).toBe(100_050);
+    expect(toCents('1 000,50')).toBe(100_050);
+    expect(toCents('4\u202f219,11')).toBe(421_911);
+    expect(toCents('12 000 000')).toBe(1_200_000_000);
     expect(toCents('0.07')).toBe(7);
     expect(toCents(19.99)).toBe(1999);
     expect(toCents('1.234')).toBeNull();

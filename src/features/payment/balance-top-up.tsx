@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrderPayMethodMutation } from '@/api/payment/endpoints';
 import type { PayMethod } from '@/api/types';
-import { formatMoney, toAmount, toMoneyString } from '@/lib/money';
+import { useRechargeLimits } from '@/components/recharge-limits';
+import { editableNumber, formatMoney, toAmount, toMoneyString } from '@/lib/money';
+import { validateAmount } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import styles from './payment.module.css';
@@ -68,16 +70,34 @@ interface Props {
 export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
   const intl = useIntl();
   const { run, busy } = useTopUp();
-  const [amount, setAmount] = useState(() => toMoneyString(Math.ceil(suggested * 100) / 100));
+  const limits = useRechargeLimits();
+  // The shortfall, raised to the minimum top-up, in the shopper's own decimal mark ('12,50').
+  const [amount, setAmount] = useState(() => {
+    const shortfall = Math.ceil(suggested * 100) / 100;
+    return editableNumber(intl.locale, toMoneyString(Math.max(shortfall, toAmount(limits.min))));
+  });
   const [method, setMethod] = useState<RechargeMethod>(methods[0] ?? 'credit_card');
-  const value = toAmount(amount);
+  // Said as the wallet's own top-up says it: below the minimum, above the most, not an amount.
+  const problem = validateAmount(amount, limits);
+  const value = problem ? 0 : toAmount(amount);
 
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.title)}</h2>
       <List>
-        <List.Item title={<label htmlFor="top-up-amount">{intl.formatMessage(messages.amount)}</label>}>
-          <Input id="top-up-amount" type="number" inputMode="decimal" value={amount} onChange={setAmount} min={0} />
+        <List.Item
+          title={<label htmlFor="top-up-amount">{intl.formatMessage(messages.amount)}</label>}
+          description={problem && <span id="top-up-amount-problem" className={styles.amountProblem}>{intl.formatMessage(problem.message, problem.values)}</span>}
+        >
+          <Input
+            id="top-up-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            maxLength={16}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? 'top-up-amount-problem' : undefined}
+          />
         </List.Item>
       </List>
       <h3 className={styles.sheetSubtitle}>{intl.formatMessage(messages.method)}</h3>
@@ -96,7 +116,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
           color="primary"
           shape="rounded"
           loading={busy}
-          disabled={busy || value <= 0}
+          disabled={busy || problem !== null}
           onClick={() => void run(value, method).then((ok) => ok && onClose())}
         >
           {intl.formatMessage(messages.submit, { amount: formatMoney(intl, value) })}

@@ -117,7 +117,15 @@ describe('pay page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     const sheet = within((await screen.findByRole('heading', { name: 'Top up your balance' })).parentElement ?? document.body);
-    expect(sheet.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(97.76);
+    const amount = sheet.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('97.76');
+    // An amount the wallet would refuse is refused here too, in words, before anything is sent.
+    await overlayUser().clear(amount);
+    await overlayUser().type(amount, '200000');
+    expect(sheet.getByText('The amount cannot be more than 100,000.00')).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: /^Top up/ })).toBeDisabled();
+    await overlayUser().clear(amount);
+    await overlayUser().type(amount, '97.76');
     await overlayUser().click(sheet.getByRole('radio', { name: 'Credit or debit card' }));
     await overlayUser().click(sheet.getByRole('button', { name: 'Top up $97.76' }));
     await waitFor(async () => {

@@ -34,6 +34,17 @@ describe('readLine: the shapes buyers paste', () => {
     ['12345 20', '12345', 20],
     ['20 x 12345', '12345', 20],
     ['Gold ring ACC-10342-GD-08 20', 'ACC-10342-GD-08', 20],
+    // Thousands grouped as each language writes them: read whole, never as 1.
+    ['ACC-10342-GD-08 1 000', 'ACC-10342-GD-08', 1000],
+    ['ACC-10342-GD-08 1\u202f000 pcs', 'ACC-10342-GD-08', 1000],
+    ['ACC-10342-GD-08\t1,000', 'ACC-10342-GD-08', 1000],
+    ['ACC-10342-GD-08; 1.000', 'ACC-10342-GD-08', 1000],
+    ["ACC-10342-GD-08 12'500", 'ACC-10342-GD-08', 12_500],
+    ['2 500 x ACC-10342-GD-08', 'ACC-10342-GD-08', 2500],
+    ['ACC-10342-GD-08 1 000件', 'ACC-10342-GD-08', 1000],
+    // A mark inside a code, or a list's own separators, are not grouping.
+    ['ACC-10.500 20', 'ACC-10.500', 20],
+    ['ACC-10342-GD-08, 20, 100', 'ACC-10342-GD-08', 20],
   ])('%j → %s × %i', (text, code, quantity) => {
     expect(readLine(text)).toEqual(line(code, quantity));
   });
@@ -48,6 +59,7 @@ describe('readLine: the shapes buyers paste', () => {
     expect(readLine('20')).toEqual({ kind: 'rejected', reason: 'no_code' });
     expect(readLine('ACC-1 0')).toEqual({ kind: 'rejected', reason: 'zero_quantity' });
     expect(readLine('ACC-1 100000')).toEqual({ kind: 'rejected', reason: 'too_many' });
+    expect(readLine('ACC-1 100 000')).toEqual({ kind: 'rejected', reason: 'too_many' });
     expect(readLine(`ACC-1 ${'9'.repeat(400)}`)).toEqual({ kind: 'rejected', reason: 'too_long' });
     expect(readLine('!!! ???')).toEqual({ kind: 'rejected', reason: 'no_code' });
   });

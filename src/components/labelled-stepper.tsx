@@ -14,6 +14,21 @@ interface LabelledStepperProps {
   onChange: (value: number) => void;
 }
 
+/** A count typed with its thousands grouped ('1 000', '1.000', '1,000', Intl's spaces) as one number. */
+const GROUPED = /^(\d{1,3})([ '’.,])(\d{3}(?:\2\d{3})*)$/u;
+
+/**
+ * What the shopper typed, as a whole number of pieces: antd's own reading refuses '1 000' (the
+ * quantity fell back to nothing) and takes Spanish '1.000' for 1.
+ */
+export function readPieces(text: string): number {
+  const plain = text.normalize('NFKC').trim();
+  const grouped = GROUPED.exec(plain);
+  if (!grouped) return Number(plain);
+  const [, lead, mark, groups] = grouped;
+  return Number(lead + groups.replaceAll(mark, ''));
+}
+
 /**
  * antd-mobile's whole-number Stepper in a named group, with two of its accessibility slips mended
  * after each render: its spin button gets a name (the Stepper passes none to its input), and the
@@ -40,7 +55,7 @@ export function LabelledStepper({ label, value, min, max, disabled = false, onCh
   });
   return (
     <div role="group" aria-label={label} className={styles.group}>
-      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} disabled={disabled} onChange={onChange} />
+      <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} disabled={disabled} onChange={onChange} parser={readPieces} />
     </div>
   );
 }

@@ -66,8 +66,8 @@ export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetP
   if (visible !== wasVisible) {
     setWasVisible(visible);
     if (visible) {
-      setMin(filters.min_price ?? '');
-      setMax(filters.max_price ?? '');
+      setMin(editableNumber(intl.locale, filters.min_price ?? ''));
+      setMax(editableNumber(intl.locale, filters.max_price ?? ''));
       setLabel(filters.label_id);
     }
   }

@@ -117,5 +117,9 @@ describe('search results', () => {
     await user.click(screen.getByRole('button', { name: 'Voir les produits' }));
     await waitFor(() => expect(calls.bodies).toContainEqual(expect.objectContaining({ min_price: '1.50', max_price: '12.50', page: 1 })));
     calls.stop();
+    // Opened again, the range is shown as the shopper wrote it: with a comma.
+    await user.click(await screen.findByRole('button', { name: 'Filtrer (2)' }));
+    expect(await screen.findByRole('textbox', { name: 'Minimum' })).toHaveValue('1,50');
+    expect(screen.getByRole('textbox', { name: 'Maximum' })).toHaveValue('12,50');
   });
 });

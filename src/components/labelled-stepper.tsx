@@ -1,5 +1,6 @@
 import Stepper, { type StepperRef } from 'antd-mobile/es/components/stepper';
 import { useEffect, useRef } from 'react';
+import { readPieces } from '@/lib/pieces';
 import styles from './labelled-stepper.module.css';
 
 const VALUE_ATTRIBUTES = ['aria-valuenow', 'aria-valuemax', 'aria-valuemin'];
@@ -12,21 +13,6 @@ interface LabelledStepperProps {
   max: number;
   disabled?: boolean;
   onChange: (value: number) => void;
-}
-
-/** A count typed with its thousands grouped ('1 000', '1.000', '1,000', Intl's spaces) as one number. */
-const GROUPED = /^(\d{1,3})([ '’.,])(\d{3}(?:\2\d{3})*)$/u;
-
-/**
- * What the shopper typed, as a whole number of pieces: antd's own reading refuses '1 000' (the
- * quantity fell back to nothing) and takes Spanish '1.000' for 1.
- */
-export function readPieces(text: string): number {
-  const plain = text.normalize('NFKC').trim();
-  const grouped = GROUPED.exec(plain);
-  if (!grouped) return Number(plain);
-  const [, lead, mark, groups] = grouped;
-  return Number(lead + groups.replaceAll(mark, ''));
 }
 
 /**
@@ -55,6 +41,7 @@ export function LabelledStepper({ label, value, min, max, disabled = false, onCh
   });
   return (
     <div role="group" aria-label={label} className={styles.group}>
+      {/* readPieces: antd's own reading refuses '1 000' (the quantity fell back to nothing) and takes Spanish '1.000' for 1. */}
       <Stepper ref={ref} value={value} min={min} max={max} step={1} digits={0} disabled={disabled} onChange={onChange} parser={readPieces} />
     </div>
   );

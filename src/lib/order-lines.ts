@@ -6,9 +6,11 @@
  * A line holds one product code and, usually, a quantity, in any order and with any separator:
  * `ACC-10342-GD-08 20`, `ACC-10342-GD-08, 20`, `ACC-10342-GD-08<TAB>20`, `20 x ACC-10342-GD-08`,
  * `ACC-10342-GD-08 ×20`, `ACC-10342-GD-08: 20 pcs`, `- ACC-10342-GD-08 20`, full-width digits from
- * a Chinese keyboard, thousands grouped (`ACC-10342-GD-08 1 000`, `1,000`, `1.000`). A code alone means one piece (a scanned tag). Nothing is ever evaluated:
- * a cell like `=HYPERLINK(…)` is text that is not a code.
+ * a Chinese keyboard, thousands grouped (`ACC-10342-GD-08 1 000`, `1,000`, `1.000`). A code alone
+ * means one piece (a scanned tag). Nothing is ever evaluated: a cell like `=HYPERLINK(…)` is text
+ * that is not a code.
  */
+import { GROUPED_PIECES, ungroupedPieces } from './pieces';
 
 /** The largest quantity one line may ask for (the shop's cart refuses more on one line). */
 export const MAX_LINE_QUANTITY = 99_999;
@@ -94,13 +96,8 @@ export function columnRole(cell: string): ColumnRole {
 const UNIT_RE = /\s*(?:pcs?|pieces?|pairs?|units?|sets?|packs?|pièces?|paires?|lots?|uds?|unidades|piezas|pares|paquetes|件|个|個|对|對|双|雙|套|包|只|支|条|條)\.?$/iu;
 /** A quantity, possibly with a times sign on either side ("x20", "20×"). */
 const QUANTITY_RE = /^[x×*]?(\d{1,9})(?:\.0+)?[x×*]?$/iu;
-/**
- * A quantity with its thousands grouped as buyers write them: '1 000' (French, or Intl's no-break
- * spaces, which NFKC makes plain), "1'000", '1,000', '1.000' (Spanish): one to three digits, then
- * groups of three with the same mark, standing as a field of their own (a dot or a comma inside a
- * code is not one). Read whole; split at the mark it was one piece where a thousand were meant.
- */
-const GROUPED_QUANTITY = /(^|[\s;,|:=x×*])(\d{1,3})([ ',.’])(\d{3}(?:\3\d{3})*)(?=$|[\s;,|:=×*]|\p{L})/giu;
+/** In a line, a grouped count standing as a field of its own (a dot or a comma inside a code is not grouping). */
+const GROUPED_QUANTITY = new RegExp(String.raw`(^|[\s;,|:=x×*])${GROUPED_PIECES}(?=$|[\s;,|:=×*]|\p{L})`, 'giu');
 /** Bullets and numbering a list may start with ("- ", "• ", "3. ", "12) "). */
 const BULLET_RE = /^\s*(?:[-*•·‣▪◦]|\d{1,4}[.)、])\s+/u;
 
@@ -133,7 +130,7 @@ export function readLine(text: string): LineResult {
     .normalize('NFKC')
     .replace(BULLET_RE, '')
     .trim()
-    .replace(GROUPED_QUANTITY, (_, before: string, lead: string, mark: string, groups: string) => `${before}${lead}${groups.replaceAll(mark, '')}`);
+    .replace(GROUPED_QUANTITY, (_, before: string, lead: string, mark: string, groups: string) => before + ungroupedPieces(lead, mark, groups));
   if (line === '' || line.startsWith('#') || line.startsWith('//')) return { kind: 'skip' };
   const fields = fieldsOf(line);
   // A header row pasted with the data ("Code  Qty", "Référence;Quantité"): titles, no digits.

@@ -57,8 +57,9 @@ export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetP
   const intl = useIntl();
   const labels = useLabelListQuery(undefined, { skip: !visible });
   // A range from the address ('12.5') is shown in the shopper's way ('12,5'); readPriceRange reads both.
-  const [min, setMin] = useState(() => editableNumber(intl.locale, filters.min_price ?? ''));
-  const [max, setMax] = useState(() => editableNumber(intl.locale, filters.max_price ?? ''));
+  const shown = (price: string | undefined) => editableNumber(intl.locale, price ?? '');
+  const [min, setMin] = useState(() => shown(filters.min_price));
+  const [max, setMax] = useState(() => shown(filters.max_price));
   const [label, setLabel] = useState<number | undefined>(filters.label_id);
 
   // Opening the sheet starts from what the list shows now.
@@ -66,8 +67,8 @@ export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetP
   if (visible !== wasVisible) {
     setWasVisible(visible);
     if (visible) {
-      setMin(editableNumber(intl.locale, filters.min_price ?? ''));
-      setMax(editableNumber(intl.locale, filters.max_price ?? ''));
+      setMin(shown(filters.min_price));
+      setMax(shown(filters.max_price));
       setLabel(filters.label_id);
     }
   }

@@ -47,6 +47,7 @@ export const qaValueMessages = defineMessages<{
   readonly failure: { readonly message: MessageValue; readonly step: MessageValue; readonly type: MessageValue };
   readonly diverged: { readonly count: number | bigint };
   readonly stepOf: { readonly step: MessageValue; readonly total: MessageValue };
+  readonly dialogLine: { readonly content: MessageValue; readonly title: MessageValue };
 }>({
   facts: {
     id: 'qa.replay_facts',
@@ -60,4 +61,5 @@ export const qaValueMessages = defineMessages<{
       'The replay does not reach the state recorded at export ({count, plural, one {# difference} other {# differences}}).',
   },
   stepOf: { id: 'qa.replay_step_of', defaultMessage: 'Step {step} of {total}' },
+  dialogLine: { id: 'qa.replay_dialog_line', defaultMessage: '{title}: {content}' },
 });

@@ -1,13 +1,15 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatUiText } from '@/i18n/ui-text';
-import type { UiText } from '@/state/ui-slice';
+import type { DialogEvent } from '@/state/ui-slice';
 import type { ReplayState } from './replay-fold';
 import { summarizeState } from './state-summary';
-import { qaMessages } from './qa-messages';
+import { qaMessages, qaValueMessages } from './qa-messages';
 import styles from './qa-replay.module.css';
 
-function text(intl: IntlShape, t: UiText): string {
-  return formatUiText(intl, t);
+/** A dialog as "Title: text", in the language's own punctuation ("标题：内容", "Titre : texte"). */
+function dialogLine(intl: IntlShape, d: DialogEvent): string {
+  const content = formatUiText(intl, d.content);
+  return d.title ? intl.formatMessage(qaValueMessages.dialogLine, { title: formatUiText(intl, d.title), content }) : content;
 }
 
 /** The state at this step in the words a QA engineer checks: session, cart, route, dialogs. */
@@ -27,9 +29,9 @@ export function ReplaySummary({ state }: { state: ReplayState }) {
     [intl.formatMessage(qaMessages.route), s.route || none],
     [
       intl.formatMessage(qaMessages.dialogs),
-      s.dialogs.map((d) => [d.title && text(intl, d.title), text(intl, d.content)].filter(Boolean).join(': ')).join(' | ') || none,
+      s.dialogs.map((d) => dialogLine(intl, d)).join(' | ') || none,
     ],
-    [intl.formatMessage(qaMessages.toasts), s.toasts.map((t) => text(intl, t.text)).join(' | ') || none],
+    [intl.formatMessage(qaMessages.toasts), s.toasts.map((t) => formatUiText(intl, t.text)).join(' | ') || none],
     [intl.formatMessage(qaMessages.loading), s.loading > 0 ? String(s.loading) : none],
     [intl.formatMessage(qaMessages.pendingNavigation), s.pendingNavigation ?? none],
   ];

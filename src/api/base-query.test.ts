@@ -104,13 +104,24 @@ describe('section 8: answers', () => {
     expect(dialog?.confirmTo).toBe(ROUTES.cart);
     // Natural in every language but simplified Chinese, which keeps the spec's words (issue 13).
     expect(translate(dialog?.content)).toBe('Pearl ring (Gold / 7): not enough in stock, Hoop earrings (Silver / M): not enough in stock');
-    expect(translate(dialog?.content, 'zh-CN')).toBe('商品Pearl ring 规格：Gold / 7 商品库存不足, 商品Hoop earrings 规格：Silver / M 商品库存不足');
-    expect(translate(dialog?.content, 'zh-TW')).toBe('Pearl ring（Gold / 7）庫存不足, Hoop earrings（Silver / M）庫存不足');
+    // Chinese joins them with its own full-width comma.
+    expect(translate(dialog?.content, 'zh-CN')).toBe('商品Pearl ring 规格：Gold / 7 商品库存不足，商品Hoop earrings 规格：Silver / M 商品库存不足');
+    expect(translate(dialog?.content, 'zh-TW')).toBe('Pearl ring（Gold / 7）庫存不足，Hoop earrings（Silver / M）庫存不足');
     expect(translate(dialog?.content, 'fr')).toBe('Pearl ring (Gold / 7)\u00a0: stock insuffisant, Hoop earrings (Silver / M)\u00a0: stock insuffisant');
     expect(translate(dialog?.content, 'es')).toBe('Pearl ring (Gold / 7): no hay stock suficiente, Hoop earrings (Silver / M): no hay stock suficiente');
     expect(translate(dialog?.title)).toBe('Not enough stock');
     expect(translate(dialog?.title, 'fr')).toBe('Stock insuffisant');
     expect(store.getState().session['ba-user-token']).toBe('t1');
+  });
+
+  it.each([
+    ['three items, in Chinese', [1, 2, 3], 'zh-TW', 'A1（S1）庫存不足，A2（S2）庫存不足，A3（S3）庫存不足'],
+    ['no readable item', [], 'en', 'Some items are not available in the quantity ordered.'],
+  ] as const)('code 304 with %s still says what is short', async (_what, ids, locale, content) => {
+    server.use(answer({ code: 304, msg: 'stock', data: ids.map((i) => ({ commodity_title: `A${String(i)}`, specs_title: `S${String(i)}` })) }));
+    const store = freshStore({ token: 't1' });
+    await probe(store);
+    expect(translate(store.getState().ui.dialogs.at(0)?.content, locale)).toBe(content);
   });
 
   it('an answer with an errCode field resolves as success, whatever its code', async () => {

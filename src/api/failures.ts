@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import { CLIENT_ERROR_CODE } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import type { UiTextValue } from '@/lib/ui-text';
 import { dialogRequested, toastRequested, type UiText } from '@/state/ui-slice';
 import { loginRequired } from './events';
 import { apiMessages } from './messages';
@@ -30,14 +31,23 @@ export interface ApiError {
 
 export type Failure = Exclude<Outcome, { kind: 'ok' } | { kind: 'token_expired' }>;
 
-const shortfallMessages = defineMessages({
-  buyNowHint: {
-    id: 'api.out_of_stock_buy_now_hint',
-    defaultMessage: '(Confirm to go back to the goods and choose a smaller quantity or another spec.)',
+const shortfallMessages = defineMessages<{
+  readonly items: { readonly head: MessageValue; readonly tail: MessageValue };
+  readonly unnamed: NoMessageValues;
+  readonly withBuyNowHint: { readonly items: MessageValue };
+}>({
+  /** Two items of the 304 list, or the list so far and the next: the spec's comma as each language writes it. */
+  items: { id: 'api.out_of_stock_items', defaultMessage: '{head}, {tail}' },
+  /** A 304 that names no item (its data unreadable or empty). */
+  unnamed: { id: 'api.out_of_stock_unnamed', defaultMessage: 'Some items are not available in the quantity ordered.' },
+  /** The 304 list of a buy-now order, which goes back to its goods on confirm. */
+  withBuyNowHint: {
+    id: 'api.out_of_stock_with_buy_now_hint',
+    defaultMessage: '{items} (Confirm to go back to the goods and choose a smaller quantity or another spec.)',
   },
 });
 
-const text = (message: { id: string; defaultMessage: string }, values?: Record<string, string | number>): UiText =>
+const text = (message: { id: string; defaultMessage: string }, values?: Record<string, UiTextValue>): UiText =>
   values ? { message, values } : { message };
 
 const alert = (content: UiText, title?: UiText) => dialogRequested({ kind: 'alert', content, ...(title ? { title } : {}) });
@@ -73,13 +83,13 @@ export function report(outcome: Failure, dispatch: Dispatch, silent: boolean, sh
     case 'out_of_stock': {
       // Spec section 8: one short item per goods and spec, joined by commas (see apiMessages.outOfStockItem).
       const items = outcome.items.map((i) => text(apiMessages.outOfStockItem, { title: i.commodity_title, spec: i.specs_title }));
-      const list: UiText = { parts: items, separator: ', ' };
+      const list = items.reduce<UiText | null>((head, tail) => (head ? text(shortfallMessages.items, { head, tail }) : tail), null) ?? text(shortfallMessages.unnamed);
       const elsewhere = shortfallTo !== ROUTES.cart;
       show(
         dialogRequested({
           kind: 'confirm',
           title: text(apiMessages.outOfStockTitle),
-          content: elsewhere ? { parts: [list, text(shortfallMessages.buyNowHint)], separator: ' ' } : list,
+          content: elsewhere ? text(shortfallMessages.withBuyNowHint, { items: list }) : list,
           confirmTo: shortfallTo,
         }),
       );

@@ -21,6 +21,7 @@ import { useCart } from './use-cart';
 import { lineLabel, useDeleteLines } from './use-cart-line';
 import styles from './cart-page.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { formatNames } from '@/lib/names-list';
 
 const messages = defineMessages<{
   readonly manage: NoMessageValues;
@@ -75,10 +76,11 @@ export default function CartPage() {
   const cart = useCart();
   const labelOf = useCallback(
     (ids: number[]) =>
-      cart.groups
-        .flatMap((g) => g.lines.filter((l) => ids.includes(l.id)).map((l) => lineLabel(g, l)))
-        .join(', '),
-    [cart.groups],
+      formatNames(
+        intl,
+        cart.groups.flatMap((g) => g.lines.filter((l) => ids.includes(l.id)).map((l) => lineLabel(g, l))),
+      ),
+    [cart.groups, intl],
   );
   const { remove, deleting } = useDeleteLines(labelOf);
   const { writing, begin } = useWriteTracker();

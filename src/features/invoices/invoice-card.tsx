@@ -8,6 +8,7 @@ import { safeFileUrl, STATUS_COLOR } from './invoice-labels';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { invoiceStatusLabels } from '@/api/status-labels';
+import { formatNames } from '@/lib/names-list';
 
 export function InvoiceCard({ invoice, onEdit }: { invoice: Invoice; onEdit: (invoice: Invoice) => void }) {
   const intl = useIntl();
@@ -23,7 +24,7 @@ export function InvoiceCard({ invoice, onEdit }: { invoice: Invoice; onEdit: (in
       </div>
       <p className={styles.amount}>{formatMoney(intl, invoice.amount)}</p>
       <p className={styles.meta}>
-        <FormattedMessage {...m.orders} values={{ sns: invoice.order_sns.join(', ') }} />
+        <FormattedMessage {...m.orders} values={{ sns: formatNames(intl, invoice.order_sns) }} />
       </p>
       <p className={styles.meta}>
         {invoice.status === 'issued' && invoice.issue_time ? (

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, OrderSummary } from '@/api/types';
+import type { Locale } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
@@ -9,9 +10,9 @@ import { demoSession } from '@tests/demo-session';
 import { dialogUser, expectedConsole, ok, PAGE_TIMEOUT, recordCalls } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
 
-async function open(route: string, title: string) {
+async function open(route: string, title: string, locale: Locale = 'en') {
   const preloadedState = await demoSession();
-  const view = renderWithProviders(null, { route, preloadedState });
+  const view = renderWithProviders(null, { route, preloadedState, locale });
   await screen.findByRole('heading', { level: 1, name: title }, PAGE_TIMEOUT);
   return view;
 }
@@ -177,6 +178,15 @@ describe('invoice list', () => {
     expect(within(issued).queryByRole('button', { name: 'Change details' })).not.toBeInTheDocument();
     expect(within(rejected).getByText('Why: The tax number does not match')).toBeInTheDocument();
     expect(within(rejected).getByText('$55.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Invoices', 'Orders: SO1, SO2, SO3'],
+    ['zh-CN', '发票', '订单：SO1、SO2、SO3'],
+  ] as const)("lists an invoice's orders as %s lists them", async (locale, title, orders) => {
+    server.use(http.post('*/api/order/invoicingList', () => ok({ list: [invoice(4, { order_sns: ['SO1', 'SO2', 'SO3'] })], total: 1 })));
+    await open(ROUTES.invoicingList, title, locale);
+    expect(await screen.findByText(orders, {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 
   it('never links to a file on a page it cannot trust', async () => {

@@ -28,4 +28,12 @@ describe('line sheet', () => {
     expect(sheet.getByText(`from ${String(first.min_qty)} pcs: $${first.price}`)).toBeInTheDocument();
     expect(sheet.getByText(`Minimum order ${String(goods.min_order_qty)} pcs`)).toBeInTheDocument();
   });
+
+  it('lists a goods’ colours as the sheet’s language lists them', async () => {
+    renderWithProviders(null, { route: sheetLink({ prices: 'wholesale', lang: 'zh-CN', title: '春季戒指', items: [{ goodsId: 10001 }] }) });
+    const sheet = within(await screen.findByRole('article', { name: '春季戒指' }, LONG));
+    const colours = await sheet.findByText(/^颜色：/u, {}, LONG);
+    // Two colours or more, separated by the Chinese enumeration comma, never ', '.
+    expect(colours.textContent).toMatch(/^颜色：[^、,]+(、[^、,]+)+$/u);
+  });
 });

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { lsMessages as m } from './line-sheet-messages';
 import type { LineSheet, SheetItem } from './sheet-link';
 import styles from './line-sheet.module.css';
+import { formatNames } from '@/lib/names-list';
 
 const PICTURE_PX = 120;
 
@@ -41,8 +42,8 @@ function SheetEntry({ item, sheet }: { item: SheetItem; sheet: LineSheet }) {
       <div className={styles.details}>
         <h3 className={styles.name}>{goods.title}</h3>
         {code && <p className={styles.code}>{intl.formatMessage(m.code, { code })}</p>}
-        {goods.platings.length > 0 && <p className={styles.muted}>{intl.formatMessage(m.colours, { list: goods.platings.map((p) => p.name).join(', ') })}</p>}
-        {goods.sizes.length > 0 && <p className={styles.muted}>{intl.formatMessage(m.sizes, { list: goods.sizes.map((p) => p.name).join(', ') })}</p>}
+        {goods.platings.length > 0 && <p className={styles.muted}>{intl.formatMessage(m.colours, { list: formatNames(intl, goods.platings.map((p) => p.name)) })}</p>}
+        {goods.sizes.length > 0 && <p className={styles.muted}>{intl.formatMessage(m.sizes, { list: formatNames(intl, goods.sizes.map((p) => p.name)) })}</p>}
         {sheet.prices === 'retail' ? (
           <p className={styles.price}>{intl.formatMessage(m.retailPrice, { price: formatMoney(intl, item.retail) })}</p>
         ) : (

@@ -24,7 +24,7 @@ function noteText(intl: IntlShape, note: ReadNote): string {
     return intl.formatMessage(problem);
   }
   const read = intl.formatMessage(m.readSummary, { lines: note.lines, rejected: note.rejected });
-  return note.overflow > 0 ? `${read}. ${intl.formatMessage(m.overflow, { count: note.overflow })}` : read;
+  return note.overflow > 0 ? intl.formatMessage(m.readThenOverflow, { read, overflow: intl.formatMessage(m.overflow, { count: note.overflow }) }) : read;
 }
 
 /** Where lines come in: typed or pasted text, a CSV file, the camera, a photo of a tag. */

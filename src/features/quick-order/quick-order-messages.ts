@@ -13,6 +13,7 @@ export const qoMessages = defineMessages<{
   readonly lists: NoMessageValues;
   readonly readSummary: { readonly lines: number | bigint; readonly rejected: number | bigint };
   readonly overflow: { readonly count: number | bigint };
+  readonly readThenOverflow: { readonly overflow: MessageValue; readonly read: MessageValue };
   readonly notText: NoMessageValues;
   readonly csvTooLarge: NoMessageValues;
   readonly csvSpreadsheet: NoMessageValues;
@@ -106,6 +107,8 @@ export const qoMessages = defineMessages<{
     id: 'quick_order.overflow',
     defaultMessage: '{count, plural, one {# more line was not read} other {# more lines were not read}}: check these first, then paste the rest.',
   },
+  /** The read summary, then the overflow note: two sentences, as the language separates them. */
+  readThenOverflow: { id: 'quick_order.read_then_overflow', defaultMessage: '{read}. {overflow}' },
   notText: { id: 'quick_order.not_text', defaultMessage: 'This is not text with codes. Copy the lines from your spreadsheet or message and paste them here.' },
   csvTooLarge: { id: 'quick_order.csv_too_large', defaultMessage: 'This file is too large for an order (2 MB at most).' },
   csvSpreadsheet: { id: 'quick_order.csv_spreadsheet', defaultMessage: 'This is a workbook, not a CSV file. In your spreadsheet choose Save as › CSV, then open that file.' },

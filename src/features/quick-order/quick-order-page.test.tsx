@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/constants';
+import { MAX_LINES } from '@/lib/order-lines';
 import { ROUTES } from '@/lib/routes';
 import { catalogue, specSku } from '@mocks/data/catalogue';
 import { server } from '@mocks/node';
@@ -16,10 +18,10 @@ function stockedLines(count: number, from = 200) {
   });
 }
 
-async function open(route: string = ROUTES.quickOrder) {
+async function open(route: string = ROUTES.quickOrder, locale: Locale = 'en', title = 'Quick order') {
   const preloadedState = await demoSession();
-  const view = renderWithProviders(null, { route, preloadedState });
-  await screen.findByRole('heading', { level: 1, name: 'Quick order' }, PAGE_TIMEOUT);
+  const view = renderWithProviders(null, { route, preloadedState, locale });
+  await screen.findByRole('heading', { level: 1, name: title }, PAGE_TIMEOUT);
   return { ...view, preloadedState };
 }
 
@@ -98,6 +100,14 @@ describe('quick order', () => {
     expect(await within(await review()).findByText(b.goods.name.en, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.upload(input, new File([Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'renamed-workbook.csv'));
     expect(await screen.findByText(/This is a workbook, not a CSV file/u, {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('says in Chinese, as Chinese separates sentences, that lines past the limit were not read', async () => {
+    const [a] = stockedLines(1, 520);
+    const { user } = await open(ROUTES.quickOrder, 'zh-CN', '快速下单');
+    const lines = Array.from({ length: MAX_LINES + 2 }, () => `${a.code};${String(a.quantity)}`).join('\n');
+    await user.upload(screen.getByLabelText('打开 CSV 文件'), new File([lines], 'order.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(`已读取 ${String(MAX_LINES)} 行。还有 2 行未读取：请先核对这些行，再粘贴其余部分。`, {}, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 
   it('says a goods is off the shelf and a spec sold out, and offers the stock left for too many', async () => {

@@ -41,6 +41,7 @@ function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
     win: {
       location: { hostname: url.hostname, pathname: url.pathname, search: url.search, replace },
       navigator: { userAgent },
+      document,
     } as unknown as Window,
     replace,
   };

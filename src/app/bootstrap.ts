@@ -1,6 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { holdRequests } from '@/api/request-gate';
+import { watchModalFocus } from '@/components/modal-focus';
 import type { LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
@@ -125,6 +126,8 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
 
   // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
   followReducedMotion(win);
+  // Keyboard and screen-reader users stay in an open sheet or dialog (components/modal-focus.ts).
+  watchModalFocus(win.document);
   // Nothing here waits for the network or for heavy work: the app renders at once (shell and
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is
   // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo

@@ -34,6 +34,7 @@ function firstVisitWindow(): Window {
   return {
     location: { hostname: 'shop.example', pathname: '/pages/tabbar/home/home', search: '', replace: vi.fn() },
     navigator: { userAgent: 'Mozilla/5.0' },
+    document,
   } as unknown as Window;
 }
 

@@ -12,6 +12,7 @@ import { homeMessages as m } from './home-messages';
 import styles from './coupon-popup.module.css';
 import { commonMessages } from '@/components/common-messages';
 import { LoadBoundary } from '@/components/page-boundary';
+import { toBody } from '@/components/modal-focus';
 
 const SHOWN = 3;
 /**
@@ -50,7 +51,7 @@ export function CouponPopup() {
   return (
     <LoadBoundary what="the new coupons' pop-up" fallback={null}>
       <Suspense fallback={null}>
-        <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body}>
+        <CenterPopup visible={visible} onMaskClick={() => close()} className={styles.popup} bodyClassName={styles.body} getContainer={toBody}>
           <section aria-labelledby="coupon-popup-title">
             <h2 id="coupon-popup-title" className={styles.title}>
               {intl.formatMessage(m.newCoupons, { count: list.length })}

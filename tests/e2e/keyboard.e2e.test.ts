@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
+import { ROUTES } from '@/lib/routes';
+import { DESKTOP, openContext, screenshot, sharedBrowser } from './harness';
+import { logIn } from './shop-steps';
+
+/**
+ * A shopper at a desktop keyboard (or a screen reader): an open sheet or dialog holds focus until
+ * it is closed, Escape closes it, focus goes back to what opened it, and the focused button shows.
+ */
+const browser = sharedBrowser();
+
+/**
+ * What Tab focuses next: its name, and where it is: in an open overlay, on the page, or nowhere in
+ * the page (the browser's own controls, where a Tab past the last control goes, as from a native
+ * modal dialog).
+ */
+async function tab(page: Page, shift = false) {
+  await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    const where = !el || el === document.body ? 'browser' : el.closest('.adm-popup, .adm-center-popup') ? 'overlay' : 'page';
+    return { name: el?.getAttribute('aria-label') ?? el?.textContent.trim() ?? '', where };
+  });
+}
+
+async function focusedName(page: Page) {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent.trim() ?? '');
+}
+
+async function tabTo(page: Page, name: RegExp, limit = 30) {
+  for (let i = 0; i < limit; i += 1) {
+    if (name.test((await tab(page)).name)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+describe('the keyboard in sheets and dialogs', () => {
+  it('stays in the goods sheet and the log-out dialog, Escape closes them and focus goes back', async () => {
+    const { context, page, errors } = await openContext(browser(), DESKTOP);
+    await logIn(page, links.goodsInfo(10001));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    // The focused button is seen: antd takes its ring away, the shop gives it back.
+    await tabTo(page, /^Add to cart$/);
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).toBe('solid');
+
+    await tabTo(page, /^Options/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await screenshot(page, 'keyboard-goods-sheet');
+    // Twenty Tabs either way never leave the sheet for the page behind it.
+    const outside: string[] = [];
+    for (const shift of [false, true]) {
+      for (let i = 0; i < 20; i += 1) {
+        const focused = await tab(page, shift);
+        if (focused.where === 'page') outside.push(focused.name);
+      }
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toMatch(/^Options/);
+
+    await page.goto(ROUTES.setUp);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await tabTo(page, /^Log out$/, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const names = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const focused = await tab(page);
+      if (focused.where !== 'browser') names.add(focused.name);
+    }
+    expect([...names].sort()).toEqual(['Cancel', 'Log out']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Escape is Cancel: still logged in, still on the settings, focus back on the button.
+    expect(new URL(page.url()).pathname).toBe(ROUTES.setUp);
+    await expect.poll(() => focusedName(page)).toBe('Log out');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

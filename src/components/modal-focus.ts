@@ -11,9 +11,9 @@
  * One watcher for every overlay, rather than a wrapper round each of them, because antd also opens
  * them imperatively (the dialogs of components/dialogs.ts). It watches <body>'s own children and
  * the overlays' style changes only, never the app's tree, so a render costs it nothing: an overlay
- * is managed when it is portaled to <body>, as antd's Popup and dialogs are; a CenterPopup is given
- * `getContainer={toBody}`. (antd's ImageViewer stays where it is rendered: it closes only on a tap
- * on its picture, so a keyboard user held in it could not leave.)
+ * is managed when it is portaled to <body>, as antd's Popup and dialogs are; a CenterPopup or an
+ * ImageViewer is given `getContainer={toBody}` (and a viewer `mask={{ onClick: close }}`, so that
+ * Escape closes it: antd closes it only on a tap on its picture).
  */
 
 export const toBody = (): HTMLElement => document.body;
@@ -22,9 +22,10 @@ export const toBody = (): HTMLElement => document.body;
 const MASK = '.adm-mask:not(.adm-toast-mask)';
 /** Where in an overlay focus goes when it opens, first found first: its dialog, else its body (made focusable). */
 const LANDING = ['[role="dialog"]', '.adm-popup-body', '.adm-center-popup-body', '.adm-mask-content'];
-/** Marks the elements this module made inert or focusable, so it only ever undoes its own. */
+/** Marks the elements this module made inert, so it only ever undoes its own. */
 const MADE_INERT = 'data-modal-inert';
-export const MODAL_LANDING = 'data-modal-landing';
+/** Marks the overlay part this module made focusable to land on (global.css takes its ring off). */
+const MODAL_LANDING = 'data-modal-landing';
 
 function shown(el: Element, layer: Element): boolean {
   for (let node: Element | null = el; node && node !== layer.parentElement; node = node.parentElement) {
@@ -37,13 +38,16 @@ function shown(el: Element, layer: Element): boolean {
 function openLayers(body: HTMLElement, root: Element | null): HTMLElement[] {
   return [...body.children].filter(
     (child): child is HTMLElement =>
-      child !== root && child instanceof HTMLElement && [...child.querySelectorAll(MASK)].some((mask) => shown(mask, child)),
+      child !== root && child instanceof HTMLElement && [child, ...child.querySelectorAll(MASK)].some((mask) => mask.matches(MASK) && shown(mask, child)),
   );
 }
 
 function land(layer: HTMLElement): void {
   const target = LANDING.flatMap((selector) => [...layer.querySelectorAll<HTMLElement>(selector)]).find((el) => shown(el, layer));
   if (!target) return;
+  // antd hides its mask from screen readers, right for a backdrop; but ImageViewer draws the picture
+  // and its buttons inside the mask, so they were hidden too (and, the page being inert, all was).
+  if (target.matches('.adm-mask-content') && target.childElementCount > 0) target.closest('.adm-mask')?.removeAttribute('aria-hidden');
   if (!target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
     target.setAttribute(MODAL_LANDING, '');
@@ -122,7 +126,8 @@ export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
 
   const onKey = (event: KeyboardEvent) => {
     const layer = top;
-    if (event.key !== 'Escape' || !layer || event.defaultPrevented) return;
+    // Not while an input method composes (Escape cancels the composition there).
+    if (event.key !== 'Escape' || !layer || event.defaultPrevented || event.isComposing) return;
     // A dialog's first button (Cancel, or the OK of an alert); anything else closes as a tap outside it does.
     const answer = layer.querySelector<HTMLElement>('.adm-dialog-footer .adm-dialog-button');
     const mask = [...layer.querySelectorAll<HTMLElement>('.adm-mask-aria-button')].filter((el) => shown(el, layer)).at(-1);

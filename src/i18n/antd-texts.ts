@@ -23,6 +23,8 @@ export function withOurTexts(antd: AntdLocale, intl: IntlShape): AntdLocale {
   return {
     ...antd,
     common: { ...antd.common, close: say(commonMessages.close) },
+    // A tap outside a sheet: it closes. Heard only where the mask is not hidden, the picture viewer's.
+    Mask: { ...antd.Mask, name: say(commonMessages.close) },
     Stepper: { decrease: say(antdMessages.stepperDecrease), increase: say(antdMessages.stepperIncrease) },
     Input: { ...antd.Input, clear: say(antdMessages.inputClear) },
     ImageUploader: { ...antd.ImageUploader, upload: say(antdMessages.imageUploaderUpload) },

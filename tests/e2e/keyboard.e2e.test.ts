@@ -37,10 +37,22 @@ async function tabTo(page: Page, name: RegExp, limit = 30) {
 }
 
 describe('the keyboard in sheets and dialogs', () => {
-  it('stays in the goods sheet and the log-out dialog, Escape closes them and focus goes back', async () => {
+  it('stays in the picture viewer, the goods sheet and the log-out dialog; Escape closes them and focus goes back', async () => {
     const { context, page, errors } = await openContext(browser(), DESKTOP);
     await logIn(page, links.goodsInfo(10001));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    // The picture viewer: focus in it, Escape closes it, focus back on the picture that opened it.
+    await tabTo(page, /^Picture 2 of 5/);
+    await page.keyboard.press('Enter');
+    const save = page.getByRole('button', { name: 'Save picture' });
+    // Seen by a screen reader too: antd's mask is aria-hidden, and the viewer draws inside it.
+    await save.waitFor();
+    await screenshot(page, 'keyboard-picture-viewer');
+    expect((await tab(page)).name).toBe('Save picture');
+    await page.keyboard.press('Escape');
+    await save.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toMatch(/^Picture 2 of 5/);
 
     // The focused button is seen: antd takes its ring away, the shop gives it back.
     await tabTo(page, /^Add to cart$/);

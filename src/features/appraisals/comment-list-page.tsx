@@ -13,6 +13,7 @@ import { GESTURE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { AppraisalCard } from './appraisal-card';
 import { appraisalMessages as m } from './appraisal-messages';
+import { toBody } from '@/components/modal-focus';
 
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
@@ -66,6 +67,8 @@ export default function CommentListPage() {
         visible={viewer !== null}
         maxZoom={GESTURE.previewZoomMax}
         onClose={() => setViewer(null)}
+        mask={{ onClick: () => setViewer(null) }}
+        getContainer={toBody}
       />
     </div>
   );

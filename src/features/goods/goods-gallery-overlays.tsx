@@ -7,6 +7,7 @@ import { GESTURE } from '@/lib/constants';
 import { goodsMessages as m } from './goods-messages';
 import type { LongPressHandlers } from './use-long-press';
 import styles from './goods-gallery.module.css';
+import { toBody } from '@/components/modal-focus';
 
 export interface GalleryOverlaysProps {
   images: string[];
@@ -45,6 +46,8 @@ export function GalleryOverlays(props: GalleryOverlaysProps) {
           maxZoom={GESTURE.previewZoomMax}
           onIndexChange={onViewerIndexChange}
           onClose={onViewerClose}
+          mask={{ onClick: onViewerClose }}
+          getContainer={toBody}
           renderFooter={(_src, i) => (
             <div className={styles.viewerActions}>
               <button type="button" onClick={() => onSave(i)}>

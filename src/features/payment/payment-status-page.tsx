@@ -21,6 +21,7 @@ import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
 import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
 import { positiveInteger } from '@/lib/positive-integer';
+import { toBody } from '@/components/modal-focus';
 
 const messages = defineMessages<{
   readonly paidTitle: NoMessageValues;
@@ -174,7 +175,14 @@ export default function PaymentStatusPage() {
               ))}
             </div>
             {voucher.data.remark && <p className={styles.muted}>{voucher.data.remark}</p>}
-            <ImageViewer.Multi images={images} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
+            <ImageViewer.Multi
+              images={images}
+              visible={viewing !== null}
+              defaultIndex={viewing ?? 0}
+              onClose={() => setViewing(null)}
+              mask={{ onClick: () => setViewing(null) }}
+              getContainer={toBody}
+            />
           </section>
         )}
         <ResultActions>

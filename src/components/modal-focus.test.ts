@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { watchModalFocus } from './modal-focus';
+
+// The unit tests share their worker's DOM: each takes away what it added.
+const added: Element[] = [];
+
+/** The DOM antd leaves: the app's root, and a sheet portaled to <body> (mask, then body). */
+function page() {
+  const app = document.createElement('div');
+  app.innerHTML = '<button id="opener">Options</button><button id="behind">Buy now</button>';
+  document.body.append(app);
+  added.push(app);
+  const sheet = document.createElement('div');
+  sheet.className = 'adm-popup';
+  sheet.innerHTML =
+    '<div class="adm-mask"><div class="adm-mask-aria-button" role="button"></div></div>' +
+    '<div class="adm-popup-body"><button id="inside">Add to cart</button></div>';
+  // A tap outside (antd's mask button) closes it, as a sheet's onMaskClick does.
+  sheet.querySelector('.adm-mask-aria-button')?.addEventListener('click', () => {
+    sheet.style.display = 'none';
+  });
+  added.push(sheet);
+  return { root: app, opener: document.getElementById('opener') as HTMLElement, sheet };
+}
+
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  for (const el of added.splice(0)) el.remove();
+});
+
+describe('focus in an open sheet', () => {
+  it('makes the page inert, lands in the sheet, closes on Escape and gives focus back', async () => {
+    const { root, opener, sheet } = page();
+    stop = watchModalFocus(document);
+    opener.focus();
+    document.body.append(sheet);
+    await settled();
+    expect(root).toHaveAttribute('inert');
+    expect(sheet).not.toHaveAttribute('inert');
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toHaveClass('adm-popup-body');
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await settled();
+    expect(sheet.style.display).toBe('none');
+    expect(root).not.toHaveAttribute('inert');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('answers a dialog with its first button on Escape, gives focus back to the button that lost it, and leaves alone what was inert before', async () => {
+    const { root, opener } = page();
+    const held = document.createElement('aside');
+    held.setAttribute('inert', '');
+    document.body.append(held);
+    added.push(held);
+    stop = watchModalFocus(document);
+    opener.focus();
+    // antd's button disables itself while its click's promise (the dialog's answer) runs: focus drops.
+    opener.blur();
+    const dialog = document.createElement('div');
+    dialog.innerHTML =
+      '<div class="adm-center-popup"><div class="adm-mask"><div class="adm-mask-aria-button" role="button"></div></div>' +
+      '<div role="dialog" aria-label="Log out?"><div class="adm-dialog-footer"><button class="adm-dialog-button">Cancel</button><button class="adm-dialog-button">Log out</button></div></div></div>';
+    const answers: string[] = [];
+    for (const button of dialog.querySelectorAll('button')) button.addEventListener('click', () => answers.push(button.textContent));
+    document.body.append(dialog);
+    added.push(dialog);
+    await settled();
+    expect(document.activeElement).toHaveAttribute('role', 'dialog');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(answers).toEqual(['Cancel']);
+    dialog.remove();
+    await settled();
+    expect(root).not.toHaveAttribute('inert');
+    expect(held).toHaveAttribute('inert');
+    expect(document.activeElement).toBe(opener);
+  });
+});

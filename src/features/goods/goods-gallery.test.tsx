@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { GoodsGallery } from './goods-gallery';
@@ -63,5 +64,34 @@ describe('goods gallery long press', () => {
     vi.useRealTimers();
     fireEvent.click(await screen.findByText('Share'));
     expect(onShare).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('goods gallery by keyboard', () => {
+  it('takes one Tab stop, the picture shown, and the arrow keys move it with focus', async () => {
+    renderWithProviders(
+      <>
+        <GoodsGallery images={IMAGES} title="Moon ring" onSave={vi.fn()} onShare={vi.fn()} />
+        <button type="button">After the gallery</button>
+      </>,
+    );
+    const first = await screen.findByRole('button', { name: 'Picture 1 of 2, tap to enlarge' });
+    first.focus();
+    const user = userEvent.setup();
+    await user.tab();
+    // The hidden picture is not a Tab stop of its own.
+    expect(screen.getByRole('button', { name: 'After the gallery' })).toHaveFocus();
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('button', { name: 'Picture 2 of 2, tap to enlarge' });
+    expect(second).toHaveFocus();
+    // The swiper shows it: its counter says so (the drag gesture's own arrow keys are kept off).
+    await waitFor(() => expect(screen.getByText('2 / 2')).toBeInTheDocument());
+    expect(second).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(first).toHaveFocus();
   });
 });

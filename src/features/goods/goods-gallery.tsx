@@ -1,6 +1,6 @@
 import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
-import Swiper from 'antd-mobile/es/components/swiper';
-import { useRef, useState } from 'react';
+import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyImage } from '@/components/lazy-image';
 import { OnDemand } from '@/components/on-demand';
@@ -37,6 +37,20 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const press = useLongPress<number>((i) => setActionsFor(i));
   const total = images.length;
   const viewer = useRef<MultiImageViewerRef>(null);
+  const swiper = useRef<SwiperRef>(null);
+  const slides = useRef<(HTMLButtonElement | null)[]>([]);
+  // The keyboard: only the picture shown is in the Tab order (Tab onto a hidden one showed it while
+  // the counter still said 1 / 5); the arrow keys show the previous or the next picture, and focus
+  // goes with it.
+  const onSlideKey = (event: KeyboardEvent, i: number) => {
+    const to = event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1 : -1;
+    if (to < 0 || to >= total) return;
+    // The swiper's drag gesture reads arrow keys as a nudge and snaps back to where it was.
+    event.preventDefault();
+    event.stopPropagation();
+    swiper.current?.swipeTo(to);
+    slides.current[to]?.focus({ preventScroll: true });
+  };
   const open = (i: number) => {
     // The viewer keeps its own index between openings: move it to the tapped picture first.
     viewer.current?.swipeTo(i, true);
@@ -47,6 +61,7 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   return (
     <section className={styles.gallery} aria-label={intl.formatMessage(m.gallery)}>
       <Swiper
+        ref={swiper}
         onIndexChange={setIndex}
         indicator={(count, current) => (
           <span className={styles.counter} aria-hidden>
@@ -57,8 +72,13 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
         {images.map((src, i) => (
           <Swiper.Item key={src + String(i)}>
             <button
+              ref={(el) => {
+                slides.current[i] = el;
+              }}
               type="button"
               className={styles.slide}
+              tabIndex={i === index ? 0 : -1}
+              onKeyDown={(event) => onSlideKey(event, i)}
               aria-label={intl.formatMessage(m.openImage, { index: i + 1, total })}
               onClick={() => {
                 if (!press.consumeFired()) open(i);

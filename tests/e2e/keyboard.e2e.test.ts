@@ -37,7 +37,7 @@ async function tabTo(page: Page, name: RegExp, limit = 30) {
 }
 
 describe('the keyboard in sheets and dialogs', () => {
-  it('stays in the picture viewer, the goods sheet and the log-out dialog; Escape closes them and focus goes back', async () => {
+  it('stays in the picture viewer, the goods sheet, the coupons pop-up and the log-out dialog; Escape closes them and focus goes back; carousels are one Tab stop', async () => {
     const { context, page, errors } = await openContext(browser(), DESKTOP);
     await logIn(page, links.goodsInfo(10001));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -80,6 +80,26 @@ describe('the keyboard in sheets and dialogs', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Close' }).waitFor({ state: 'hidden' });
     await expect.poll(() => focusedName(page)).toMatch(/^Options/);
+
+    // Home: the new coupons' pop-up holds focus and Escape closes it; then one banner is a Tab stop
+    // and the arrow keys turn them.
+    await page.goto(ROUTES.home);
+    const coupons = page.getByRole('heading', { name: /new coupons/ });
+    await coupons.waitFor();
+    expect((await tab(page)).where).toBe('overlay');
+    await page.keyboard.press('Escape');
+    await coupons.waitFor({ state: 'hidden' });
+    await tabTo(page, /^New season earrings$/);
+    expect((await tab(page)).name).toBe('Stop the slideshow');
+    await tab(page, true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedName(page)).not.toBe('New season earrings');
+    const turned = await focusedName(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedName(page)).toBe('New season earrings');
+    expect(turned).not.toBe('');
+    await page.waitForTimeout(800);
+    await screenshot(page, 'keyboard-home-banner');
 
     await page.goto(ROUTES.setUp);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();

@@ -1,5 +1,5 @@
-import Swiper from 'antd-mobile/es/components/swiper';
-import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Banner } from '@/api/common/responses';
 import { SWIPER } from '@/lib/constants';
@@ -27,7 +27,9 @@ let chosenThisVisit: boolean | null = null;
  * Content that moves on its own for more than five seconds needs a way to stop it (WCAG 2.2.2),
  * so the carousel works as WAI-ARIA's carousel pattern does: a button stops and restarts it, and
  * it holds still while a mouse is over it or a banner has focus (a link being read is not
- * swapped away). A shopper who asks for less motion finds it stopped and may start it.
+ * swapped away). A shopper who asks for less motion finds it stopped and may start it. Only the
+ * banner shown is in the Tab order and the accessibility tree (the others are inert: Tab onto one
+ * focused a link off the screen); the arrow keys show the previous or the next, focus following.
  */
 export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   const intl = useIntl();
@@ -36,6 +38,21 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   const [chosen, setChosen] = useState<boolean | null>(() => chosenThisVisit);
   const [held, setHeld] = useState(false);
   const rotation = useRef<HTMLButtonElement>(null);
+  const swiper = useRef<SwiperRef>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const step = (event: KeyboardEvent) => {
+    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (by === 0 || list.length < 2) return;
+    // The swiper's drag gesture reads arrow keys as a nudge and snaps back to where it was.
+    event.preventDefault();
+    event.stopPropagation();
+    const next = (shown + by + list.length) % list.length;
+    swiper.current?.swipeTo(next);
+    setShown(next);
+    // Focus goes to the banner now shown once it is no longer inert (after this render).
+    requestAnimationFrame(() => frame.current?.querySelector<HTMLElement>(`[data-banner="${String(next)}"] a`)?.focus({ preventScroll: true }));
+  };
   const turning = chosen ?? !reduced;
   const hover = (on: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHeld(on);
@@ -55,11 +72,13 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
     setHeld(false);
   };
   return (
-    <div className={styles.carousel} onPointerEnter={hover(true)} onPointerLeave={hover(false)} onFocus={focusEntered} onBlur={focusLeft}>
-      <Swiper autoplay={turning && !held} autoplayInterval={SWIPER.autoplayIntervalMs} loop>
+    <div ref={frame} className={styles.carousel} onPointerEnter={hover(true)} onPointerLeave={hover(false)} onFocus={focusEntered} onBlur={focusLeft}>
+      <Swiper ref={swiper} autoplay={turning && !held} autoplayInterval={SWIPER.autoplayIntervalMs} loop onIndexChange={setShown}>
         {list.map((banner, i) => (
           <Swiper.Item key={banner.id}>
-            <BannerSlide banner={banner} first={i === 0} />
+            <div data-banner={i} inert={i !== shown}>
+              <BannerSlide banner={banner} first={i === 0} onKeyDown={step} />
+            </div>
           </Swiper.Item>
         ))}
       </Swiper>

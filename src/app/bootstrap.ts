@@ -1,7 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { isDemoMode } from '@/api/config';
 import { holdRequests } from '@/api/request-gate';
-import { watchModalFocus } from '@/components/modal-focus';
 import type { LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
@@ -43,6 +42,12 @@ async function startDemoBackend(win: Window): Promise<void> {
   } catch (error) {
     console.error('the demo backend could not start', error);
   }
+}
+
+async function watchModalFocusAfterPaint(win: Window): Promise<void> {
+  await afterFirstPaint();
+  const { watchModalFocus } = await import('@/components/modal-focus');
+  watchModalFocus(win.document);
 }
 
 /**
@@ -126,8 +131,9 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
 
   // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
   followReducedMotion(win);
-  // Keyboard and screen-reader users stay in an open sheet or dialog (components/modal-focus.ts).
-  watchModalFocus(win.document);
+  // Keyboard and screen-reader users stay in an open sheet or dialog: its own chunk after the first
+  // paint (no sheet is open before it, and one that is then open is found when it starts).
+  void watchModalFocusAfterPaint(win);
   // Nothing here waits for the network or for heavy work: the app renders at once (shell and
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is
   // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo

@@ -2,6 +2,7 @@ import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer
 import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { arrowKeySlide } from '@/components/carousel-keys';
 import { LazyImage } from '@/components/lazy-image';
 import { OnDemand } from '@/components/on-demand';
 import { goodsMessages as m } from './goods-messages';
@@ -43,11 +44,8 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   // the counter still said 1 / 5); the arrow keys show the previous or the next picture, and focus
   // goes with it.
   const onSlideKey = (event: KeyboardEvent, i: number) => {
-    const to = event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1 : -1;
-    if (to < 0 || to >= total) return;
-    // The swiper's drag gesture reads arrow keys as a nudge and snaps back to where it was.
-    event.preventDefault();
-    event.stopPropagation();
+    const to = arrowKeySlide(event, i, total, false);
+    if (to === null) return;
     swiper.current?.swipeTo(to);
     slides.current[to]?.focus({ preventScroll: true });
   };

@@ -2,6 +2,7 @@ import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Banner } from '@/api/common/responses';
+import { arrowKeySlide } from '@/components/carousel-keys';
 import { SWIPER } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { BannerSlide } from './banner-slide';
@@ -42,14 +43,10 @@ export function BannerCarousel({ list }: { list: readonly Banner[] }) {
   const frame = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   const step = (event: KeyboardEvent) => {
-    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (by === 0 || list.length < 2) return;
-    // The swiper's drag gesture reads arrow keys as a nudge and snaps back to where it was.
-    event.preventDefault();
-    event.stopPropagation();
-    const next = (shown + by + list.length) % list.length;
+    const next = arrowKeySlide(event, shown, list.length, true);
+    if (next === null) return;
+    // Its onIndexChange sets `shown`.
     swiper.current?.swipeTo(next);
-    setShown(next);
     // Focus goes to the banner now shown once it is no longer inert (after this render).
     requestAnimationFrame(() => frame.current?.querySelector<HTMLElement>(`[data-banner="${String(next)}"] a`)?.focus({ preventScroll: true }));
   };

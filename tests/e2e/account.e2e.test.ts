@@ -87,7 +87,7 @@ describe('account journey on a phone (375×812)', () => {
     await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
     await page.getByRole('group', { name: 'Verification code' }).click();
     await page.keyboard.type('123456');
-    await page.getByText('I have read and agree').click();
+    await page.getByRole('checkbox', { name: /^I have read and agree/ }).check();
     await check('login-filled');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`**${ROUTES.user}`);

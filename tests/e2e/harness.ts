@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
 import { watchPolicyViolations } from './policy-violations';
 
@@ -68,7 +68,27 @@ export async function openContext(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  reportWhereItFailed(page, errors);
   return { context, page, errors };
+}
+
+/**
+ * When the test fails, the CI log says which page stood there, what it showed and what it logged,
+ * and test-results/failed-<test>.png keeps it: a timeout's "waiting for getByRole(…)" alone does not
+ * tell a wrong page from a slow one. (Outside a test, e.g. in beforeAll, there is nothing to report.)
+ */
+function reportWhereItFailed(page: Page, errors: string[]): void {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '(no page)');
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      await screenshot(page, `failed-${name}`).catch(() => undefined);
+      console.log(`[failed] ${task.name}\n  at ${page.url()}\n  showing: ${shown}\n  logged: ${errors.join(' | ') || 'nothing'}`);
+    });
+  } catch {
+    // not inside a test
+  }
 }
 
 /** The app is up when launch has resolved and the launch splash has moved on. */

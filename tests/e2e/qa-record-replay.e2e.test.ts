@@ -72,7 +72,7 @@ describe('QA record and replay', () => {
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByLabel(/username/i).fill('demo');
     await page.getByLabel(/^password/i).fill('demo1234');
-    await page.getByText('I have read and agree').click();
+    await page.getByRole('checkbox', { name: /^I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/goodsInfo**');
     await addToCart(page);

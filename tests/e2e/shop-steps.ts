@@ -70,7 +70,7 @@ export async function submitLogin(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByLabel('Username, email or mobile').fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByText('I have read and agree').click();
+  await page.getByRole('checkbox', { name: /^I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { FlakyReporter } from './tests/e2e/flaky-reporter';
+import { FlakyReporter } from './tests/e2e/flaky-reporter.ts';
 
 /**
  * The longest files first (the clean-clone CI run, two at a time: the matrix slice took 458 s and

@@ -79,8 +79,12 @@ configure({ asyncUtilTimeout: 5000 });
  */
 // antd's global stylesheet (the app imports it) places its px tester; tests load no CSS
 // (`css: false`), so antd logged "The px tester is not rendering properly" once per worker. The
-// one rule it checks, kept in the page before the first file meets it.
-const pxTester = Object.assign(document.createElement('style'), { textContent: 'div.adm-px-tester { position: fixed; }' });
+// one rule it checks, kept in the page before the first file meets it. Likewise a wheel picker
+// measures its options' height (34 px, antd's --item-height) and logged "Something went wrong when
+// calculating CSS length" for each wheel without it.
+const pxTester = Object.assign(document.createElement('style'), {
+  textContent: 'div.adm-px-tester { position: fixed; } div.adm-picker-view-item-height-measure { height: 34px; }',
+});
 document.head.append(pxTester);
 const firstUrl = location.href;
 const firstHead = new Set(document.head.childNodes);

@@ -18,6 +18,10 @@ export const commonMessages = defineMessages({
   search: { id: 'common.search', defaultMessage: 'Search' },
   gotIt: { id: 'common.got_it', defaultMessage: 'Got it' },
   logIn: { id: 'common.log_in', defaultMessage: 'Log in' },
+  // A date picker's wheels, named for a screen reader and a keyboard (components/wheel-keys.ts).
+  year: { id: 'common.year', defaultMessage: 'Year' },
+  month: { id: 'common.month', defaultMessage: 'Month' },
+  day: { id: 'common.day', defaultMessage: 'Day' },
   submitRequest: { id: 'common.submit_request', defaultMessage: 'Submit request' },
   optional: { id: 'common.optional', defaultMessage: 'Optional' },
   loadFailed: { id: 'common.load_failed', defaultMessage: 'This could not be loaded.' },

@@ -121,4 +121,36 @@ describe('the keyboard in sheets and dialogs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sets a birthday by keyboard: the date wheels are spin buttons the arrow keys turn, Enter confirms', async () => {
+    const { context, page, errors } = await openContext(browser(), DESKTOP);
+    await logIn(page, ROUTES.userInfo);
+    await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+    await tabTo(page, /^May 12, 1990$/, 40);
+    await page.keyboard.press('Enter');
+    const year = page.getByRole('spinbutton', { name: 'Year' });
+    await year.waitFor();
+    // From the sheet: its Close and Confirm, then the year, month and day wheels.
+    const order: string[] = [];
+    for (let i = 0; i < 5; i += 1) order.push((await tab(page)).name);
+    expect(order).toEqual(['Close', 'Confirm', 'Year', 'Month', 'Day']);
+    await tab(page, true);
+    await tab(page, true);
+    expect(await focusedName(page)).toBe('Year');
+    // The option the focused wheel shows is ringed.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement?.querySelector('[data-selected="true"]') as Element).outlineStyle)).toBe('solid');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => year.getAttribute('aria-valuetext')).toBe('1989');
+    await tab(page);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Month' }).getAttribute('aria-valuetext')).toBe('June');
+    await page.waitForTimeout(500);
+    await screenshot(page, 'keyboard-birthday-wheels');
+    await page.keyboard.press('Enter');
+    await year.waitFor({ state: 'hidden' });
+    // The date chosen shows, and focus is back on the field that opened the wheels.
+    await expect.poll(() => focusedName(page)).toBe('June 12, 1989');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { enableWheelKeys } from '@/components/wheel-keys';
 import { profileMessages } from './profile-messages';
 import styles from './profile.module.css';
 import { commonMessages } from '@/components/common-messages';
@@ -33,10 +34,21 @@ export function BirthdayField({ id, value = '', onChange }: BirthdayFieldProps) 
   const [open, setOpen] = useState(false);
   const date = fromIsoDate(value);
   const [today] = useState(() => new Date());
+  const valueId = useId();
+  const wheelKeysOff = useRef<(() => void) | null>(null);
+  // Each wheel's options as the shopper's language writes them: "mai", "1990年", "5月", "12日".
+  const renderLabel = (type: string, data: number) => {
+    if (type === 'year') return intl.formatDate(new Date(data, 0, 1), { year: 'numeric' });
+    // The month by a message: its name in full ("mai"), or as Chinese writes it in a date ("5月", not "五月").
+    if (type === 'month') return intl.formatMessage(profileMessages.birthdayMonthOption, { month: new Date(2000, data - 1, 1) });
+    return intl.formatDate(new Date(2000, 0, data), { day: 'numeric' });
+  };
   return (
     <div className={styles.birthday}>
-      <button id={id} type="button" className={styles.fieldButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {date ? intl.formatDate(date, { dateStyle: 'long' }) : intl.formatMessage(profileMessages.birthdayNotSet)}
+      {/* The form's label names the button ("Birthday"), which a screen reader then says instead of
+          its text: the date it shows is its description. */}
+      <button id={id} type="button" className={styles.fieldButton} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-describedby={valueId}>
+        <span id={valueId}>{date ? intl.formatDate(date, { dateStyle: 'long' }) : intl.formatMessage(profileMessages.birthdayNotSet)}</span>
       </button>
       {date && (
         <button type="button" className={styles.clear} onClick={() => onChange?.('')}>
@@ -44,7 +56,23 @@ export function BirthdayField({ id, value = '', onChange }: BirthdayFieldProps) 
         </button>
       )}
       <DatePicker
+        className={styles.picker}
         visible={open}
+        renderLabel={renderLabel}
+        // A desktop mouse's wheel turns them too.
+        mouseWheel
+        // antd's wheels are for touch: by keyboard and screen reader they are spin buttons.
+        afterShow={() => {
+          const picker = document.querySelector<HTMLElement>(`.${styles.picker}`);
+          wheelKeysOff.current?.();
+          wheelKeysOff.current = picker
+            ? enableWheelKeys(picker, [commonMessages.year, commonMessages.month, commonMessages.day].map((name) => intl.formatMessage(name)))
+            : null;
+        }}
+        afterClose={() => {
+          wheelKeysOff.current?.();
+          wheelKeysOff.current = null;
+        }}
         onClose={() => setOpen(false)}
         title={intl.formatMessage(profileMessages.birthdayChoose)}
         min={new Date(EARLIEST_YEAR, 0, 1)}

@@ -14,6 +14,7 @@ export const profileMessages = defineMessages<{
   readonly birthdayNotSet: NoMessageValues;
   readonly birthdayChoose: NoMessageValues;
   readonly birthdayClear: NoMessageValues;
+  readonly birthdayMonthOption: { readonly month: number | Date };
   readonly motto: NoMessageValues;
   readonly mottoPlaceholder: NoMessageValues;
   readonly saved: NoMessageValues;
@@ -59,6 +60,8 @@ export const profileMessages = defineMessages<{
   birthdayNotSet: { id: 'profile.birthday_not_set', defaultMessage: 'Not set' },
   birthdayChoose: { id: 'profile.birthday_choose', defaultMessage: 'Choose your birthday' },
   birthdayClear: { id: 'profile.birthday_clear', defaultMessage: 'Clear birthday' },
+  // A month on the birthday's wheel: a date skeleton, so each language picks its form (MMMM "May", MMM "5月").
+  birthdayMonthOption: { id: 'profile.birthday_month_option', defaultMessage: '{month, date, ::MMMM}' },
   motto: { id: 'profile.motto', defaultMessage: 'About me' },
   mottoPlaceholder: { id: 'profile.motto_placeholder', defaultMessage: 'Your shop, your style, anything you like' },
   saved: { id: 'profile.saved', defaultMessage: 'Profile saved' },

@@ -49,6 +49,40 @@ describe('profile', () => {
     await waitFor(() => expect(store.getState().session.user_info?.nickname).toBe('Pearl Boutique'));
   });
 
+  it('sets the birthday by keyboard: the wheels are spin buttons named in the language, antd’s Chinese helpers hidden', async () => {
+    const preloadedState = await demoSession();
+    const user = makeUser();
+    const sent = recordBodies('/api/account/profile');
+    renderWithProviders(null, { route: USER_INFO, preloadedState });
+    const field = await screen.findByRole('button', { name: 'Birthday' }, { timeout: 10_000 });
+    expect(field).toHaveAccessibleDescription('May 12, 1990');
+    await user.click(field);
+
+    const year = await screen.findByRole('spinbutton', { name: 'Year' }, { timeout: 5000 });
+    const month = screen.getByRole('spinbutton', { name: 'Month' });
+    const day = screen.getByRole('spinbutton', { name: 'Day' });
+    expect([year, month, day].map((wheel) => wheel.getAttribute('aria-valuetext'))).toEqual(['1990', 'May', '12']);
+    // The header's buttons are Tab stops; antd's helpers ("选择上一项：…") say nothing any more.
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('tabindex', '0');
+    expect(screen.queryAllByRole('button', { name: /选择|当前/ })).toEqual([]);
+
+    year.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    await waitFor(() => expect(year).toHaveAttribute('aria-valuetext', '1989'));
+    month.focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(month).toHaveAttribute('aria-valuetext', 'December'));
+    day.focus();
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(day).toHaveAttribute('aria-valuetext', '22'));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription('December 22, 1989'), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ birthday: '1989-12-22' });
+  });
+
   it('asks before leaving with changes not saved, keeps them on "Keep editing", and lets a saved form go', async () => {
     const preloadedState = await demoSession();
     const user = makeUser();

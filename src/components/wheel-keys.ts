@@ -1,0 +1,154 @@
+/**
+ * antd-mobile's wheel pickers (DatePicker, Picker) are made for touch. On a desktop keyboard or a
+ * screen reader they could not be used: Cancel and Confirm are `<a role="button">` without an href
+ * (never a Tab stop, Enter does nothing), the wheels are `aria-hidden`, and the helpers antd gives
+ * screen readers are not focusable and speak their Chinese text in every language ("选择上一项：1990").
+ *
+ * `enableWheelKeys` turns each wheel of an open picker into a spin button (WAI-ARIA APG): a Tab stop
+ * named in the shopper's language ("Month"), whose value is the option shown ("mai"), turned by the
+ * arrow keys, Page Up / Page Down (ten at a time) and Home / End; Enter confirms. The header's
+ * buttons become Tab stops that Enter and Space press, and antd's Chinese helpers are hidden.
+ * A wheel turns the way a tap on one of its options turns it (antd's own handler), so the picker's
+ * value, its limits (no 31 February, no birthday after today) and its confirm work as for touch.
+ *
+ * It reads antd's class names (`.adm-picker-…`); a test opens a real picker, so an antd upgrade
+ * that renames them fails there rather than silently.
+ */
+
+const HEADER_BUTTON = '.adm-picker-header-button';
+const COLUMN = '.adm-picker-view-column';
+const ITEM = '.adm-picker-view-column-item';
+const ANTD_HELPERS = '.adm-picker-view-column-accessible';
+/** Options a Page Up or Page Down passes: a decade of years, most of a month's days. */
+const PAGE = 10;
+/**
+ * How long a turn is given to show before it is checked. antd hands a wheel's choice to the picker
+ * a task later, and a second tap in between can be undone by the first one's echo: keys pressed
+ * quickly are gathered into where the wheel should end, and a turn is made once the last one shows.
+ */
+const SETTLE_MS = 50;
+/** Turns tried before giving up on one the picker refuses (none does today: antd clamps its own). */
+const TRIES = 5;
+
+function selectedIndex(items: HTMLElement[]): number {
+  return items.findIndex((item) => item.dataset.selected === 'true');
+}
+
+function itemsOf(column: Element): HTMLElement[] {
+  return [...column.querySelectorAll<HTMLElement>(ITEM)];
+}
+
+function target(key: string, at: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowUp':
+      return at - 1;
+    case 'ArrowDown':
+      return at + 1;
+    case 'PageUp':
+      return at - PAGE;
+    case 'PageDown':
+      return at + PAGE;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Makes the open picker `picker` (antd's `.adm-picker`, or an element holding it) usable by keyboard
+ * and screen reader; `columnNames` names its wheels in order. Returns the undo, for when it closes.
+ */
+export function enableWheelKeys(picker: HTMLElement, columnNames: readonly string[]): () => void {
+  // Attributes antd re-renders over (its helpers come back when a wheel's options change) are set
+  // again after each of its renders.
+  const mark = () => {
+    for (const button of picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)) {
+      if (button.getAttribute('aria-disabled') === 'true') button.removeAttribute('tabindex');
+      else button.tabIndex = 0;
+    }
+    for (const helpers of picker.querySelectorAll(ANTD_HELPERS)) helpers.setAttribute('aria-hidden', 'true');
+    picker.querySelectorAll<HTMLElement>(COLUMN).forEach((column, index) => {
+      const items = itemsOf(column);
+      const at = selectedIndex(items);
+      const set = (name: string, value: string | null) => {
+        if (value === null) column.removeAttribute(name);
+        else if (column.getAttribute(name) !== value) column.setAttribute(name, value);
+      };
+      set('role', 'spinbutton');
+      set('tabindex', '0');
+      set('aria-label', columnNames[index] ?? null);
+      set('aria-valuemin', '1');
+      set('aria-valuemax', String(items.length));
+      set('aria-valuenow', at < 0 ? null : String(at + 1));
+      set('aria-valuetext', at < 0 ? null : (items[at]?.textContent ?? ''));
+    });
+  };
+
+  // Where each wheel turned by key should end, until it shows there.
+  const wanted = new Map<HTMLElement, { index: number; tries: number; seen: number }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Enter was pressed: confirm once every wheel shows where it should and the picker has it.
+  let confirming = false;
+  const turn = () => {
+    timer = undefined;
+    for (const [column, want] of wanted) {
+      const items = itemsOf(column);
+      const index = Math.min(Math.max(want.index, 0), items.length - 1);
+      // Shown there twice in a row: an earlier turn's echo can still undo one seen once.
+      if (selectedIndex(items) === index) want.seen += 1;
+      else want.seen = 0;
+      if (!column.isConnected || want.seen >= 2 || want.tries >= TRIES) {
+        wanted.delete(column);
+        continue;
+      }
+      if (want.seen > 0) continue;
+      want.tries += 1;
+      // The way a tap on that option turns the wheel (antd's own handler).
+      items[index]?.click();
+    }
+    if (wanted.size > 0) timer = setTimeout(turn, SETTLE_MS);
+    else if (confirming) {
+      confirming = false;
+      [...picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)].at(-1)?.click();
+    }
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    if (!(event.target instanceof HTMLElement) || event.isComposing) return;
+    const header = event.target.closest<HTMLElement>(HEADER_BUTTON);
+    if (header && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      header.click();
+      return;
+    }
+    const column = event.target.closest<HTMLElement>(COLUMN);
+    if (!column || !picker.contains(column)) return;
+    if (event.key === 'Enter') {
+      // Enter confirms, as it submits a form (the last of the header's buttons), a moment later:
+      // the picker takes a wheel's last turn a task after the wheel shows it.
+      event.preventDefault();
+      confirming = true;
+      timer ??= setTimeout(turn, SETTLE_MS);
+      return;
+    }
+    const items = itemsOf(column);
+    const next = target(event.key, wanted.get(column)?.index ?? selectedIndex(items), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    wanted.set(column, { index: Math.min(Math.max(next, 0), items.length - 1), tries: 0, seen: 0 });
+    if (timer === undefined) turn();
+  };
+
+  mark();
+  const observer = new MutationObserver(mark);
+  observer.observe(picker, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-selected', 'aria-disabled'] });
+  picker.addEventListener('keydown', onKey);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    picker.removeEventListener('keydown', onKey);
+  };
+}

@@ -66,6 +66,16 @@ const antdButton = {
   message: 'Use Button from @/components/button: it keeps its label (and accessible name) while loading.',
 };
 
+// antd-mobile's Selector options and Switch are no Tab stops and take no key.
+const antdSelector = {
+  name: 'antd-mobile/es/components/selector',
+  message: 'Use Selector from @/components/selector: its options work from a keyboard.',
+};
+const antdSwitch = {
+  name: 'antd-mobile/es/components/switch',
+  message: 'Use Switch from @/components/switch: it works from a keyboard.',
+};
+
 /**
  * One message style (issue 14). The extractor and `formatjs/enforce-message-types` see
  * `defineMessages` calls by name, so it is imported under its own name, called bare (no wrapper
@@ -130,6 +140,8 @@ export default tseslint.config(
           paths: [
             { name: 'antd-mobile', message: 'Import per component: antd-mobile/es/components/<name>.' },
             antdButton,
+            antdSelector,
+            antdSwitch,
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/state/hooks.' },
             // These antd icons draw a yen sign; the shop's money is in its configured currency (USD in the demo).
             ...['PayCircleOutline', 'BillOutline', 'ReceiptOutline', 'ReceivePaymentOutline', 'HandPayCircleOutline'].map((icon) => ({
@@ -171,8 +183,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one place antd's Button is wrapped (it keeps its label while loading).
-    files: ['src/components/button.tsx'],
+    // The one place each of antd's Button (it keeps its label while loading), Selector and Switch (keys) is wrapped.
+    files: ['src/components/button.tsx', 'src/components/selector.tsx', 'src/components/switch.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Switch from 'antd-mobile/es/components/switch';
+import { Switch } from '@/components/switch';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
 import { pageTitles } from '@/components/page-titles';

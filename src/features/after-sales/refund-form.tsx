@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AfterSalesDetail, AfterSalesReason, AfterSalesType } from '@/api/types';

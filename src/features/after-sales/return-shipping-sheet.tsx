@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';

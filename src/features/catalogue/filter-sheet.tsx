@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useLabelListQuery } from '@/api/commodity/endpoints';

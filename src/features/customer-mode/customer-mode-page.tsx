@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Radio from 'antd-mobile/es/components/radio';
-import Switch from 'antd-mobile/es/components/switch';
+import { Switch } from '@/components/switch';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LimitedInput } from '@/components/input-limit';
 import { pageTitles } from '@/components/page-titles';

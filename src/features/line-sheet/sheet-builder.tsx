@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -1,0 +1,20 @@
+import AntdSelector, { type SelectorProps } from 'antd-mobile/es/components/selector';
+import { useEffect, useRef } from 'react';
+import { enableListboxKeys } from './listbox-keys';
+import styles from './no-box.module.css';
+
+/**
+ * antd-mobile's Selector, usable from a keyboard (components/listbox-keys.ts: one Tab stop, the
+ * arrow keys, Space or Enter) and saying when more than one option may be chosen. Its wrapper has
+ * no box of its own, so the chips lay out as antd's alone. Every feature uses this one (lint
+ * refuses antd's).
+ */
+export function Selector<V extends string | number>(props: SelectorProps<V>) {
+  const keys = useRef<HTMLDivElement>(null);
+  useEffect(() => (keys.current ? enableListboxKeys(keys.current) : undefined), []);
+  return (
+    <div ref={keys} className={styles.noBox}>
+      <AntdSelector aria-multiselectable={props.multiple || undefined} {...props} />
+    </div>
+  );
+}

@@ -27,6 +27,25 @@ const MADE_INERT = 'data-modal-inert';
 /** Marks the overlay part this module made focusable to land on (global.css takes its ring off). */
 const MODAL_LANDING = 'data-modal-landing';
 
+/**
+ * antd draws some of an overlay's buttons as `<a>` without an href (ActionSheet's actions and its
+ * cancel, a picker's Close and Confirm): no Tab stop, and Enter or Space did nothing, so the QA
+ * recorder's menu could not be used from a keyboard. They become Tab stops named as buttons (antd
+ * calls an action sheet's actions "option" outside any listbox); the keys are in onKey below.
+ */
+function makeOperable(layer: HTMLElement): void {
+  for (const anchor of layer.querySelectorAll<HTMLElement>('a:not([href])')) {
+    if (!anchor.hasAttribute('tabindex')) anchor.tabIndex = anchor.getAttribute('aria-disabled') === 'true' ? -1 : 0;
+    if (anchor.getAttribute('role') !== 'button') anchor.setAttribute('role', 'button');
+  }
+  for (const wrapper of layer.querySelectorAll('[role="option"]')) {
+    if (wrapper.closest('[role="listbox"]')) continue;
+    // The cancel's wrapper: its anchor is the button, named by its text.
+    wrapper.setAttribute('role', 'none');
+    wrapper.removeAttribute('aria-label');
+  }
+}
+
 function shown(el: Element, layer: Element): boolean {
   for (let node: Element | null = el; node && node !== layer.parentElement; node = node.parentElement) {
     if (node instanceof HTMLElement && node.style.display === 'none') return false;
@@ -95,6 +114,7 @@ export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
     const opened = next !== null && !openers.has(next);
     if (opened) openers.set(next, active && !next.contains(active) ? active : lastOutside);
     makeInert(next);
+    if (next) makeOperable(next);
     if (opened) {
       if (!next.contains(doc.activeElement)) land(next);
     } else if (closed && closed !== next && !layers.includes(closed)) {
@@ -127,7 +147,14 @@ export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
   const onKey = (event: KeyboardEvent) => {
     const layer = top;
     // Not while an input method composes (Escape cancels the composition there).
-    if (event.key !== 'Escape' || !layer || event.defaultPrevented || event.isComposing) return;
+    if (!layer || event.defaultPrevented || event.isComposing) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if ((event.key === 'Enter' || event.key === ' ') && target?.matches('a:not([href])[role="button"]') && layer.contains(target)) {
+      event.preventDefault();
+      if (target.getAttribute('aria-disabled') !== 'true') target.click();
+      return;
+    }
+    if (event.key !== 'Escape') return;
     // A dialog's first button (Cancel, or the OK of an alert); anything else closes as a tap outside it does.
     const answer = layer.querySelector<HTMLElement>('.adm-dialog-footer .adm-dialog-button');
     const mask = [...layer.querySelectorAll<HTMLElement>('.adm-mask-aria-button')].filter((el) => shown(el, layer)).at(-1);

@@ -1,3 +1,6 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchModalFocus } from './modal-focus';
 
@@ -77,5 +80,40 @@ describe('focus in an open sheet', () => {
     expect(root).not.toHaveAttribute('inert');
     expect(held).toHaveAttribute('inert');
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe("antd's anchor buttons in an open overlay", () => {
+  it("makes an action sheet's actions and its cancel Tab stops named as buttons, which Enter and Space press", async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    stop = watchModalFocus(document);
+    const { unmount } = render(
+      <ActionSheet
+        visible
+        actions={[
+          { key: 'export', text: 'Export recording' },
+          { key: 'stop', text: 'Stop recording' },
+        ]}
+        cancelText="Cancel"
+        onAction={(action) => chosen.push(String(action.key))}
+        onClose={() => chosen.push('closed')}
+      />,
+    );
+    const exportButton = await screen.findByRole('button', { name: 'Export recording' });
+    await settled();
+    expect(exportButton).toHaveAttribute('tabindex', '0');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    await user.tab();
+    expect(exportButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['export', 'stop', 'closed']);
+    unmount();
   });
 });

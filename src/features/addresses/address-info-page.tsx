@@ -95,7 +95,7 @@ export default function AddressInfoPage() {
         <LimitedInput maxLength={60} placeholder={intl.formatMessage(commonMessages.optional)} autoComplete="address-level1" />
       </Form.Item>
       <Form.Item name="city" label={intl.formatMessage(addressMessages.city)} required rules={rules(text(60))}>
-        <LimitedInput maxLength={60} autoComplete="address-level2" />
+        <LimitedInput maxLength={60} placeholder={intl.formatMessage(addressMessages.cityPlaceholder)} autoComplete="address-level2" />
       </Form.Item>
       <Form.Item
         name="district"

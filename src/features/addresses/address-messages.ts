@@ -25,6 +25,7 @@ export const addressMessages = defineMessages<{
   readonly countryRequired: NoMessageValues;
   readonly province: NoMessageValues;
   readonly city: NoMessageValues;
+  readonly cityPlaceholder: NoMessageValues;
   readonly district: NoMessageValues;
   readonly detail: NoMessageValues;
   readonly detailPlaceholder: NoMessageValues;
@@ -65,6 +66,8 @@ export const addressMessages = defineMessages<{
   countryRequired: { id: 'addresses.country_required', defaultMessage: 'Choose a country or region' },
   province: { id: 'addresses.province', defaultMessage: 'State or province' },
   city: { id: 'addresses.city', defaultMessage: 'City' },
+  // Every required field says what goes in it: the city's row stood empty beside "Optional" ones.
+  cityPlaceholder: { id: 'addresses.city_placeholder', defaultMessage: 'City or town' },
   district: { id: 'addresses.district', defaultMessage: 'District' },
   detail: { id: 'addresses.detail', defaultMessage: 'Street address' },
   detailPlaceholder: { id: 'addresses.detail_placeholder', defaultMessage: 'Street, building, floor, door number' },

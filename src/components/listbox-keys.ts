@@ -8,6 +8,8 @@
  * say so.
  */
 
+import { keyStep, type KeySteps } from './key-steps';
+
 const OPTION = '[role="option"]';
 const DISABLED = 'adm-selector-item-disabled';
 
@@ -17,22 +19,8 @@ function optionsOf(root: HTMLElement): HTMLElement[] {
 
 const usable = (option: HTMLElement) => !option.classList.contains(DISABLED);
 
-function step(key: string, at: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return Math.min(at + 1, count - 1);
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return Math.max(at - 1, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+/** A listbox's chips run in rows: either arrow of a pair moves back or forward. */
+const STEPS: KeySteps = { back: ['ArrowLeft', 'ArrowUp'], forward: ['ArrowRight', 'ArrowDown'] };
 
 /** Keyboard for every listbox of options inside `root`; returns the undo. */
 export function enableListboxKeys(root: HTMLElement): () => void {
@@ -65,7 +53,7 @@ export function enableListboxKeys(root: HTMLElement): () => void {
       return;
     }
     const enabled = optionsOf(root).filter(usable);
-    const next = step(event.key, enabled.indexOf(option), enabled.length);
+    const next = keyStep(event.key, enabled.indexOf(option), enabled.length, STEPS);
     if (next === null) return;
     event.preventDefault();
     enabled[next]?.focus();

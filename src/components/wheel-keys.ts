@@ -15,12 +15,14 @@
  * that renames them fails there rather than silently.
  */
 
+import { keyStep, type KeySteps } from './key-steps';
+
 const HEADER_BUTTON = '.adm-picker-header-button';
 const COLUMN = '.adm-picker-view-column';
 const ITEM = '.adm-picker-view-column-item';
 const ANTD_HELPERS = '.adm-picker-view-column-accessible';
-/** Options a Page Up or Page Down passes: a decade of years, most of a month's days. */
-const PAGE = 10;
+/** Up and Down turn a wheel; Page Up and Page Down pass a decade of years, most of a month's days. */
+const STEPS: KeySteps = { back: ['ArrowUp'], forward: ['ArrowDown'], page: 10 };
 /**
  * How long a turn is given to show before it is checked. antd hands a wheel's choice to the picker
  * a task later, and a second tap in between can be undone by the first one's echo: keys pressed
@@ -36,25 +38,6 @@ function selectedIndex(items: HTMLElement[]): number {
 
 function itemsOf(column: Element): HTMLElement[] {
   return [...column.querySelectorAll<HTMLElement>(ITEM)];
-}
-
-function target(key: string, at: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowUp':
-      return at - 1;
-    case 'ArrowDown':
-      return at + 1;
-    case 'PageUp':
-      return at - PAGE;
-    case 'PageDown':
-      return at + PAGE;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -135,10 +118,10 @@ export function enableWheelKeys(picker: HTMLElement, columnNames: readonly strin
       return;
     }
     const items = itemsOf(column);
-    const next = target(event.key, wanted.get(column)?.index ?? selectedIndex(items), items.length);
+    const next = keyStep(event.key, wanted.get(column)?.index ?? selectedIndex(items), items.length, STEPS);
     if (next === null) return;
     event.preventDefault();
-    wanted.set(column, { index: Math.min(Math.max(next, 0), items.length - 1), tries: 0, seen: 0 });
+    wanted.set(column, { index: next, tries: 0, seen: 0 });
     if (timer === undefined) turn();
   };
 

@@ -1,5 +1,5 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { enableWheelKeys } from '@/components/wheel-keys';
 import { profileMessages } from './profile-messages';
@@ -36,6 +36,8 @@ export function BirthdayField({ id, value = '', onChange }: BirthdayFieldProps) 
   const [today] = useState(() => new Date());
   const valueId = useId();
   const wheelKeysOff = useRef<(() => void) | null>(null);
+  // Leaving the page with the wheels open: their keys go with them.
+  useEffect(() => () => wheelKeysOff.current?.(), []);
   // Each wheel's options as the shopper's language writes them: "mai", "1990年", "5月", "12日".
   const renderLabel = (type: string, data: number) => {
     if (type === 'year') return intl.formatDate(new Date(data, 0, 1), { year: 'numeric' });

@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Selector from 'antd-mobile/es/components/selector';
+import { Selector } from '@/components/selector';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -84,13 +84,14 @@ describe('focus in an open sheet', () => {
 });
 
 describe("antd's anchor buttons in an open overlay", () => {
-  it("makes an action sheet's actions and its cancel Tab stops named as buttons, which Enter and Space press", async () => {
+  it("makes an action sheet a dialog named by its heading, and its actions and cancel Tab stops named as buttons, which Enter and Space press", async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
     stop = watchModalFocus(document);
     const { unmount } = render(
       <ActionSheet
         visible
+        extra="QA recorder"
         actions={[
           { key: 'export', text: 'Export recording' },
           { key: 'stop', text: 'Stop recording' },
@@ -104,6 +105,8 @@ describe("antd's anchor buttons in an open overlay", () => {
     await settled();
     expect(exportButton).toHaveAttribute('tabindex', '0');
     expect(screen.queryAllByRole('option')).toEqual([]);
+    // The sheet is a dialog named by its heading, and focus is on it.
+    expect(screen.getByRole('dialog', { name: 'QA recorder' })).toHaveFocus();
     await user.tab();
     expect(exportButton).toHaveFocus();
     await user.keyboard('{Enter}');

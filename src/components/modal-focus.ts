@@ -22,6 +22,9 @@ export const toBody = (): HTMLElement => document.body;
 const MASK = '.adm-mask:not(.adm-toast-mask)';
 /** Where in an overlay focus goes when it opens, first found first: its dialog, else its body (made focusable). */
 const LANDING = ['[role="dialog"]', '.adm-popup-body', '.adm-center-popup-body', '.adm-mask-content'];
+/** What names a sheet antd draws without a dialog: a picker's title, an action sheet's heading. */
+const SHEET_TITLE = '.adm-picker-header-title, .adm-action-sheet-extra, h1, h2, h3';
+let titles = 0;
 /** Marks the elements this module made inert, so it only ever undoes its own. */
 const MADE_INERT = 'data-modal-inert';
 /** Marks the overlay part this module made focusable to land on (global.css takes its ring off). */
@@ -34,6 +37,19 @@ const MODAL_LANDING = 'data-modal-landing';
  * calls an action sheet's actions "option" outside any listbox); the keys are in onKey below.
  */
 function makeOperable(layer: HTMLElement): void {
+  // A sheet antd draws without a dialog of its own (a picker, an action sheet) is one, named by
+  // its title: a screen reader said nothing of what had opened, and axe found content outside any
+  // landmark.
+  const body = layer.querySelector<HTMLElement>('.adm-popup-body');
+  if (body && !layer.querySelector('[role="dialog"]')) {
+    body.setAttribute('role', 'dialog');
+    body.setAttribute('aria-modal', 'true');
+    const title = body.querySelector<HTMLElement>(SHEET_TITLE);
+    if (title) {
+      title.id ||= `modal-title-${String((titles += 1))}`;
+      body.setAttribute('aria-labelledby', title.id);
+    }
+  }
   for (const anchor of layer.querySelectorAll<HTMLElement>('a:not([href])')) {
     if (!anchor.hasAttribute('tabindex')) anchor.tabIndex = anchor.getAttribute('aria-disabled') === 'true' ? -1 : 0;
     if (anchor.getAttribute('role') !== 'button') anchor.setAttribute('role', 'button');

@@ -31,15 +31,15 @@ const MADE_INERT = 'data-modal-inert';
 const MODAL_LANDING = 'data-modal-landing';
 
 /**
- * antd draws some of an overlay's buttons as `<a>` without an href (ActionSheet's actions and its
- * cancel, a picker's Close and Confirm): no Tab stop, and Enter or Space did nothing, so the QA
- * recorder's menu could not be used from a keyboard. They become Tab stops named as buttons (antd
- * calls an action sheet's actions "option" outside any listbox); the keys are in onKey below.
+ * What antd leaves out of some overlays. A sheet it draws without a dialog of its own (a picker, an
+ * action sheet) becomes one, named by its title: a screen reader said nothing of what had opened,
+ * and axe found its content outside any landmark. Buttons it draws as `<a>` without an href
+ * (ActionSheet's actions and cancel, a picker's Close and Confirm) had no Tab stop, and Enter or
+ * Space did nothing, so the QA recorder's menu could not be used from a keyboard: they become Tab
+ * stops named as buttons (antd calls an action sheet's actions "option" outside any listbox); the
+ * keys are in onKey below.
  */
 function makeOperable(layer: HTMLElement): void {
-  // A sheet antd draws without a dialog of its own (a picker, an action sheet) is one, named by
-  // its title: a screen reader said nothing of what had opened, and axe found content outside any
-  // landmark.
   const body = layer.querySelector<HTMLElement>('.adm-popup-body');
   if (body && !layer.querySelector('[role="dialog"]')) {
     body.setAttribute('role', 'dialog');

@@ -76,6 +76,12 @@ const antdSwitch = {
   message: 'Use Switch from @/components/switch: it works from a keyboard.',
 };
 
+// antd-mobile's Radio.Group leaves its radios without a shared name (src/components/radio-group.tsx).
+const radioGroupRule = {
+  selector: "JSXMemberExpression[object.name='Radio'][property.name='Group']",
+  message: 'Use RadioGroup from @/components/radio-group: its radios are one group (one Tab stop, arrow keys).',
+};
+
 /**
  * One message style (issue 14). The extractor and `formatjs/enforce-message-types` see
  * `defineMessages` calls by name, so it is imported under its own name, called bare (no wrapper
@@ -160,7 +166,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...messageStyle] },
+    rules: { 'no-restricted-syntax': ['error', ...messageStyle, radioGroupRule] },
   },
   {
     // Issue 13: every amount and percentage goes through src/lib/money.ts (one currency sign, one
@@ -171,6 +177,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...messageStyle,
+        radioGroupRule,
         {
           selector: "Property[key.name='style'][value.value=/^(currency|percent)$/]",
           message: 'Write money and percentages with formatMoney / formatDeduction / formatPercent (src/lib/money.ts).',

@@ -44,7 +44,17 @@ function itemsOf(column: Element): HTMLElement[] {
  * Makes the open picker `picker` (antd's `.adm-picker`, or an element holding it) usable by keyboard
  * and screen reader; `columnNames` names its wheels in order. Returns the undo, for when it closes.
  */
-export function enableWheelKeys(picker: HTMLElement, columnNames: readonly string[]): () => void {
+export function enableWheelKeys(
+  picker: HTMLElement,
+  columnNames: readonly string[],
+  /**
+   * What Enter does with the options the wheels show (their indexes), once they show where the keys
+   * sent them. antd's Confirm takes the picker's own value, which trails the wheels by a task or
+   * more (a slow phone, a busy test machine: Enter right after a turn confirmed the day before it);
+   * the shown options are what the shopper chose. Without it, Enter presses Confirm.
+   */
+  onEnter?: (shown: number[]) => void,
+): () => void {
   // Attributes antd re-renders over (its helpers come back when a wheel's options change) are set
   // again after each of its renders.
   const mark = () => {
@@ -95,7 +105,8 @@ export function enableWheelKeys(picker: HTMLElement, columnNames: readonly strin
     if (wanted.size > 0) timer = setTimeout(turn, SETTLE_MS);
     else if (confirming) {
       confirming = false;
-      [...picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)].at(-1)?.click();
+      if (onEnter) onEnter([...picker.querySelectorAll(COLUMN)].map((column) => selectedIndex(itemsOf(column))));
+      else [...picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)].at(-1)?.click();
     }
   };
 
@@ -110,8 +121,7 @@ export function enableWheelKeys(picker: HTMLElement, columnNames: readonly strin
     const column = event.target.closest<HTMLElement>(COLUMN);
     if (!column || !picker.contains(column)) return;
     if (event.key === 'Enter') {
-      // Enter confirms, as it submits a form (the last of the header's buttons), a moment later:
-      // the picker takes a wheel's last turn a task after the wheel shows it.
+      // Enter confirms, as it submits a form, once the wheels show where the keys sent them.
       event.preventDefault();
       confirming = true;
       timer ??= setTimeout(turn, SETTLE_MS);

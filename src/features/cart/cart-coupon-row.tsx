@@ -1,7 +1,6 @@
 import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import { RadioRow } from '@/components/radio-row';
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
@@ -12,6 +11,7 @@ import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
 import { sortCoupons, type CouponUsability } from './cart-coupons';
 import styles from './cart-page.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 const messages = defineMessages<{
   readonly label: NoMessageValues;
@@ -89,7 +89,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
       </List>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
-        <Radio.Group value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
+        <RadioGroup value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
           <List>
             <RadioRow value={0}>{intl.formatMessage(messages.none)}</RadioRow>
             {rated.map(({ coupon, usability }) => (
@@ -110,7 +110,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
               </RadioRow>
             ))}
           </List>
-        </Radio.Group>
+        </RadioGroup>
         <Button block color="primary" className={styles.sheetButton} onClick={() => setOpen(false)}>
           {intl.formatMessage(commonMessages.done)}
         </Button>

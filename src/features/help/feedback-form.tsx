@@ -9,6 +9,7 @@ import { LimitedTextArea } from '@/components/limited-text-area';
 import { CONTACT_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
 import { helpMessages as m } from './help-messages';
 import styles from './help.module.css';
+import { RadioGroup } from '@/components/radio-group';
 
 const TYPE_LABELS = {
   suggestion: m.typeSuggestion,
@@ -36,7 +37,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
       }
     >
       <Form.Item name="type" label={intl.formatMessage(m.type)}>
-        <Radio.Group>
+        <RadioGroup>
           <div role="radiogroup" aria-label={intl.formatMessage(m.type)}>
             <Space wrap>
               {FEEDBACK_TYPES.map((type) => (
@@ -46,7 +47,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
               ))}
             </Space>
           </div>
-        </Radio.Group>
+        </RadioGroup>
       </Form.Item>
       <Form.Item name="content" label={intl.formatMessage(m.content)} rules={fb.rules.content} validateTrigger="onBlur">
         <LimitedTextArea

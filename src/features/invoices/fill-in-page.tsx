@@ -12,6 +12,7 @@ import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { useFillIn } from './use-fill-in';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 const TAX_NO = /^[A-Za-z0-9-]{6,30}$/;
 const PHONE = /^\+?[\d\s-]{6,20}$/;
@@ -43,7 +44,7 @@ export default function FillInPage() {
       }
     >
       <Form.Item name="title_type" label={intl.formatMessage(m.titleType)} layout="vertical">
-        <Radio.Group>
+        <RadioGroup>
           <div className={styles.choices}>
             <Radio value="personal">
               <FormattedMessage {...m.personal} />
@@ -52,7 +53,7 @@ export default function FillInPage() {
               <FormattedMessage {...m.company} />
             </Radio>
           </div>
-        </Radio.Group>
+        </RadioGroup>
       </Form.Item>
       <Form.Item
         name="title"

@@ -6,6 +6,7 @@ import type { InvoicingProfile } from '@/api/types';
 import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 interface ProfilePickerProps {
   profiles: InvoicingProfile[];
@@ -20,7 +21,7 @@ interface ProfilePickerProps {
 export function ProfilePicker({ profiles, value, onChange, onEdit, label }: ProfilePickerProps) {
   const intl = useIntl();
   return (
-    <Radio.Group value={value ?? undefined} onChange={(v) => onChange(Number(v))}>
+    <RadioGroup value={value ?? undefined} onChange={(v) => onChange(Number(v))}>
       <ul className={styles.profiles} aria-label={label}>
         {profiles.map((p) => (
           <li key={p.id} className={styles.profile}>
@@ -59,6 +60,6 @@ export function ProfilePicker({ profiles, value, onChange, onEdit, label }: Prof
           </li>
         ))}
       </ul>
-    </Radio.Group>
+    </RadioGroup>
   );
 }

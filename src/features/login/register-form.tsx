@@ -14,6 +14,7 @@ import type { Consent } from './use-consent';
 import { useRegister, type RegisterValues } from './use-register';
 import { loginMessages } from './login-messages';
 import styles from './login-page.module.css';
+import { RadioGroup } from '@/components/radio-group';
 
 /** Create an account: username, password, and a code to a mobile or an email. */
 export function RegisterForm({ consent }: { consent: Consent }) {
@@ -49,14 +50,14 @@ export function RegisterForm({ consent }: { consent: Consent }) {
         <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="registerType" label={intl.formatMessage(loginMessages.registerWith)}>
-        <Radio.Group>
+        <RadioGroup>
           <div role="radiogroup" aria-label={intl.formatMessage(loginMessages.registerWith)}>
             <Space>
               <Radio value="mobile">{intl.formatMessage(loginMessages.byMobile)}</Radio>
               <Radio value="email">{intl.formatMessage(loginMessages.byEmail)}</Radio>
             </Space>
           </div>
-        </Radio.Group>
+        </RadioGroup>
       </Form.Item>
       {reg.registerType === 'email' ? (
         <Form.Item name="email" label={intl.formatMessage(loginMessages.email)} rules={reg.rules.email} validateTrigger="onBlur" extra={sendButton}>

@@ -2,7 +2,6 @@ import { Button } from '@/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import { RadioRow } from '@/components/radio-row';
 import Tag from 'antd-mobile/es/components/tag';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
@@ -16,6 +15,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { links } from '@/lib/links';
 import styles from './confirm-order.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 const messages = defineMessages({
   deliverTo: { id: 'checkout.deliver_to', defaultMessage: 'Deliver to' },
@@ -80,7 +80,7 @@ export function ConfirmAddress({ address, onChoose }: Props) {
         {book.isLoading ? (
           <DotLoading />
         ) : (
-          <Radio.Group value={address.id} onChange={(value) => onChoose(Number(value))}>
+          <RadioGroup value={address.id} onChange={(value) => onChoose(Number(value))}>
             <List>
               {list.map((a) => {
                 const lines = addressLines(a);
@@ -96,7 +96,7 @@ export function ConfirmAddress({ address, onChoose }: Props) {
                 );
               })}
             </List>
-          </Radio.Group>
+          </RadioGroup>
         )}
         <div className={styles.sheetActions}>
           <Button block fill="outline" color="primary" onClick={addNew}>

@@ -1,7 +1,6 @@
 import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Id } from '@/api/types';
@@ -9,6 +8,7 @@ import { ButtonRow } from '@/components/list-rows';
 import { RadioRow } from '@/components/radio-row';
 import styles from './confirm-order.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 export interface Choice {
   id: Id;
@@ -41,7 +41,7 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
       </ButtonRow>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
         <h2 className={styles.sheetTitle}>{title}</h2>
-        <Radio.Group value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
+        <RadioGroup value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
           <List>
             <RadioRow value={0}>{noneLabel}</RadioRow>
             {choices.map((c) => (
@@ -50,7 +50,7 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
               </RadioRow>
             ))}
           </List>
-        </Radio.Group>
+        </RadioGroup>
         <div className={styles.sheetActions}>
           <Button block color="primary" onClick={() => setOpen(false)}>
             {intl.formatMessage(commonMessages.done)}

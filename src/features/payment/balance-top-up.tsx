@@ -2,7 +2,6 @@ import { Button } from '@/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Radio from 'antd-mobile/es/components/radio';
 import { RadioRow } from '@/components/radio-row';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
@@ -15,6 +14,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import styles from './payment.module.css';
 import { payMethodLabels } from '@/api/status-labels';
+import { RadioGroup } from '@/components/radio-group';
 
 type RechargeMethod = Exclude<PayMethod, 'balance'>;
 
@@ -101,7 +101,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
         </List.Item>
       </List>
       <h3 className={styles.sheetSubtitle}>{intl.formatMessage(messages.method)}</h3>
-      <Radio.Group value={method} onChange={(v) => setMethod(methods.find((m) => m === v) ?? method)}>
+      <RadioGroup value={method} onChange={(v) => setMethod(methods.find((m) => m === v) ?? method)}>
         <List>
           {methods.map((m) => (
             <RadioRow key={m} value={m}>
@@ -109,7 +109,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
             </RadioRow>
           ))}
         </List>
-      </Radio.Group>
+      </RadioGroup>
       <div className={styles.sheetActions}>
         <Button
           block

@@ -1,6 +1,5 @@
 import { Button } from '@/components/button';
 import List from 'antd-mobile/es/components/list';
-import Radio from 'antd-mobile/es/components/radio';
 import { RadioRow } from '@/components/radio-row';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
@@ -14,6 +13,7 @@ import { BalanceTopUp } from './balance-top-up';
 import { payPageMessages, payPageValues } from './pay-page-messages';
 import styles from './payment.module.css';
 import { payMethodLabels } from '@/api/status-labels';
+import { RadioGroup } from '@/components/radio-group';
 
 const HINTS: Record<PayMethod, MessageDescriptor> = {
   balance: payPageMessages.balanceHint,
@@ -51,7 +51,7 @@ export function PayMethods({ methods, method, onChoose, due, balance, balanceKno
       <h2 id="pay-methods" className={styles.cardTitle}>
         {intl.formatMessage(payPageMessages.methods)}
       </h2>
-      <Radio.Group value={method} onChange={(v) => onChoose(methods.find((m) => m === v) ?? method)} disabled={disabled}>
+      <RadioGroup value={method} onChange={(v) => onChoose(methods.find((m) => m === v) ?? method)} disabled={disabled}>
         <List className={styles.methodList}>
           {methods.map((m) => {
             const Icon = ICONS[m];
@@ -86,7 +86,7 @@ export function PayMethods({ methods, method, onChoose, due, balance, balanceKno
             );
           })}
         </List>
-      </Radio.Group>
+      </RadioGroup>
       {topUpOpen && <BalanceTopUp open onClose={() => setTopUpOpen(false)} suggested={short} methods={rechargeMethods} />}
     </section>
   );

@@ -68,7 +68,15 @@ export function BirthdayField({ id, value = '', onChange }: BirthdayFieldProps) 
           const picker = document.querySelector<HTMLElement>(`.${styles.picker}`);
           wheelKeysOff.current?.();
           wheelKeysOff.current = picker
-            ? enableWheelKeys(picker, [commonMessages.year, commonMessages.month, commonMessages.day].map((name) => intl.formatMessage(name)))
+            ? enableWheelKeys(
+                picker,
+                [commonMessages.year, commonMessages.month, commonMessages.day].map((name) => intl.formatMessage(name)),
+                // Enter takes the date the wheels show: each wheel's first option is 1920, January, the 1st.
+                ([year = 0, month = 0, day = 0]) => {
+                  onChange?.(toIsoDate(new Date(EARLIEST_YEAR + year, month, day + 1)));
+                  setOpen(false);
+                },
+              )
             : null;
         }}
         afterClose={() => {

@@ -17,6 +17,7 @@ import { profileMessages as m } from './profile-messages';
 import styles from './profile.module.css';
 import { commonMessages } from '@/components/common-messages';
 import { LimitedTextArea } from '@/components/limited-text-area';
+import { RadioGroup } from '@/components/radio-group';
 
 /** The shopper's profile: picture, username, nickname, gender, birthday and a few words. */
 export default function UserInfoPage() {
@@ -59,7 +60,7 @@ export default function UserInfoPage() {
             <LimitedInput maxLength={NICKNAME_MAX} placeholder={intl.formatMessage(m.nicknamePlaceholder)} autoComplete="nickname" clearable />
           </Form.Item>
           <Form.Item name="gender" label={intl.formatMessage(m.gender)}>
-            <Radio.Group>
+            <RadioGroup>
               <div role="radiogroup" aria-label={intl.formatMessage(m.gender)}>
                 <Space wrap>
                   <Radio value={1}>{intl.formatMessage(m.genderMale)}</Radio>
@@ -67,7 +68,7 @@ export default function UserInfoPage() {
                   <Radio value={0}>{intl.formatMessage(m.genderUnknown)}</Radio>
                 </Space>
               </div>
-            </Radio.Group>
+            </RadioGroup>
           </Form.Item>
           <Form.Item name="birthday" label={intl.formatMessage(m.birthday)}>
             <BirthdayField />

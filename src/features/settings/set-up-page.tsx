@@ -15,6 +15,7 @@ import { useSetUp } from './use-set-up';
 import { settingsMessages as m } from './settings-messages';
 import styles from './set-up-page.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { RadioGroup } from '@/components/radio-group';
 
 /** Settings: language, account pages, cache, the shop's terms, and logging out. */
 export default function SetUpPage() {
@@ -31,7 +32,7 @@ export default function SetUpPage() {
           </List>
         )}
         <List header={<h2 className={styles.header} id="settings-language">{intl.formatMessage(m.language)}</h2>} mode="card" className={styles.list}>
-          <Radio.Group value={setUp.lang} onChange={(value) => void setUp.chooseLanguage(value as Locale)} disabled={setUp.switching}>
+          <RadioGroup value={setUp.lang} onChange={(value) => void setUp.chooseLanguage(value as Locale)} disabled={setUp.switching}>
             <div role="radiogroup" aria-labelledby="settings-language" className={styles.languages}>
               {LOCALES.map((locale) => (
                 <List.Item key={locale} className={styles.row}>
@@ -41,7 +42,7 @@ export default function SetUpPage() {
                 </List.Item>
               ))}
             </div>
-          </Radio.Group>
+          </RadioGroup>
         </List>
         <List header={<h2 className={styles.header}>{intl.formatMessage(m.general)}</h2>} mode="card" className={styles.list}>
           <ButtonRow onClick={setUp.clearCache} description={intl.formatMessage(m.clearCacheHint)}>

@@ -19,6 +19,7 @@ import { QUICK_AMOUNTS } from './wallet-limits';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 import { payMethodLabels } from '@/api/status-labels';
+import { RadioGroup } from '@/components/radio-group';
 
 /** Quick amounts are round: '$500', not '$500.00'. */
 
@@ -135,7 +136,7 @@ export default function RechargePage() {
           </div>
           <div className={styles.formCard}>
             <Form.Item name="pay_method" label={intl.formatMessage(m.payMethod)} required>
-              <Radio.Group>
+              <RadioGroup>
                 <div className={styles.methods}>
                   {page.methods.map((method: RechargeMethod) => (
                     <Radio key={method} value={method} className={styles.method}>
@@ -148,7 +149,7 @@ export default function RechargePage() {
                     </Radio>
                   ))}
                 </div>
-              </Radio.Group>
+              </RadioGroup>
             </Form.Item>
           </div>
         </Form>

@@ -84,7 +84,8 @@ describe('the pseudo-locale walk', () => {
         .finally(() => reading.delete(read));
       reading.add(read);
     });
-    const ok = page.getByRole('dialog').getByRole('button', { name: /\[Ǿķ\]|OK/ });
+    // Exactly OK: a loose match takes any button whose name holds "ok" (a sheet's "tokens").
+    const ok = page.getByRole('dialog').getByRole('button', { name: /^(?:\[Ǿķ\]|OK)$/ });
     await page.addLocatorHandler(ok, async () => {
       await ok.click();
     });

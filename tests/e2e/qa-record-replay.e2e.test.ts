@@ -17,9 +17,13 @@ const RESULTS = path.join(root, 'test-results');
 
 const browser = sharedBrowser();
 
-/** Some pages answer a demo-data gap with an alert; a shopper taps OK and goes on (recorded too). */
+/**
+ * Some pages answer a demo-data gap with an alert; a shopper taps OK and goes on (recorded too).
+ * The name is exact: the QA menu is a dialog too, and its "Export recording" button's name holds
+ * "tokens", which a loose "OK" matched (the handler then pressed it and closed the menu).
+ */
 async function tapOkOnAlerts(page: Page) {
-  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK' });
+  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true });
   await page.addLocatorHandler(ok, async () => {
     await ok.click();
   });

@@ -6,10 +6,11 @@
  *
  * `enableWheelKeys` turns each wheel of an open picker into a spin button (WAI-ARIA APG): a Tab stop
  * named in the shopper's language ("Month"), whose value is the option shown ("mai"), turned by the
- * arrow keys, Page Up / Page Down (ten at a time) and Home / End; Enter confirms. The header's
- * buttons become Tab stops that Enter and Space press, and antd's Chinese helpers are hidden.
+ * arrow keys, Page Up / Page Down (ten at a time) and Home / End; Enter confirms the date shown.
+ * antd's Chinese helpers are hidden. (The header's Close and Confirm are made Tab stops by the
+ * overlay watcher, components/modal-focus.ts, as every href-less antd button in an overlay is.)
  * A wheel turns the way a tap on one of its options turns it (antd's own handler), so the picker's
- * value, its limits (no 31 February, no birthday after today) and its confirm work as for touch.
+ * value and its limits (no 31 February, no birthday after today) hold as for touch.
  *
  * It reads antd's class names (`.adm-picker-…`); a test opens a real picker, so an antd upgrade
  * that renames them fails there rather than silently.
@@ -17,7 +18,6 @@
 
 import { keyStep, type KeySteps } from './key-steps';
 
-const HEADER_BUTTON = '.adm-picker-header-button';
 const COLUMN = '.adm-picker-view-column';
 const ITEM = '.adm-picker-view-column-item';
 const ANTD_HELPERS = '.adm-picker-view-column-accessible';
@@ -51,17 +51,13 @@ export function enableWheelKeys(
    * What Enter does with the options the wheels show (their indexes), once they show where the keys
    * sent them. antd's Confirm takes the picker's own value, which trails the wheels by a task or
    * more (a slow phone, a busy test machine: Enter right after a turn confirmed the day before it);
-   * the shown options are what the shopper chose. Without it, Enter presses Confirm.
+   * the shown options are what the shopper chose.
    */
-  onEnter?: (shown: number[]) => void,
+  onEnter: (shown: number[]) => void,
 ): () => void {
   // Attributes antd re-renders over (its helpers come back when a wheel's options change) are set
   // again after each of its renders.
   const mark = () => {
-    for (const button of picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)) {
-      if (button.getAttribute('aria-disabled') === 'true') button.removeAttribute('tabindex');
-      else button.tabIndex = 0;
-    }
     for (const helpers of picker.querySelectorAll(ANTD_HELPERS)) helpers.setAttribute('aria-hidden', 'true');
     picker.querySelectorAll<HTMLElement>(COLUMN).forEach((column, index) => {
       const items = itemsOf(column);
@@ -105,19 +101,12 @@ export function enableWheelKeys(
     if (wanted.size > 0) timer = setTimeout(turn, SETTLE_MS);
     else if (confirming) {
       confirming = false;
-      if (onEnter) onEnter([...picker.querySelectorAll(COLUMN)].map((column) => selectedIndex(itemsOf(column))));
-      else [...picker.querySelectorAll<HTMLElement>(HEADER_BUTTON)].at(-1)?.click();
+      onEnter([...picker.querySelectorAll(COLUMN)].map((column) => selectedIndex(itemsOf(column))));
     }
   };
 
   const onKey = (event: KeyboardEvent) => {
     if (!(event.target instanceof HTMLElement) || event.isComposing) return;
-    const header = event.target.closest<HTMLElement>(HEADER_BUTTON);
-    if (header && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      header.click();
-      return;
-    }
     const column = event.target.closest<HTMLElement>(COLUMN);
     if (!column || !picker.contains(column)) return;
     if (event.key === 'Enter') {
@@ -137,7 +126,7 @@ export function enableWheelKeys(
 
   mark();
   const observer = new MutationObserver(mark);
-  observer.observe(picker, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-selected', 'aria-disabled'] });
+  observer.observe(picker, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-selected'] });
   picker.addEventListener('keydown', onKey);
   return () => {
     clearTimeout(timer);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
 import { renderWithProviders } from '@tests/render';
+import { watchModalFocus } from '@/components/modal-focus';
 
 const USER_INFO = '/pages/business/user/userInfo/userInfo';
 const ACCOUNT = '/pages/business/user/userInfo/accountSettings';
@@ -53,6 +54,9 @@ describe('profile', () => {
     const preloadedState = await demoSession();
     const user = makeUser();
     const sent = recordBodies('/api/account/profile');
+    // The overlay watcher the app starts after its first paint (it makes the picker's Close and Confirm Tab stops).
+    const stopWatching = watchModalFocus(document);
+    onTestFinished(stopWatching);
     renderWithProviders(null, { route: USER_INFO, preloadedState });
     const field = await screen.findByRole('button', { name: 'Birthday' }, { timeout: 10_000 });
     expect(field).toHaveAccessibleDescription('May 12, 1990');

@@ -81,6 +81,30 @@ describe('focus in an open sheet', () => {
     expect(held).toHaveAttribute('inert');
     expect(document.activeElement).toBe(opener);
   });
+
+  it('gives focus back to an opener that is enabled again only frames after the dialog closed', async () => {
+    const { opener } = page();
+    stop = watchModalFocus(document);
+    opener.focus();
+    // As antd's button does while its click's promise (the dialog's answer) runs.
+    (opener as HTMLButtonElement).disabled = true;
+    const dialog = document.createElement('div');
+    dialog.innerHTML =
+      '<div class="adm-center-popup"><div class="adm-mask"><div class="adm-mask-aria-button" role="button"></div></div>' +
+      '<div role="dialog" aria-label="Log out?"><div class="adm-dialog-footer"><button class="adm-dialog-button">Cancel</button></div></div></div>';
+    document.body.append(dialog);
+    added.push(dialog);
+    await settled();
+    expect(document.activeElement).toHaveAttribute('role', 'dialog');
+    dialog.remove();
+    // The page re-renders the button after the answer, a few frames on under load.
+    await settled();
+    await settled();
+    expect(document.activeElement).toBe(document.body);
+    (opener as HTMLButtonElement).disabled = false;
+    await settled();
+    expect(document.activeElement).toBe(opener);
+  });
 });
 
 describe("antd's anchor buttons in an open overlay", () => {

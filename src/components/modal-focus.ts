@@ -90,6 +90,35 @@ function land(layer: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+function isDisabled(el: HTMLElement): boolean {
+  return (el instanceof HTMLButtonElement && el.disabled) || el.getAttribute('aria-disabled') === 'true';
+}
+
+/** How long a closed overlay's opener is waited for to be enabled again before focus is left where it is. */
+const ENABLE_WAIT_MS = 3000;
+let stopWaiting: () => void = () => undefined;
+
+/** Runs `then` now if `el` is enabled, else once it is (within ENABLE_WAIT_MS); one wait at a time. */
+function waitUntilEnabled(el: HTMLElement, then: () => void): void {
+  stopWaiting();
+  if (!isDisabled(el)) {
+    then();
+    return;
+  }
+  const watcher = new MutationObserver(() => {
+    if (isDisabled(el)) return;
+    stopWaiting();
+    then();
+  });
+  const timer = setTimeout(() => stopWaiting(), ENABLE_WAIT_MS);
+  watcher.observe(el, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
+  stopWaiting = () => {
+    watcher.disconnect();
+    clearTimeout(timer);
+    stopWaiting = () => undefined;
+  };
+}
+
 export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
   const body = doc.body;
   const root = doc.getElementById(rootId);
@@ -136,11 +165,16 @@ export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
     } else if (closed && closed !== next && !layers.includes(closed)) {
       const lost = () => doc.activeElement === null || doc.activeElement === body || closed.contains(doc.activeElement);
       if (!lost()) return;
-      // A frame later: the opener may still be disabled by the click that opened the overlay.
+      // A frame later, and if the opener is still disabled by the click that opened the overlay
+      // (antd's button, while the dialog's answer is awaited), once it is enabled again: the page
+      // re-renders it after the answer, which on a loaded phone can come frames after the close.
       requestAnimationFrame(() => {
         if (!lost()) return;
-        if (closedOpener?.isConnected && !closedOpener.closest('[inert]')) closedOpener.focus({ preventScroll: true });
-        else if (top) land(top);
+        if (closedOpener?.isConnected && !closedOpener.closest('[inert]')) {
+          waitUntilEnabled(closedOpener, () => {
+            if (lost()) closedOpener.focus({ preventScroll: true });
+          });
+        } else if (top) land(top);
       });
     }
   };
@@ -183,6 +217,7 @@ export function watchModalFocus(doc: Document, rootId = 'root'): () => void {
   doc.addEventListener('focusin', onFocus);
 
   return () => {
+    stopWaiting();
     children.disconnect();
     styles.disconnect();
     doc.removeEventListener('keydown', onKey);

@@ -90,7 +90,7 @@ export default function WithdrawalRecordPage() {
     <div>
       <AppNavBar title={pageTitles.withdrawalRecord} />
       <PageShell>
-        <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.filters}>
+        <Tabs activeKey={filter} onChange={(key) => setFilter(key as Filter)} className={styles.stateFilters}>
           {FILTERS.map((f) => (
             <Tabs.Tab
               key={f}

@@ -354,6 +354,17 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
       .join('\\s*');
     patterns.push(new RegExp(`^${source}$`, 's'));
   }
+  // A short set of tabs of ours (five or fewer, every title a message of the catalogue) shows every
+  // tab: a bar that scrolls cut its last one behind antd's fade ("Mes commentai…" at 375 px). A long
+  // set (an order's seven states) and the server's names (a category's sub-categories) scroll.
+  const ours = (text: string) => messages.includes(text) || patterns.some((pattern) => pattern.test(text));
+  for (const header of document.body.querySelectorAll('.adm-tabs-header')) {
+    const list = header.querySelector('.adm-tabs-tab-list');
+    const titles = [...header.querySelectorAll('.adm-tabs-tab')].map((tab) => (tab.textContent || '').replace(/\s+/g, ' ').trim());
+    if (!list || !shown(header) || titles.length > 5 || !titles.every(ours)) continue;
+    if (list.scrollWidth > header.clientWidth + 1) cut.push(`tabs "${titles.join(' / ')}" scroll: ${String(list.scrollWidth)}px in ${String(header.clientWidth)}px`);
+  }
+
   for (const el of document.body.querySelectorAll('*')) {
     if (!shown(el) || el.closest('h1')) continue;
     const style = getComputedStyle(el);

@@ -90,7 +90,7 @@ export function PhoneInput({ id, value, onChange, onBlur, areaCode, onAreaCodeCh
         disabled={disabled}
         clearable
       />
-      <Popup
+      <Popup showCloseButton
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}

@@ -61,7 +61,7 @@ export function OptionField({ id, value, onChange, options, title, placeholder, 
           <span className={styles.pickerPlaceholder}>{placeholder}</span>
         )}
       </button>
-      <Popup
+      <Popup showCloseButton
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}

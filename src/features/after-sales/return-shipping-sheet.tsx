@@ -41,7 +41,7 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
   };
 
   return (
-    <Popup visible={open} onMaskClick={() => setOpen(false)} afterClose={onClose} bodyClassName={styles.sheetBody} destroyOnClose>
+    <Popup showCloseButton visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} afterClose={onClose} bodyClassName={styles.sheetBody} destroyOnClose>
       <section role="dialog" aria-modal="true" aria-label={title} className={styles.sheet}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <Form

@@ -87,7 +87,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
           {intl.formatMessage(messages.label)}
         </ButtonRow>
       </List>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
+      <Popup showCloseButton visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
         <RadioGroup value={couponId ?? 0} onChange={(value) => onChange(value === 0 ? null : Number(value))}>
           <List>

@@ -34,6 +34,19 @@ describe('category list', () => {
     calls.stop();
   });
 
+  it('closes the filter by its Close button, leaving the list as it was', async () => {
+    const calls = recordRequests('/api/commodity/commodityList');
+    const { user } = renderWithProviders(null, { route: `${LIST}?categoryId=2&title=Earrings` });
+    await screen.findByRole('list', { name: 'Earrings' }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const sheet = within(await screen.findByRole('region', { name: 'Filter products' }));
+    await user.click(await whenClickable(await sheet.findByText('New')));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Filter products' })).not.toBeInTheDocument(), LONG);
+    expect(calls.bodies).not.toContainEqual(expect.objectContaining({ label_id: expect.anything() as unknown }));
+    calls.stop();
+  });
+
   it('with a category that cannot be one (a mangled link), points the shopper to the categories', async () => {
     renderWithProviders(null, { route: `${LIST}?categoryId=-1&title=Rings` });
     expect(await screen.findByText('Choose a category to see its products.', {}, LONG)).toBeInTheDocument();

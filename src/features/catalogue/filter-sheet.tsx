@@ -84,7 +84,7 @@ export function FilterSheet({ visible, filters, onApply, onClose }: FilterSheetP
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup showCloseButton visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
       <section aria-label={intl.formatMessage(messages.title)}>
         <h2 className={styles.title}>{intl.formatMessage(messages.title)}</h2>
         <h3 className={styles.heading}>{intl.formatMessage(messages.priceRange, { currency: CURRENCY })}</h3>

@@ -93,7 +93,7 @@ export function GoodsAppraisals({ goodsId, count }: { goodsId: number; count: nu
       ) : (
         items.map((a) => <AppraisalItem key={a.id} appraisal={a} />)
       )}
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
+      <Popup showCloseButton visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
         <section aria-label={intl.formatMessage(m.appraisals, { count: total })}>
           <h2 className={styles.sheetTitle}>{intl.formatMessage(m.appraisals, { count: total })}</h2>
           <AllAppraisals goodsId={goodsId} />

@@ -68,7 +68,7 @@ export default function InvoicingListPage() {
           <FormattedMessage {...m.request} />
         </Button>
       </footer>
-      <Popup
+      <Popup showCloseButton
         visible={page.editing !== null}
         onMaskClick={page.cancelEdit}
         onClose={page.cancelEdit}

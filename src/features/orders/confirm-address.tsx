@@ -75,7 +75,7 @@ export function ConfirmAddress({ address, onChoose }: Props) {
         <VisuallyHidden> {intl.formatMessage(messages.change)}</VisuallyHidden>
         <RightOutline aria-hidden />
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+      <Popup showCloseButton visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
         <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.choose)}</h2>
         {book.isLoading ? (
           <DotLoading />

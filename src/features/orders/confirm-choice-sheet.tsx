@@ -39,7 +39,7 @@ export function ConfirmChoiceSheet({ label, summary, title, noneLabel, choices, 
       <ButtonRow extra={summary} onClick={() => setOpen(true)} opensDialog>
         {label}
       </ButtonRow>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+      <Popup showCloseButton visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <RadioGroup value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
           <List>

@@ -82,7 +82,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
   const value = problem ? 0 : toAmount(amount);
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <Popup showCloseButton visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <h2 className={styles.sheetTitle}>{intl.formatMessage(messages.title)}</h2>
       <List>
         <List.Item

@@ -75,6 +75,11 @@ const antdSwitch = {
   name: 'antd-mobile/es/components/switch',
   message: 'Use Switch from @/components/switch: it works from a keyboard.',
 };
+// antd-mobile's ImageViewer is turned by swipes only.
+const antdImageViewer = {
+  name: 'antd-mobile/es/components/image-viewer',
+  message: 'Use PictureViewer from @/components/picture-viewer: the arrow keys and its buttons turn it.',
+};
 
 // antd-mobile's Radio.Group leaves its radios without a shared name (src/components/radio-group.tsx).
 const radioGroupRule = {
@@ -148,6 +153,7 @@ export default tseslint.config(
             antdButton,
             antdSelector,
             antdSwitch,
+            antdImageViewer,
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/state/hooks.' },
             // These antd icons draw a yen sign; the shop's money is in its configured currency (USD in the demo).
             ...['PayCircleOutline', 'BillOutline', 'ReceiptOutline', 'ReceivePaymentOutline', 'HandPayCircleOutline'].map((icon) => ({
@@ -190,8 +196,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one place each of antd's Button (it keeps its label while loading), Selector and Switch (keys) is wrapped.
-    files: ['src/components/button.tsx', 'src/components/selector.tsx', 'src/components/switch.tsx'],
+    // The one place each of antd's Button (it keeps its label while loading), Selector, Switch and ImageViewer (keys) is wrapped.
+    files: ['src/components/button.tsx', 'src/components/selector.tsx', 'src/components/switch.tsx', 'src/components/picture-viewer.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+/** A key press, from React or the DOM. */
+type KeyPress = Pick<KeyboardEvent, 'key' | 'preventDefault' | 'stopPropagation'>;
 
 /**
  * The slide an arrow key asks a carousel for (Left the previous, Right the next), wrapping round
@@ -6,7 +7,7 @@ import type { KeyboardEvent } from 'react';
  * it answers goes no further: antd's Swiper's drag gesture reads arrow keys as a nudge and snaps
  * back to the slide it was on.
  */
-export function arrowKeySlide(event: KeyboardEvent, current: number, count: number, loop: boolean): number | null {
+export function arrowKeySlide(event: KeyPress, current: number, count: number, loop: boolean): number | null {
   const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   const to = loop ? (current + by + count) % count : current + by;
   if (by === 0 || count < 2 || to < 0 || to >= count) return null;

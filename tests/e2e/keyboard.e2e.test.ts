@@ -54,7 +54,13 @@ describe('the keyboard in sheets and dialogs', () => {
     // Seen by a screen reader too: antd's mask is aria-hidden, and the viewer draws inside it.
     await save.waitFor();
     await screenshot(page, 'keyboard-picture-viewer');
+    // Turned from the keyboard too: its Previous and Next buttons, then the arrow keys.
+    expect((await tab(page)).name).toBe('Previous picture');
+    expect((await tab(page)).name).toBe('Next picture');
     expect((await tab(page)).name).toBe('Save picture');
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Picture 3 of 5', { exact: true }).waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByText(/^\d \/ 5$/).last().textContent()).toBe('3 / 5');
     await page.keyboard.press('Escape');
     await save.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedName(page)).toMatch(/^Picture 2 of 5/);

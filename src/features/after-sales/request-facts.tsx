@@ -1,11 +1,10 @@
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AfterSalesDetail } from '@/api/types';
 import { LazyImage } from '@/components/lazy-image';
 import { Price } from '@/components/price';
-import { GESTURE } from '@/lib/constants';
+import { PictureViewer } from '@/components/picture-viewer';
 import { links } from '@/lib/links';
 import { afterSalesMessages as a, REASON_LABELS, TYPE_LABELS } from './after-sales-messages';
 import { refundDetailMessages as d } from './refund-detail-messages';
@@ -81,13 +80,7 @@ export function RequestFacts({ detail }: { detail: AfterSalesDetail }) {
           ))}
         </ul>
       )}
-      <ImageViewer.Multi
-        images={detail.images}
-        visible={viewing !== null}
-        defaultIndex={viewing ?? 0}
-        maxZoom={GESTURE.previewZoomMax}
-        onClose={() => setViewing(null)}
-      />
+      <PictureViewer images={detail.images} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { ActionLink } from '@/components/action-link';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppraiseListInfiniteQuery } from '@/api/order/endpoints';
@@ -9,11 +8,10 @@ import { PAGE_SIZE, useInfiniteList } from '@/components/use-infinite-list';
 import { WindowList } from '@/components/window-list';
 import { ListState, PageSkeleton } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
-import { GESTURE } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { AppraisalCard } from './appraisal-card';
 import { appraisalMessages as m } from './appraisal-messages';
-import { toBody } from '@/components/modal-focus';
+import { PictureViewer } from '@/components/picture-viewer';
 
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
@@ -60,16 +58,7 @@ export default function CommentListPage() {
     <div>
       <AppNavBar title={pageTitles.commentList} />
       <PageShell>{body}</PageShell>
-      <ImageViewer.Multi
-        key={viewer ? `${String(viewer.index)}:${viewer.images.join()}` : 'closed'}
-        images={viewer?.images ?? []}
-        defaultIndex={viewer?.index ?? 0}
-        visible={viewer !== null}
-        maxZoom={GESTURE.previewZoomMax}
-        onClose={() => setViewer(null)}
-        mask={{ onClick: () => setViewer(null) }}
-        getContainer={toBody}
-      />
+      <PictureViewer images={viewer?.images ?? []} defaultIndex={viewer?.index ?? 0} visible={viewer !== null} onClose={() => setViewer(null)} />
     </div>
   );
 }

@@ -1,17 +1,13 @@
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import ImageViewer, { type MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
-import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/common-messages';
-import { GESTURE } from '@/lib/constants';
 import { goodsMessages as m } from './goods-messages';
 import type { LongPressHandlers } from './use-long-press';
 import styles from './goods-gallery.module.css';
-import { toBody } from '@/components/modal-focus';
+import { PictureViewer } from '@/components/picture-viewer';
 
 export interface GalleryOverlaysProps {
   images: string[];
-  viewerRef: Ref<MultiImageViewerRef>;
   viewerOpen: boolean;
   /** The picture the viewer shows (or opens on). */
   viewerIndex: number;
@@ -27,27 +23,23 @@ export interface GalleryOverlaysProps {
 }
 
 /**
- * The gallery's viewer (zoom 1–4) and its save-or-share sheet: a chunk of their own, mounted at the
+ * The gallery's viewer (zoom 1–4, turned by swipes, the arrow keys or its buttons) and its save-or-share sheet: a chunk of their own, mounted at the
  * first tap or long press (goods-gallery.tsx), not part of what a goods page's first screen
  * downloads before its largest picture.
  */
 export function GalleryOverlays(props: GalleryOverlaysProps) {
-  const { images, viewerRef, viewerOpen, viewerIndex, onViewerIndexChange, onViewerClose, actionsFor, onActionsClose, pressProps, onSave, onShare } = props;
+  const { images, viewerOpen, viewerIndex, onViewerIndexChange, onViewerClose, actionsFor, onActionsClose, pressProps, onSave, onShare } = props;
   const intl = useIntl();
   return (
     <>
       {/* React events bubble out of the viewer's portal, so a long press inside it lands here too. */}
       <div {...pressProps}>
-        <ImageViewer.Multi
-          ref={viewerRef}
+        <PictureViewer
           images={images}
           visible={viewerOpen}
           defaultIndex={viewerIndex}
-          maxZoom={GESTURE.previewZoomMax}
           onIndexChange={onViewerIndexChange}
           onClose={onViewerClose}
-          mask={{ onClick: onViewerClose }}
-          getContainer={toBody}
           renderFooter={(_src, i) => (
             <div className={styles.viewerActions}>
               <button type="button" onClick={() => onSave(i)}>

@@ -1,4 +1,3 @@
-import type { MultiImageViewerRef } from 'antd-mobile/es/components/image-viewer';
 import Swiper, { type SwiperRef } from 'antd-mobile/es/components/swiper';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,7 +36,6 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
   const [actionsFor, setActionsFor] = useState<number | null>(null);
   const press = useLongPress<number>((i) => setActionsFor(i));
   const total = images.length;
-  const viewer = useRef<MultiImageViewerRef>(null);
   const swiper = useRef<SwiperRef>(null);
   const slides = useRef<(HTMLButtonElement | null)[]>([]);
   // The keyboard: only the picture shown is in the Tab order (Tab onto a hidden one showed it while
@@ -50,8 +48,6 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
     slides.current[to]?.focus({ preventScroll: true });
   };
   const open = (i: number) => {
-    // The viewer keeps its own index between openings: move it to the tapped picture first.
-    viewer.current?.swipeTo(i, true);
     setViewerIndex(i);
     setViewerOpen(true);
   };
@@ -100,7 +96,6 @@ export function GoodsGallery({ images, title, onSave, onShare }: GoodsGalleryPro
         {(GalleryOverlays) => (
           <GalleryOverlays
             images={images}
-            viewerRef={viewer}
             viewerOpen={viewerOpen}
             viewerIndex={viewerIndex}
             onViewerIndexChange={setViewerIndex}

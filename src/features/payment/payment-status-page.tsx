@@ -1,5 +1,4 @@
 import { Button } from '@/components/button';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
@@ -21,7 +20,7 @@ import { paymentMessages } from './payment-messages';
 import styles from './payment.module.css';
 import { payMethodLabels, voucherStatusLabels } from '@/api/status-labels';
 import { positiveInteger } from '@/lib/positive-integer';
-import { toBody } from '@/components/modal-focus';
+import { PictureViewer } from '@/components/picture-viewer';
 
 const messages = defineMessages<{
   readonly paidTitle: NoMessageValues;
@@ -175,14 +174,7 @@ export default function PaymentStatusPage() {
               ))}
             </div>
             {voucher.data.remark && <p className={styles.muted}>{voucher.data.remark}</p>}
-            <ImageViewer.Multi
-              images={images}
-              visible={viewing !== null}
-              defaultIndex={viewing ?? 0}
-              onClose={() => setViewing(null)}
-              mask={{ onClick: () => setViewing(null) }}
-              getContainer={toBody}
-            />
+            <PictureViewer images={images} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
           </section>
         )}
         <ResultActions>

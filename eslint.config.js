@@ -75,6 +75,11 @@ const antdSwitch = {
   name: 'antd-mobile/es/components/switch',
   message: 'Use Switch from @/components/switch: it works from a keyboard.',
 };
+// antd-mobile's Slider is dragged only.
+const antdSlider = {
+  name: 'antd-mobile/es/components/slider',
+  message: 'Use Slider from @/components/slider: its thumb is a Tab stop the arrow keys move.',
+};
 // antd-mobile's ImageViewer is turned by swipes only.
 const antdImageViewer = {
   name: 'antd-mobile/es/components/image-viewer',
@@ -154,6 +159,7 @@ export default tseslint.config(
             antdSelector,
             antdSwitch,
             antdImageViewer,
+            antdSlider,
             { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @/state/hooks.' },
             // These antd icons draw a yen sign; the shop's money is in its configured currency (USD in the demo).
             ...['PayCircleOutline', 'BillOutline', 'ReceiptOutline', 'ReceivePaymentOutline', 'HandPayCircleOutline'].map((icon) => ({
@@ -196,8 +202,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one place each of antd's Button (it keeps its label while loading), Selector, Switch and ImageViewer (keys) is wrapped.
-    files: ['src/components/button.tsx', 'src/components/selector.tsx', 'src/components/switch.tsx', 'src/components/picture-viewer.tsx'],
+    // The one place each of antd's Button (it keeps its label while loading), Selector, Switch, Slider and ImageViewer (keys) is wrapped.
+    files: ['src/components/button.tsx', 'src/components/selector.tsx', 'src/components/switch.tsx', 'src/components/slider.tsx', 'src/components/picture-viewer.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

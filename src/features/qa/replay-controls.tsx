@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import Input from 'antd-mobile/es/components/input';
-import Slider from 'antd-mobile/es/components/slider';
+import { Slider } from '@/components/slider';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { qaMessages, qaValueMessages } from './qa-messages';
@@ -40,10 +40,10 @@ export function ReplayControls({ step, last, onPrevious, onNext, onJump }: Props
         <Slider
           min={0}
           max={last}
-          step={1}
           value={step}
-          onChange={(value) => onJump(Array.isArray(value) ? value[0] : value)}
+          onChange={onJump}
           aria-label={intl.formatMessage(qaMessages.timeline)}
+          valueText={(value) => intl.formatMessage(qaValueMessages.stepOf, { step: value, total: last })}
         />
       )}
       <div className={styles.row}>

@@ -10,6 +10,7 @@ import { pageTitles } from '@/components/page-titles';
 import { RichText } from '@/components/rich-text';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { UrlText } from '@/components/url-text';
 import { formatMoney } from '@/lib/money';
 import { ROUTES } from '@/lib/routes';
 import { sharingMessages as m } from './sharing-messages';
@@ -75,7 +76,7 @@ export default function SharePage() {
               </div>
               <div className={styles.linkSide}>
                 <p className={styles.link} data-testid="invite-link">
-                  {page.link}
+                  <UrlText url={page.link} />
                 </p>
                 <p className={styles.code}>
                   <FormattedMessage {...m.code} values={{ code: page.userCode }} />

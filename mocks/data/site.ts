@@ -89,7 +89,7 @@ interface BannerSeed {
 }
 
 const BANNERS: readonly BannerSeed[] = [
-  { id: 1, position: 'home', title: l10n('New season earrings', '新季耳饰', '新季耳飾', 'Boucles de la saison', 'Pendientes de temporada'), from: '#b8860b', to: '#e9c46a', link_type: 'category', link: '2' },
+  { id: 1, position: 'home', title: l10n('New season earrings', '新季耳饰', '新季耳飾', 'Boucles d’oreilles de la saison', 'Pendientes de temporada'), from: '#b8860b', to: '#e9c46a', link_type: 'category', link: '2' },
   { id: 2, position: 'home', title: l10n('Tier prices from 50 pcs', '50件起享阶梯价', '50件起享階梯價', 'Prix dégressifs dès 50 pièces', 'Precios por volumen desde 50 uds.'), from: '#6d597a', to: '#b56576', link_type: 'activity', link: '1' },
   { id: 3, position: 'home', title: l10n('Flash batches today', '今日限时批次', '今日限時批次', 'Lots flash du jour', 'Lotes flash de hoy'), from: '#264653', to: '#2a9d8f', link_type: 'batch', link: '1' },
   { id: 4, position: 'home', title: l10n('Gift packaging', '礼盒包装', '禮盒包裝', 'Emballages cadeaux', 'Embalaje de regalo'), from: '#9d0208', to: '#e85d04', link_type: 'category', link: '9' },

@@ -6,6 +6,17 @@ import { recordRequests, whenClickable } from '@tests/request-recorder';
 const LIST = '/pages/business/class/classList';
 const LONG = { timeout: 10_000 };
 
+/** The earrings' list with its filter sheet open and the 'New' collection picked, not yet shown. */
+async function earringsWithNewPicked() {
+  const calls = recordRequests('/api/commodity/commodityList');
+  const { user } = renderWithProviders(null, { route: `${LIST}?categoryId=2&title=Earrings` });
+  await screen.findByRole('list', { name: 'Earrings' }, LONG);
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  const sheet = within(await screen.findByRole('region', { name: 'Filter products' }));
+  await user.click(await whenClickable(await sheet.findByText('New')));
+  return { calls, user };
+}
+
 describe('category list', () => {
   it('names the category, lists its goods and narrows to a sub-category', async () => {
     const calls = recordRequests('/api/commodity/commodityList');
@@ -23,24 +34,14 @@ describe('category list', () => {
   });
 
   it('filters by a collection label', async () => {
-    const calls = recordRequests('/api/commodity/commodityList');
-    const { user } = renderWithProviders(null, { route: `${LIST}?categoryId=2&title=Earrings` });
-    await screen.findByRole('list', { name: 'Earrings' }, LONG);
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await screen.findByRole('region', { name: 'Filter products' }));
-    await user.click(await whenClickable(await sheet.findByText('New')));
+    const { calls, user } = await earringsWithNewPicked();
     await user.click(screen.getByRole('button', { name: 'Show products' }));
     await waitFor(() => expect(calls.bodies.at(-1)).toMatchObject({ category_id: 2, label_id: expect.any(Number) as number }), LONG);
     calls.stop();
   });
 
   it('closes the filter by its Close button, leaving the list as it was', async () => {
-    const calls = recordRequests('/api/commodity/commodityList');
-    const { user } = renderWithProviders(null, { route: `${LIST}?categoryId=2&title=Earrings` });
-    await screen.findByRole('list', { name: 'Earrings' }, LONG);
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const sheet = within(await screen.findByRole('region', { name: 'Filter products' }));
-    await user.click(await whenClickable(await sheet.findByText('New')));
+    const { calls, user } = await earringsWithNewPicked();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Filter products' })).not.toBeInTheDocument(), LONG);
     expect(calls.bodies).not.toContainEqual(expect.objectContaining({ label_id: expect.anything() as unknown }));

@@ -7,6 +7,7 @@ import { GESTURE } from '@/lib/constants';
 import { arrowKeySlide } from './carousel-keys';
 import { toBody } from './modal-focus';
 import styles from './picture-viewer.module.css';
+
 const messages = defineMessages<{
   readonly previous: NoMessageValues;
   readonly next: NoMessageValues;

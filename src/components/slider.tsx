@@ -25,7 +25,7 @@ const ARROWS = { back: ['ArrowLeft', 'ArrowDown'], forward: ['ArrowRight', 'Arro
  * keys move it a step, Page Up and Page Down by `page`, Home and End to the ends, and its value is
  * spoken as `valueText` says. Lint refuses antd's own.
  */
-export function Slider({ min, max, value, onChange, valueText, page = 10, ...rest }: SliderProps) {
+export function Slider({ min, max, value, onChange, valueText, page = 10, 'aria-label': label }: SliderProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export function Slider({ min, max, value, onChange, valueText, page = 10, ...res
   const onAntdChange: AntdSliderProps['onChange'] = (next) => onChange(Array.isArray(next) ? next[0] : next);
   return (
     <span ref={wrapper} className={styles.slider}>
-      <AntdSlider min={min} max={max} step={1} value={value} onChange={onAntdChange} aria-label={rest['aria-label']} />
+      <AntdSlider min={min} max={max} step={1} value={value} onChange={onAntdChange} aria-label={label} />
     </span>
   );
 }

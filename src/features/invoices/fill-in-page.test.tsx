@@ -29,6 +29,15 @@ describe('invoicing profile: rules', () => {
     expect(save.bodies).toHaveLength(0);
   });
 
+  it('says in each empty required field what goes in it', async () => {
+    const { user } = await open();
+    expect(field(/^Name on the invoice/)).toHaveAttribute('placeholder', 'Your full name');
+    expect(field(/^Email for the invoice/)).toHaveAttribute('placeholder', 'name@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Company' }));
+    expect(field(/^Company name/)).toHaveAttribute('placeholder', 'As registered');
+    expect(field(/^Tax number/)).toHaveAttribute('placeholder', 'The company’s tax ID');
+  });
+
   it('checks the email address', async () => {
     const { user } = await open();
     await user.type(field(/^Name on the invoice/), 'Marie Dupont');

@@ -61,15 +61,19 @@ export default function FillInPage() {
         required
         rules={rule(title)}
       >
-        <LimitedInput maxLength={100} autoComplete={company ? 'organization' : 'name'} />
+        <LimitedInput
+          maxLength={100}
+          autoComplete={company ? 'organization' : 'name'}
+          placeholder={intl.formatMessage(company ? m.companyNamePlaceholder : m.personalNamePlaceholder)}
+        />
       </Form.Item>
       {company && (
         <Form.Item name="tax_no" label={intl.formatMessage(m.taxNo)} required rules={rule(taxNo)}>
-          <LimitedInput maxLength={30} autoComplete="off" />
+          <LimitedInput maxLength={30} autoComplete="off" placeholder={intl.formatMessage(m.taxNoPlaceholder)} />
         </Form.Item>
       )}
       <Form.Item name="email" label={intl.formatMessage(m.email)} required rules={rule(validateEmail)}>
-        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMaxLength} />
+        <LimitedInput type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMaxLength} placeholder={intl.formatMessage(m.emailPlaceholder)} />
       </Form.Item>
       <Form.Item name="mobile" label={intl.formatMessage(m.mobile)} rules={rule(phone)}>
         <LimitedInput type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.mobileMaxLength} placeholder={intl.formatMessage(commonMessages.optional)} />

@@ -28,6 +28,10 @@ export const invoiceMessages = defineMessages<{
   readonly titleType: NoMessageValues;
   readonly personalName: NoMessageValues;
   readonly companyName: NoMessageValues;
+  readonly personalNamePlaceholder: NoMessageValues;
+  readonly companyNamePlaceholder: NoMessageValues;
+  readonly taxNoPlaceholder: NoMessageValues;
+  readonly emailPlaceholder: NoMessageValues;
   readonly taxNo: NoMessageValues;
   readonly taxNoRequired: NoMessageValues;
   readonly taxNoInvalid: NoMessageValues;
@@ -86,6 +90,11 @@ export const invoiceMessages = defineMessages<{
   titleType: { id: 'invoices.title_type', defaultMessage: 'Invoice type' },
   personalName: { id: 'invoices.personal_name', defaultMessage: 'Name on the invoice' },
   companyName: { id: 'invoices.company_name', defaultMessage: 'Company name' },
+  /** What the required fields say while empty (a blank box said nothing of what goes in it). */
+  personalNamePlaceholder: { id: 'invoices.personal_name_placeholder', defaultMessage: 'Your full name' },
+  companyNamePlaceholder: { id: 'invoices.company_name_placeholder', defaultMessage: 'As registered' },
+  taxNoPlaceholder: { id: 'invoices.tax_no_placeholder', defaultMessage: 'The company’s tax ID' },
+  emailPlaceholder: { id: 'invoices.email_placeholder', defaultMessage: 'name@example.com' },
   taxNo: { id: 'invoices.tax_no', defaultMessage: 'Tax number' },
   taxNoRequired: { id: 'invoices.tax_no_required', defaultMessage: 'A company invoice needs the tax number' },
   taxNoInvalid: { id: 'invoices.tax_no_invalid', defaultMessage: 'Use 6 to 30 letters, digits or dashes' },

@@ -29,6 +29,9 @@ export const walletMessages = defineMessages<{
   readonly redirectBlocked: NoMessageValues;
   readonly backToBalance: NoMessageValues;
   readonly bankName: NoMessageValues;
+  readonly bankNamePlaceholder: NoMessageValues;
+  readonly accountNamePlaceholder: NoMessageValues;
+  readonly accountNoPlaceholder: NoMessageValues;
   readonly accountName: NoMessageValues;
   readonly accountNo: NoMessageValues;
   readonly branch: NoMessageValues;
@@ -122,6 +125,10 @@ export const walletMessages = defineMessages<{
   },
   backToBalance: { id: 'wallet.back_to_balance', defaultMessage: 'Back to balance' },
   bankName: { id: 'wallet.bank_name', defaultMessage: 'Bank' },
+  /** What a new payee's empty fields say (a blank box said nothing of what goes in it). */
+  bankNamePlaceholder: { id: 'wallet.bank_name_placeholder', defaultMessage: 'Your bank’s name' },
+  accountNamePlaceholder: { id: 'wallet.account_name_placeholder', defaultMessage: 'As on the account' },
+  accountNoPlaceholder: { id: 'wallet.account_no_placeholder', defaultMessage: '8 to 34 letters or digits' },
   accountName: { id: 'wallet.account_name', defaultMessage: 'Account name' },
   accountNo: { id: 'wallet.account_no', defaultMessage: 'Account number' },
   branch: { id: 'wallet.branch', defaultMessage: 'Branch' },

@@ -134,8 +134,9 @@ describe('withdrawal: to the shopper\'s own account', () => {
     const { user, router } = await open();
     expect(screen.getByLabelText(/^Bank/)).toHaveValue('Crédit Lyonnais');
     expect(screen.getByLabelText(/^Account name/)).toHaveValue('Lina Chen');
-    // The record masks the number: it is never prefilled, only hinted.
+    // The record masks the number: it is never prefilled, only hinted, and the box says what goes in it.
     expect(accountNo()).toHaveValue('');
+    expect(accountNo()).toHaveAttribute('placeholder', '8 to 34 letters or digits');
     await user.type(amount(), '100');
     await user.type(accountNo(), 'fr76 3000 2005 5000 0015 7845 z02');
     await user.click(submit());

@@ -97,10 +97,10 @@ export default function WithdrawalPage() {
               <FormattedMessage {...m.payoutIntro} />
             </p>
             <Form.Item name="bank_name" label={intl.formatMessage(m.bankName)} required rules={rule(validateRequired)}>
-              <LimitedInput maxLength={100} autoComplete="off" />
+              <LimitedInput maxLength={100} autoComplete="off" placeholder={intl.formatMessage(m.bankNamePlaceholder)} />
             </Form.Item>
             <Form.Item name="account_name" label={intl.formatMessage(m.accountName)} required rules={rule(validateRequired)}>
-              <LimitedInput maxLength={100} autoComplete="name" />
+              <LimitedInput maxLength={100} autoComplete="name" placeholder={intl.formatMessage(m.accountNamePlaceholder)} />
             </Form.Item>
             <Form.Item
               name="account_no"
@@ -111,7 +111,7 @@ export default function WithdrawalPage() {
                 page.lastAccountTail ? intl.formatMessage(m.lastAccountHint, { last4: page.lastAccountTail }) : undefined
               }
             >
-              <LimitedInput maxLength={40} inputMode="text" autoComplete="off" />
+              <LimitedInput maxLength={40} inputMode="text" autoComplete="off" placeholder={intl.formatMessage(m.accountNoPlaceholder)} />
             </Form.Item>
             <Form.Item name="branch" label={intl.formatMessage(m.branch)}>
               <LimitedInput maxLength={100} placeholder={intl.formatMessage(commonMessages.optional)} />

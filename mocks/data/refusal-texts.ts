@@ -80,6 +80,12 @@ export const REFUSAL_TEXTS: readonly L10n[] = [
     'Vous pouvez enregistrer 10 profils de facturation au plus',
     'Puedes guardar 10 perfiles de facturación como máximo',
   ),
+  // A record a link points at that is not there (an old link, one shared from another account): a
+  // shopper meets these without any bug, so they are said in the shopper's language.
+  l10n('Order not found', '订单不存在', '訂單不存在', 'Commande introuvable', 'Pedido no encontrado'),
+  l10n('After-sales case not found', '售后申请不存在', '售後申請不存在', 'Demande SAV introuvable', 'Solicitud de posventa no encontrada'),
+  l10n('Notification not found', '消息不存在', '訊息不存在', 'Message introuvable', 'Mensaje no encontrado'),
+  l10n('Invoice not found', '发票不存在', '發票不存在', 'Facture introuvable', 'Factura no encontrada'),
 ];
 
 /** A count as the language writes it ('1 000' in French). */
@@ -94,6 +100,30 @@ const countText = (locale: DemoLocale, n: number) => new Intl.NumberFormat(local
  * request's language.
  */
 export const REFUSED_WITH = {
+  /** A link to a product the shop does not have (any more): a shopper meets it without any bug. */
+  productMissing: (id: number): L10n =>
+    mapL10n((l) => {
+      const n = String(id);
+      return {
+        en: `Product ${n} does not exist`,
+        'zh-CN': `商品 ${n} 不存在`,
+        'zh-TW': `商品 ${n} 不存在`,
+        fr: `Le produit ${n} n’existe pas`,
+        es: `El producto ${n} no existe`,
+      }[l];
+    }),
+  /** A link to a category the shop does not have (any more). */
+  categoryMissing: (id: number): L10n =>
+    mapL10n((l) => {
+      const n = String(id);
+      return {
+        en: `Category ${n} does not exist`,
+        'zh-CN': `分类 ${n} 不存在`,
+        'zh-TW': `分類 ${n} 不存在`,
+        fr: `La catégorie ${n} n’existe pas`,
+        es: `La categoría ${n} no existe`,
+      }[l];
+    }),
   resendWait: (seconds: number): L10n =>
     mapL10n((l) => {
       const n = countText(l, seconds);

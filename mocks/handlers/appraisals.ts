@@ -1,4 +1,5 @@
 import { goodsById } from '../data/catalogue';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { bool, images, integer, list, object, optionalInteger, page, paged, text } from '../lib/input';
 import { CODE } from '../rules/auth';
@@ -28,7 +29,7 @@ export const appraisalHandlers = [
     const goodsId = optionalInteger(ctx.body, 'commodity_id', { min: 1 });
     if (goodsId !== null) {
       const goods = goodsById(goodsId);
-      if (!goods) refuse(`Product ${String(goodsId)} does not exist`);
+      if (!goods) refuse(REFUSED_WITH.productMissing(goodsId));
       return goodsAppraisals(ctx.db, goods, ctx.locale, (p.page - 1) * p.limit, p.limit);
     }
     // Without a goods, the shopper's own reviews (the comment list page).

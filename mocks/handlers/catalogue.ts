@@ -4,6 +4,7 @@ import { goodsImage } from '../data/goods-pictures';
 import { categoryById, subCategoryById } from '../data/categories';
 import { activities, batchById, batchesOf, batchTimeSlots, slotById } from '../data/marketing';
 import { LABELS } from '../data/words';
+import { REFUSED_WITH } from '../data/refusal-texts';
 import { refuse } from '../lib/errors';
 import { LIMITS } from '@/lib/constants';
 import { bool, has, id, integer, money, oneOf, optionalInteger, page, paged, text } from '../lib/input';
@@ -39,7 +40,7 @@ export const catalogueHandlers = [
     const min = has(body, 'min_price') ? money(body, 'min_price') : null;
     const max = has(body, 'max_price') ? money(body, 'max_price') : null;
     const onlyFavourites = bool(body, 'is_collect', false);
-    if (categoryId && !categoryById(categoryId) && !subCategoryById(categoryId)) refuse(`Category ${String(categoryId)} does not exist`);
+    if (categoryId && !categoryById(categoryId) && !subCategoryById(categoryId)) refuse(REFUSED_WITH.categoryMissing(categoryId));
     if (onlyFavourites && !user) refuse('Please login first', CODE.needLogin, { type: 'need login' });
     // `record_search: false` (quick order's code lookups) keeps the buyer's search history clean.
     if (keyword && user && bool(body, 'record_search', true)) recordSearch(db, user, text(body, 'keyword'));
@@ -69,7 +70,7 @@ export const catalogueHandlers = [
       // A sub-category is a leaf: it exists and has no sub-categories of its own. The category
       // list page asks this of whatever category it shows, sub-categories from the class tab too.
       if (subCategoryById(parentId)) return { list: [] };
-      refuse(`Category ${String(parentId)} does not exist`);
+      refuse(REFUSED_WITH.categoryMissing(parentId));
     }
     return {
       list: category.subs.map((s) => {
@@ -81,7 +82,7 @@ export const catalogueHandlers = [
   route('/api/commodity/commodityDetails', 'optional', (ctx) => {
     const goodsId = id(ctx.body);
     const goods = goodsById(goodsId);
-    if (!goods) refuse(`Product ${String(goodsId)} does not exist`);
+    if (!goods) refuse(REFUSED_WITH.productMissing(goodsId));
     return toGoodsDetail(ctx.db, goods, ctx.locale, favouritesOf(ctx.db, ctx.user));
   }),
   route('/api/commodity/recommendCommodityList', 'optional', (ctx) => {
@@ -91,7 +92,7 @@ export const catalogueHandlers = [
     let list = inOrder('sales').slice(0, 100);
     if (goodsId !== null) {
       const goods = goodsById(goodsId);
-      if (!goods) refuse(`Product ${String(goodsId)} does not exist`);
+      if (!goods) refuse(REFUSED_WITH.productMissing(goodsId));
       const same = inOrder('default').filter((g) => g.id !== goods.id && g.sub.id === goods.sub.id);
       const near = inOrder('default').filter((g) => g.sub.id !== goods.sub.id && g.category.id === goods.category.id);
       list = [...same, ...near].slice(0, 40);
@@ -101,7 +102,7 @@ export const catalogueHandlers = [
   route('/api/commodity/labelList', 'public', (ctx) => ({ list: LABELS.flatMap((l) => labelOf(l.id, ctx.locale) ?? []) })),
   route('/api/commodity/collect', 'user', (ctx) => {
     const goodsId = integer(ctx.body, 'commodity_id', { min: 1 });
-    if (!goodsById(goodsId)) refuse(`Product ${String(goodsId)} does not exist`);
+    if (!goodsById(goodsId)) refuse(REFUSED_WITH.productMissing(goodsId));
     const collect = bool(ctx.body, 'collect');
     const key = String(ctx.user.id);
     const rest = (ctx.db.favourites[key] ?? []).filter((x) => x !== goodsId);

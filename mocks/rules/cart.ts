@@ -40,7 +40,7 @@ export function readSpecQuantities(body: Body, goodsId: number): Wanted[] {
  */
 export function addToCart(db: DemoState, user: UserRecord, goodsId: number, wanted: Wanted[], locale: DemoLocale): number[] {
   const goods = goodsById(goodsId);
-  if (!goods) refuse(`Product ${String(goodsId)} does not exist`);
+  if (!goods) refuse(REFUSED_WITH.productMissing(goodsId));
   const lines = userCart(db, user);
   const after = wanted.map((w) => ({ ...w, quantity: w.quantity + (lines.find((l) => l.specId === w.specId)?.quantity ?? 0) }));
   assertStock(db, after, locale);
@@ -147,7 +147,7 @@ export function wantedOf(db: DemoState, user: UserRecord, body: Body): { wanted:
   }
   if (source === 'buy_now') {
     const goodsId = integer(body, 'commodity_id', { min: 1 });
-    if (!goodsById(goodsId)) refuse(`Product ${String(goodsId)} does not exist`);
+    if (!goodsById(goodsId)) refuse(REFUSED_WITH.productMissing(goodsId));
     return { wanted: readSpecQuantities(body, goodsId), cartIds: [] };
   }
   return refuse("source must be 'cart' or 'buy_now'");

@@ -31,6 +31,13 @@ describe('the seeded catalogue', () => {
     expect(new Set(CATEGORIES.map((c) => c.id)).size).toBe(CATEGORIES.length);
   });
 
+  it('says a product or a category that is not there in the lang header’s language (an old link is no bug)', async () => {
+    expect(await call('/api/commodity/commodityDetails', { id: 99999 }, { lang: 'fr' })).toMatchObject({ code: 0, msg: 'Le produit 99999 n’existe pas' });
+    expect(await call('/api/commodity/commodityDetails', { id: 99999 }, { lang: 'zh-CN' })).toMatchObject({ code: 0, msg: '商品 99999 不存在' });
+    expect(await call('/api/commodity/commodityDetails', { id: 99999 }, { lang: 'en' })).toMatchObject({ code: 0, msg: 'Product 99999 does not exist' });
+    expect(await call('/api/commodity/commodityList', { page: 1, limit: 5, category_id: 999 }, { lang: 'es' })).toMatchObject({ code: 0, msg: 'La categoría 999 no existe' });
+  });
+
   it('answers names and descriptions in the lang header’s language', async () => {
     const en = await ok('/api/commodity/commodityDetails', { id: 10001 }, { lang: 'en' });
     const zh = await ok('/api/commodity/commodityDetails', { id: 10001 }, { lang: 'zh-CN' });

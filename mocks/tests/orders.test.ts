@@ -165,6 +165,7 @@ describe('paying and the order’s life', () => {
     const mine = (await ok('/api/order/list', { page: 1, limit: 1, status: 'all' }, { token })).list.at(0);
     const other = await newShopper();
     expect(await call('/api/order/details', { id: mine?.id ?? 0 }, { token: other })).toMatchObject({ code: 0, msg: 'Order not found' });
+    expect(await call('/api/order/details', { id: mine?.id ?? 0 }, { token: other, lang: 'zh-TW' })).toMatchObject({ code: 0, msg: '訂單不存在' });
     expect((await call('/api/payment/orderPay', { order_id: mine?.id ?? 0, pay_method: 'balance' }, { token: other })).code).toBe(0);
     expect((await ok('/api/order/list', { page: 1, limit: 10, status: 'all' }, { token: other })).total).toBe(0);
   });

@@ -91,6 +91,13 @@ export const REFUSAL_TEXTS: readonly L10n[] = [
 /** A count as the language writes it ('1 000' in French). */
 const countText = (locale: DemoLocale, n: number) => new Intl.NumberFormat(locale).format(n);
 
+/** A record by its id that is not there, `{id}` where its number goes. */
+const MISSING = {
+  product: l10n('Product {id} does not exist', '商品 {id} 不存在', '商品 {id} 不存在', 'Le produit {id} n’existe pas', 'El producto {id} no existe'),
+  category: l10n('Category {id} does not exist', '分类 {id} 不存在', '分類 {id} 不存在', 'La catégorie {id} n’existe pas', 'La categoría {id} no existe'),
+};
+const withId = (text: L10n, id: number): L10n => mapL10n((l) => text[l].replace('{id}', String(id)));
+
 /**
  * The refusals with figures in them (an amount, a count, an order number) that a shopper can meet:
  * the app checks each before it calls (the balance, the code's countdown, the minimum order, the
@@ -100,30 +107,9 @@ const countText = (locale: DemoLocale, n: number) => new Intl.NumberFormat(local
  * request's language.
  */
 export const REFUSED_WITH = {
-  /** A link to a product the shop does not have (any more): a shopper meets it without any bug. */
-  productMissing: (id: number): L10n =>
-    mapL10n((l) => {
-      const n = String(id);
-      return {
-        en: `Product ${n} does not exist`,
-        'zh-CN': `商品 ${n} 不存在`,
-        'zh-TW': `商品 ${n} 不存在`,
-        fr: `Le produit ${n} n’existe pas`,
-        es: `El producto ${n} no existe`,
-      }[l];
-    }),
-  /** A link to a category the shop does not have (any more). */
-  categoryMissing: (id: number): L10n =>
-    mapL10n((l) => {
-      const n = String(id);
-      return {
-        en: `Category ${n} does not exist`,
-        'zh-CN': `分类 ${n} 不存在`,
-        'zh-TW': `分類 ${n} 不存在`,
-        fr: `La catégorie ${n} n’existe pas`,
-        es: `La categoría ${n} no existe`,
-      }[l];
-    }),
+  /** A link to a product or a category the shop does not have (any more): a shopper meets it without any bug. */
+  productMissing: (id: number): L10n => withId(MISSING.product, id),
+  categoryMissing: (id: number): L10n => withId(MISSING.category, id),
   resendWait: (seconds: number): L10n =>
     mapL10n((l) => {
       const n = countText(l, seconds);

@@ -36,6 +36,8 @@ export interface PageFindings {
   ellipsized: string[];
   /** A term and its value side by side on different baselines: '订单编号' a few pixels below its number. */
   offBaseline: string[];
+  /** A required field with nothing in it and no placeholder: a blank box that says nothing of what goes in it. */
+  blank: string[];
 }
 
 export function inspectPage({ namespaces, messages }: InspectOptions): PageFindings {
@@ -506,5 +508,17 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized, offBaseline };
+  // A required field (antd's asterisk by its label) with nothing in it and no placeholder: a blank
+  // box beside its label says nothing of what goes in it, and at 375 px the invoice details' name
+  // looked like no field at all. antd's own measuring copies (aria-hidden) are not fields.
+  const blank: string[] = [];
+  for (const item of document.body.querySelectorAll('.adm-form-item')) {
+    if (!item.querySelector('.adm-form-item-required-asterisk')) continue;
+    for (const field of item.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (!shown(field) || ['radio', 'checkbox', 'file', 'hidden'].includes(field.type)) continue;
+      if (field.value === '' && field.placeholder.trim() === '') blank.push(`${describe(field)} under "${nameOf(item.querySelector('.adm-form-item-label') ?? item)}"`);
+    }
+  }
+
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized, offBaseline, blank };
 }

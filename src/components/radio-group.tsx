@@ -2,6 +2,9 @@ import Radio from 'antd-mobile/es/components/radio';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import styles from './no-box.module.css';
 
+// Lint refuses `<Radio.Group>` in JSX everywhere; this file is the one place that wraps it.
+const AntdRadioGroup = Radio.Group;
+
 /**
  * antd-mobile's Radio.Group with its radios named as one group. antd draws each choice as a native
  * radio but gives them no `name`, so each stood alone: a Tab stop per choice, the arrow keys did
@@ -10,8 +13,6 @@ import styles from './no-box.module.css';
  * click they make), and a screen reader says "2 of 3". Its wrapper has no box of its own. Every
  * feature uses this one (lint refuses `Radio.Group`).
  */
-const AntdRadioGroup = Radio.Group;
-
 export function RadioGroup(props: ComponentProps<typeof Radio.Group>) {
   const box = useRef<HTMLDivElement>(null);
   const name = useId();

@@ -139,7 +139,10 @@ export function registerDomHooks(): void {
       Toast.clear();
     });
     await removeOverlays();
+    // Session storage too: checkout's draft lives there, and a coupon one cart test chose was the
+    // next test's choice.
     localStorage.clear();
+    sessionStorage.clear();
   });
 }
 

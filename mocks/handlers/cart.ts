@@ -3,6 +3,7 @@ import { refuse } from '../lib/errors';
 import { bool, has, ids, integer, list, object, optionalInteger } from '../lib/input';
 import { reply, route } from '../lib/route';
 import { addToCart, cartCount, cartGroups, deleteLines, MAX_LINE_QTY, ownLines, readSpecQuantities, updateLines } from '../rules/cart';
+import { applicableCoupons } from '../rules/coupons';
 import { price, toCalculation } from '../rules/pricing';
 import { resolveSpec, type Wanted } from '../rules/stock';
 
@@ -44,6 +45,12 @@ export const cartHandlers = [
     } else {
       wanted = [];
     }
-    return toCalculation(price(ctx.db, ctx.user, wanted, optionalInteger(ctx.body, 'coupon_id', { min: 1 })), ctx.locale);
+    const couponId = optionalInteger(ctx.body, 'coupon_id', { min: 1 });
+    const priced = price(ctx.db, ctx.user, wanted, couponId);
+    const unDiscounted = couponId === null ? priced : price(ctx.db, ctx.user, wanted, null);
+    return {
+      ...toCalculation(priced, ctx.locale),
+      usable_coupon_ids: applicableCoupons(ctx.db, ctx.user, unDiscounted).map((c) => c.id),
+    };
   }),
 ];

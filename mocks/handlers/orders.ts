@@ -7,33 +7,17 @@ import { toMoney } from '../lib/money';
 import { reply, route, type Ctx } from '../lib/route';
 import { ownAddress, snapshotOf, toAddress, userAddresses } from '../rules/addresses';
 import { upsertLine, cartCount, wantedOf } from '../rules/cart';
-import { couponDiscount, isUsable, toCoupon } from '../rules/coupons';
+import { applicableCoupons, toCoupon } from '../rules/coupons';
 import { PRESSABLE, pressButton } from '../rules/order-buttons';
 import { placeOrder } from '../rules/order-flow';
 import { hasOpenAfterSales, orderActions, ownOrder, toDetail, toSummary } from '../rules/orders';
-import { price, toCalculation, type Priced } from '../rules/pricing';
+import { price, toCalculation } from '../rules/pricing';
 import { assertStock } from '../rules/stock';
-import type { DemoState, UserRecord } from '../state/schema';
 
 const STATUSES: readonly (OrderStatus | 'all')[] = ['all', 'pending_payment', 'paid', 'shipped', 'received', 'completed', 'cancelled'];
 
 export function payMethodsFor(ctx: Ctx): PayMethod[] {
   return ctx.clientType === 'H5-WX' ? ['balance', 'bank_transfer', 'credit_card', 'wechat'] : ['balance', 'bank_transfer', 'credit_card'];
-}
-
-/** Coupons that would apply to this order as it stands. */
-function applicableCoupons(db: DemoState, user: UserRecord, priced: Priced) {
-  const byCategory = new Map<number, number>();
-  for (const g of priced.groups) byCategory.set(g.goods.category.id, (byCategory.get(g.goods.category.id) ?? 0) + g.amount);
-  return db.coupons.filter((c) => {
-    if (c.userId !== user.id || !isUsable(c)) return false;
-    try {
-      couponDiscount(c, byCategory, priced.goods);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 }
 
 export const orderHandlers = [

@@ -8,6 +8,7 @@ import { now, settings } from '../lib/settings';
 import type { CouponRecord, DemoState, OrderRecord, UserRecord } from '../state/schema';
 import { nextId } from '../state/schema';
 import { addNotice } from './notices';
+import type { Priced } from './pricing';
 
 export function couponTitle(c: CouponRecord, locale: DemoLocale): string {
   const v = moneyText(locale, c.value);
@@ -76,6 +77,21 @@ export function couponDiscount(c: CouponRecord, amountByCategory: Map<number, nu
   if (eligible <= 0) refuse('This coupon does not cover any goods in this order');
   if (eligible < c.threshold) refuse(REFUSED_WITH.couponThreshold(c.threshold));
   return c.type === 'amount' ? Math.min(c.value, eligible) : Math.round((eligible * (100 - c.value)) / 100);
+}
+
+/** The shopper's coupons that would apply to these goods priced without one (scope, threshold, open). */
+export function applicableCoupons(db: DemoState, user: UserRecord, priced: Priced): CouponRecord[] {
+  const byCategory = new Map<number, number>();
+  for (const g of priced.groups) byCategory.set(g.goods.category.id, (byCategory.get(g.goods.category.id) ?? 0) + g.amount);
+  return db.coupons.filter((c) => {
+    if (c.userId !== user.id || !isUsable(c)) return false;
+    try {
+      couponDiscount(c, byCategory, priced.goods);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Paid orders over $100.00 earn a second-rebate coupon of 5 % (at least $5.00) that opens later. */

@@ -123,6 +123,27 @@ describe('calculateShoppingPrices', () => {
     expect(calc.total).toBe(toMoney(net + (net >= 29900 ? 0 : 1500)));
   });
 
+  it('lists the coupons that apply to the selection, as checkout offers them, whichever is chosen', async () => {
+    const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+    const cartIds = cart.list.flatMap((g) => g.lines.map((l) => l.id));
+    const confirm = await ok('/api/order/confirmOrder', { source: 'cart', cart_ids: cartIds }, { token });
+    const calc = await ok('/api/commodity/calculateShoppingPrices', { cart_ids: cartIds }, { token });
+    expect(calc.usable_coupon_ids).toEqual(confirm.coupons.map((c) => c.id));
+    // The seeded cart reaches the earrings-only coupon's threshold, but not with earrings.
+    const earrings = await unusedCoupon((c) => c.scope === 'Earrings only');
+    expect(Number(calc.goods_amount)).toBeGreaterThan(Number(earrings.threshold));
+    expect(calc.usable_coupon_ids).not.toContain(earrings.id);
+    // One more pair of earrings ($6.32) takes them past it, and the goods past $100.00.
+    const pair = cart.list.flatMap((g) => g.lines).find((l) => l.specs_title === 'Silver / 40 mm');
+    if (!pair) throw new Error('seed changed: no earrings line');
+    await ok('/api/commodity/shoppingCart', { ids: [pair.id], quantity: pair.quantity + 1 }, { token });
+    const more = await ok('/api/commodity/calculateShoppingPrices', { cart_ids: cartIds }, { token });
+    expect(more.usable_coupon_ids).toContain(earrings.id);
+    expect(more.usable_coupon_ids).toHaveLength(2);
+    const withIt = await ok('/api/commodity/calculateShoppingPrices', { cart_ids: cartIds, coupon_id: earrings.id }, { token });
+    expect(withIt.usable_coupon_ids).toEqual(more.usable_coupon_ids);
+  });
+
   it('refuses a coupon whose threshold is not met, or that is not the shopper’s', async () => {
     const { goods, spec } = stockedSpec(100, (g) => g.moq <= 2 && (g.tiers.at(0)?.cents ?? 0) < 300);
     const coupon = await unusedCoupon((c) => c.threshold === '100.00');

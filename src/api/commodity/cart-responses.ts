@@ -61,8 +61,8 @@ const isPriceLine = obj({
 });
 export type PriceLine = Infer<typeof isPriceLine>;
 
-/** /api/commodity/calculateShoppingPrices: the server is the authority on prices. */
-export const isPriceCalculation = obj({
+/** The prices of a selection (the cart's, checkout's): the server is the authority on prices. */
+const priceCalculationShape = {
   lines: arr(isPriceLine),
   total_qty: num,
   /** Sum of the lines' amounts. */
@@ -74,8 +74,21 @@ export const isPriceCalculation = obj({
   freight: money,
   /** goods_amount − coupon_discount − membership_discount + freight. */
   total: money,
-});
+};
+export const isPriceCalculation = obj(priceCalculationShape);
 export type PriceCalculation = Infer<typeof isPriceCalculation>;
+
+/**
+ * /api/commodity/calculateShoppingPrices: the selection's prices, and which of the shopper's coupons
+ * apply to it. Only the server knows a coupon's scope (a category's goods), so the cart offers
+ * what it lists, as checkout offers confirmOrder's `coupons`.
+ */
+export const isCartPriceCalculation = obj({
+  ...priceCalculationShape,
+  /** Coupons that would apply to these goods priced without a coupon: scope, threshold, dates, opened. */
+  usable_coupon_ids: arr(num),
+});
+export type CartPriceCalculation = Infer<typeof isCartPriceCalculation>;
 
 export const couponStatus = lit('unused', 'used', 'expired');
 export type CouponStatus = Infer<typeof couponStatus>;

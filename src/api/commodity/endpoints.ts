@@ -11,7 +11,7 @@ import {
   isCoupon,
   isCouponList,
   isCouponPage,
-  isPriceCalculation,
+  isCartPriceCalculation,
   type CartCountResult,
   type CartGroup,
 } from './cart-responses';
@@ -143,7 +143,7 @@ export const commodityApi = api.injectEndpoints({
     }),
     labelList: query(build, '/api/commodity/labelList', isLabelList),
     // A read of the server's prices (a POST like all): cached per selection, fresh after cart writes.
-    calculateShoppingPrices: query(build, '/api/commodity/calculateShoppingPrices', isPriceCalculation, {
+    calculateShoppingPrices: query(build, '/api/commodity/calculateShoppingPrices', isCartPriceCalculation, {
       providesTags: ['Cart', 'Coupons', 'User'],
     }),
     delSpecsShoppingCart: mutation(build, '/api/commodity/delSpecsShoppingCart', isCartCount, {

@@ -4,7 +4,7 @@ import type {
   Coupon,
   CouponStatus,
   NotRemindedCouponListResult,
-  PriceCalculation,
+  CartPriceCalculation,
   SelectedShoppingCartResult,
   ShoppingCartListResult,
 } from './cart-responses';
@@ -152,7 +152,7 @@ export interface CommodityPaths {
   '/api/commodity/collect': Call<CollectRequest, CollectResult>;
   '/api/commodity/recommendCommodityList': Call<RecommendCommodityListRequest, Paged<GoodsCard>>;
   '/api/commodity/labelList': Call<NoParams, ListOf<Label>>;
-  '/api/commodity/calculateShoppingPrices': Call<CalculatePricesRequest, PriceCalculation>;
+  '/api/commodity/calculateShoppingPrices': Call<CalculatePricesRequest, CartPriceCalculation>;
   '/api/commodity/delSpecsShoppingCart': Call<DelSpecsShoppingCartRequest, CartCountResult>;
   '/api/commodity/batchTimeList': Call<NoParams, ListOf<BatchTimeSlot>>;
   '/api/commodity/batchList': Call<BatchListRequest, ListOf<Batch>>;

@@ -4,7 +4,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import { RadioRow } from '@/components/radio-row';
 import { useState } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
-import type { Coupon, Id, PriceCalculation } from '@/api/types';
+import type { CartPriceCalculation, Coupon, Id } from '@/api/types';
+import { CouponTerms } from '@/components/coupon-terms';
 import { couponValueText } from '@/components/coupon-value';
 import { ButtonRow } from '@/components/list-rows';
 import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
@@ -18,19 +19,16 @@ const messages = defineMessages<{
   readonly choose: NoMessageValues;
   readonly none: NoMessageValues;
   readonly notApplied: NoMessageValues;
-  readonly noThreshold: NoMessageValues;
   readonly notStarted: NoMessageValues;
   readonly expired: NoMessageValues;
   readonly notOpened: NoMessageValues;
   readonly available: { readonly count: number | bigint };
-  readonly threshold: { readonly amount: MessageValue };
   readonly belowThreshold: { readonly amount: MessageValue };
 }>({
   label: { id: 'cart.coupon', defaultMessage: 'Coupon' },
   choose: { id: 'cart.coupon_choose', defaultMessage: 'Choose a coupon' },
   none: { id: 'cart.coupon_none', defaultMessage: 'Do not use a coupon' },
   notApplied: { id: 'cart.coupon_not_applied', defaultMessage: 'Does not apply to this selection' },
-  noThreshold: { id: 'cart.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   notStarted: { id: 'cart.coupon_not_started', defaultMessage: 'Not valid yet' },
   expired: { id: 'cart.coupon_expired', defaultMessage: 'Expired' },
   notOpened: { id: 'cart.coupon_not_opened', defaultMessage: 'Open it in My coupons first' },
@@ -38,7 +36,6 @@ const messages = defineMessages<{
     id: 'cart.coupon_available',
     defaultMessage: '{count, plural, =0 {None available} one {# available} other {# available}}',
   },
-  threshold: { id: 'cart.coupon_threshold', defaultMessage: 'On orders from {amount}' },
   belowThreshold: { id: 'cart.coupon_below_threshold', defaultMessage: 'Spend {amount} more to use it' },
 });
 
@@ -52,6 +49,8 @@ function reason(intl: IntlShape, usability: CouponUsability, coupon: Coupon, goo
       return intl.formatMessage(messages.notStarted);
     case 'not_opened':
       return intl.formatMessage(messages.notOpened);
+    case 'not_covered':
+      return intl.formatMessage(messages.notApplied);
     default:
       return intl.formatMessage(messages.expired);
   }
@@ -62,7 +61,7 @@ interface Props {
   now: number;
   couponId: Id | null;
   onChange: (id: Id | null) => void;
-  prices: PriceCalculation | undefined;
+  prices: CartPriceCalculation | undefined;
 }
 
 /** The coupon row under the cart: the shopper's unused coupons, usable ones first, the others with why not. */
@@ -70,7 +69,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const goodsAmount = prices?.goods_amount ?? '0.00';
-  const rated = sortCoupons(coupons, goodsAmount, now);
+  const rated = sortCoupons(coupons, goodsAmount, now, prices?.usable_coupon_ids);
   const usable = rated.filter((r) => r.usability === 'usable').length;
   const chosen = rated.find((r) => r.coupon.id === couponId)?.coupon;
   const applied = prices !== undefined && prices.coupon_id === couponId && couponId !== null;
@@ -97,13 +96,7 @@ export function CartCouponRow({ coupons, now, couponId, onChange, prices }: Prop
                 key={coupon.id}
                 value={coupon.id}
                 disabled={usability !== 'usable'}
-                description={
-                  usability === 'usable'
-                    ? toAmount(coupon.threshold) > 0
-                      ? intl.formatMessage(messages.threshold, { amount: formatMoney(intl, coupon.threshold) })
-                      : intl.formatMessage(messages.noThreshold)
-                    : reason(intl, usability, coupon, goodsAmount)
-                }
+                description={<CouponTerms coupon={coupon} reason={usability === 'usable' ? undefined : reason(intl, usability, coupon, goodsAmount)} />}
                 extra={<span className={styles.couponValue}>{couponValueText(intl, coupon)}</span>}
               >
                 {coupon.title}

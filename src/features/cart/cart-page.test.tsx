@@ -152,6 +152,28 @@ describe('cart page', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Coupon−$10.00'));
   });
 
+  it('offers a coupon for one category only once its goods reach it, as checkout does', async () => {
+    const { user } = await renderCart();
+    // $97.64 of goods reaches the earrings-only coupon's $50.00, but the earrings are $44.24 of it.
+    expect(await screen.findByText('None available')).toBeInTheDocument();
+    await user.click(screen.getByText('Coupon'));
+    const tenPercent = await screen.findByRole('radio', { name: '10% off' });
+    expect(tenPercent).toBeDisabled();
+    const row = tenPercent.closest('.adm-list-item') as HTMLElement;
+    expect(row).toHaveTextContent('Does not apply to this selection');
+    expect(row).toHaveTextContent('Earrings only');
+    await overlayUser().click(screen.getByRole('button', { name: 'Done' }));
+
+    // One more pair of earrings (+$6.32) takes them to $50.56 (and the goods over $100).
+    await user.click(within(line('Silver / 40 mm')).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('2 available')).toBeInTheDocument();
+    await user.click(screen.getByText('Coupon'));
+    const usable = await screen.findByRole('radio', { name: '10% off' });
+    expect(usable.closest('.adm-list-item')).toHaveTextContent('On orders from $50.00');
+    await overlayUser().click(usable);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Coupon−$5.06'));
+  });
+
   it('marks a line whose stock ran short and lets the shopper fix it', async () => {
     // Another order took most of the ring's stock after 30 were put in the cart.
     const cart = await ok('/api/commodity/shoppingCartList', {}, { token });

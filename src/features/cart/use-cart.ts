@@ -38,18 +38,19 @@ export function useCart() {
     writeCheckoutDraft(CART_DRAFT_SOURCE, { ...readCheckoutDraft(CART_DRAFT_SOURCE), couponId });
   }, [couponId]);
 
-  // Prices without the coupon first: they say whether the coupon reaches its threshold. Only then
-  // is it sent, because the server refuses (with a dialog) a coupon that does not apply.
+  // Prices without the coupon first: they say which coupons apply (threshold, and the scope only
+  // the server knows). Only then is it sent, because the server refuses (with a dialog) a coupon
+  // that does not apply.
   const base = useCalculateShoppingPricesQuery({ cart_ids: ids, coupon_id: null }, { skip: !loggedIn || ids.length === 0 });
   const coupons = useCouponListQuery({ status: 'unused', page: 1, limit: COUPON_FETCH_LIMIT }, { skip: !loggedIn });
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const chosen = coupons.data?.list.find((c) => c.id === couponId);
-  const couponFits = !!chosen && !!base.data && couponUsability(chosen, base.data.goods_amount, now) === 'usable';
+  const couponFits = !!chosen && !!base.data && couponUsability(chosen, base.data.goods_amount, now, base.data.usable_coupon_ids) === 'usable';
   const withCoupon = useCalculateShoppingPricesQuery(
     { cart_ids: ids, coupon_id: couponId },
     { skip: !loggedIn || ids.length === 0 || !couponFits },
   );
-  // The server still refused it (a coupon for another category): the choice is dropped, as its dialog said.
+  // The server still refused it (it changed between the two answers): the choice is dropped, as its dialog said.
   if (withCoupon.isError && couponId !== null) setCouponId(null);
   const prices = couponFits ? (withCoupon.data ?? base.data) : base.data;
 

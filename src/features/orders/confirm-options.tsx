@@ -1,10 +1,11 @@
 import List from 'antd-mobile/es/components/list';
-import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useAgentListQuery } from '@/api/order/endpoints';
 import type { Coupon, Id, PriceCalculation } from '@/api/types';
+import { CouponTerms } from '@/components/coupon-terms';
 import { couponValueText } from '@/components/coupon-value';
 import { LimitedTextArea } from '@/components/limited-text-area';
-import { formatDeduction, formatMoney, toAmount } from '@/lib/money';
+import { formatDeduction } from '@/lib/money';
 import { ConfirmChoiceSheet } from './confirm-choice-sheet';
 import styles from './confirm-order.module.css';
 
@@ -19,7 +20,6 @@ const messages = defineMessages<{
   readonly remark: NoMessageValues;
   readonly remarkPlaceholder: NoMessageValues;
   readonly couponsAvailable: { readonly count: number | bigint };
-  readonly threshold: { readonly amount: MessageValue };
 }>({
   coupon: { id: 'checkout.coupon', defaultMessage: 'Coupon' },
   couponTitle: { id: 'checkout.coupon_title', defaultMessage: 'Choose a coupon' },
@@ -34,7 +34,6 @@ const messages = defineMessages<{
     defaultMessage: 'Packing wishes, delivery times… (optional)',
   },
   couponsAvailable: { id: 'checkout.coupons_available', defaultMessage: '{count, plural, one {# available} other {# available}}' },
-  threshold: { id: 'checkout.coupon_threshold', defaultMessage: 'On orders from {amount}' },
 });
 
 interface Props {
@@ -72,8 +71,7 @@ export function ConfirmOptions({ coupons, calculation, onCoupon, agentId, onAgen
         choices={coupons.map((c) => ({
           id: c.id,
           label: c.title,
-          description:
-            toAmount(c.threshold) > 0 ? intl.formatMessage(messages.threshold, { amount: formatMoney(intl, c.threshold) }) : c.scope,
+          description: <CouponTerms coupon={c} />,
           extra: <span className={styles.discount}>{couponValueText(intl, c)}</span>,
         }))}
       />

@@ -50,12 +50,6 @@ const PRIMARY = new Set<OrderAction>(['pay', 'upload_voucher', 'appraise', 'conf
 /** Buttons that fit one row of a 375 px card beside 'More'; the quieter ones fold behind it. */
 const ROW_MAX = 2;
 
-/**
- * States whose row usually ends in a filled button (pay, confirm receipt, review), which is taller
- * (44 px, global.css): the row held while the button call is on its way takes that height too.
- */
-const USUALLY_PRIMARY = new Set<OrderStatus>(['pending_payment', 'shipped', 'received']);
-
 /** Shipping has started once an order is shipped or later: no address change from then on. */
 const BEFORE_SHIPPING = new Set<OrderStatus>(['pending_payment', 'paid']);
 
@@ -92,7 +86,6 @@ export function OrderActions({ order, variant = 'card' }: OrderActionsProps) {
         <Button
           size={buttonSize}
           shape="rounded"
-          color={USUALLY_PRIMARY.has(order.status) ? 'primary' : 'default'}
           tabIndex={-1}
           className={styles.pending}
         >

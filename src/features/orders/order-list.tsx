@@ -14,7 +14,7 @@ export const ORDER_PAGE_SIZE = 10;
 /** Two cards side by side once each can be this wide (the 960 px frame), one on a phone. */
 const CARD_MIN_WIDTH_PX = 400;
 /** A typical card's height before it is measured. */
-const CARD_ESTIMATE_PX = 200;
+const CARD_ESTIMATE_PX = 220;
 
 type ListStatus = OrderStatus | 'all';
 

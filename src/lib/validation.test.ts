@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
+  amountValidator,
   confirmationValidator,
   formRule,
+  issueText,
   normalizeMobile,
   optional,
   toCents,
@@ -154,7 +156,7 @@ describe('validateAmount', () => {
   });
   it('honours the limits exactly, with no float drift', () => {
     expect(validateAmount('100.10', { max: '100.10' })).toBeNull();
-    expect(validateAmount('100.11', { max: '100.10' })).toEqual({ message: m.amountMax, values: { max: 100.1 } });
+    expect(validateAmount('100.11', { max: '100.10' })).toEqual({ message: m.amountMax, money: { max: 100.1 } });
     expect(validateAmount('0.3', { max: 0.3 })).toBeNull();
     expect(idOf(validateAmount('9.99', { min: '10.00' }))).toBe(m.amountMin.id);
     expect(validateAmount('10', { min: '10.00' })).toBeNull();
@@ -207,5 +209,15 @@ describe('helpers', () => {
     if (!validator) throw new Error('no validator');
     await expect(validator({}, 'abc', () => undefined)).rejects.toThrow('De 6 à 32 caractères');
     await expect(validator({}, 'abcdef', () => undefined)).resolves.toBeUndefined();
+  });
+  it('writes an amount limit as money, with the currency, in the shopper’s language', async () => {
+    const fr = createIntl({ locale: 'fr', messages: { [m.amountMax.id]: 'Le montant ne peut pas dépasser {max}' }, onError: () => undefined });
+    const validator = formRule(fr, amountValidator(() => ({ max: '4219.11' }))).validator;
+    if (!validator) throw new Error('no validator');
+    // Intl writes French groups and the gap before the sign with narrow no-break spaces.
+    await expect(validator({}, '99999', () => undefined)).rejects.toThrow(/^Le montant ne peut pas dépasser 4\s219,11\s\$US$/u);
+    const en = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
+    const low = validateAmount('5', { min: 10 });
+    expect(low && issueText(en, low)).toBe('The amount must be at least $10.00');
   });
 });

@@ -1,7 +1,7 @@
 import type { RuleObject } from 'antd-mobile/es/components/form';
 import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues, type MessageValue } from 'react-intl';
 import { LIMITS } from './constants';
-import { withDecimalPoint } from './money';
+import { formatMoney, withDecimalPoint } from './money';
 
 /**
  * Pure form validators. Each answers null when the value is fine, or an issue: a message
@@ -13,6 +13,8 @@ import { withDecimalPoint } from './money';
 export interface ValidationIssue {
   message: MessageDescriptor;
   values?: Record<string, string | number>;
+  /** Values that are sums of money, written as the shop writes money ('$4,219.11') by issueText. */
+  money?: Record<string, number>;
 }
 
 export type Validator = (value: string) => ValidationIssue | null;
@@ -35,8 +37,8 @@ export const validationMessages = defineMessages<{
   readonly amountInvalid: NoMessageValues;
   readonly amountPositive: NoMessageValues;
   readonly amountDecimals: NoMessageValues;
-  readonly amountMin: { readonly min: number | bigint };
-  readonly amountMax: { readonly max: number | bigint };
+  readonly amountMin: { readonly min: MessageValue };
+  readonly amountMax: { readonly max: MessageValue };
   readonly tooLong: { readonly max: MessageValue };
 }>({
   required: { id: 'validation.required', defaultMessage: 'This field is required' },
@@ -68,8 +70,8 @@ export const validationMessages = defineMessages<{
   amountInvalid: { id: 'validation.amount_invalid', defaultMessage: 'Enter an amount such as 12.50' },
   amountPositive: { id: 'validation.amount_positive', defaultMessage: 'The amount must be more than zero' },
   amountDecimals: { id: 'validation.amount_decimals', defaultMessage: 'Use at most two decimal places' },
-  amountMin: { id: 'validation.amount_min', defaultMessage: 'The amount must be at least {min, number, ::.00}' },
-  amountMax: { id: 'validation.amount_max', defaultMessage: 'The amount cannot be more than {max, number, ::.00}' },
+  amountMin: { id: 'validation.amount_min', defaultMessage: 'The amount must be at least {min}' },
+  amountMax: { id: 'validation.amount_max', defaultMessage: 'The amount cannot be more than {max}' },
   tooLong: { id: 'validation.too_long', defaultMessage: 'Use at most {max} characters' },
 });
 
@@ -241,9 +243,9 @@ export function validateAmount(value: string, limits: AmountLimits = {}): Valida
   if (cents === null) return issue(validationMessages.amountInvalid);
   if (cents <= 0) return issue(validationMessages.amountPositive);
   const min = limits.min === undefined ? null : toCents(limits.min);
-  if (min !== null && cents < min) return issue(validationMessages.amountMin, { min: min / 100 });
+  if (min !== null && cents < min) return { message: validationMessages.amountMin, money: { min: min / 100 } };
   const max = limits.max === undefined ? null : toCents(limits.max);
-  if (max !== null && cents > max) return issue(validationMessages.amountMax, { max: max / 100 });
+  if (max !== null && cents > max) return { message: validationMessages.amountMax, money: { max: max / 100 } };
   return null;
 }
 
@@ -254,13 +256,19 @@ export function amountValidator(getLimits: () => AmountLimits): Validator {
 
 // ─── antd-mobile Form adapter ────────────────────────────────────────────────────────────────
 
+/** An issue in the shopper's language, its sums of money with the currency ('cannot be more than $320.50'). */
+export function issueText(intl: IntlShape, found: ValidationIssue): string {
+  const money = Object.fromEntries(Object.entries(found.money ?? {}).map(([name, amount]) => [name, formatMoney(intl, amount)]));
+  return intl.formatMessage(found.message, { ...found.values, ...money });
+}
+
 /** Turns a validator into an antd-mobile Form rule whose message is translated now. */
 export function formRule(intl: IntlShape, validator: Validator): RuleObject {
   return {
     validator: (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
       const found = validator(text);
-      return found ? Promise.reject(new Error(intl.formatMessage(found.message, found.values))) : Promise.resolve();
+      return found ? Promise.reject(new Error(issueText(intl, found))) : Promise.resolve();
     },
   };
 }

@@ -9,7 +9,7 @@ import { useBalanceOrderMutation, useBalanceOrderPayMutation, useSetbalanceOrder
 import type { PayMethod } from '@/api/types';
 import { useRechargeLimits } from '@/components/recharge-limits';
 import { editableNumber, formatMoney, toAmount, toMoneyString } from '@/lib/money';
-import { validateAmount } from '@/lib/validation';
+import { issueText, validateAmount } from '@/lib/validation';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
 import styles from './payment.module.css';
@@ -87,7 +87,7 @@ export function BalanceTopUp({ open, onClose, suggested, methods }: Props) {
       <List>
         <List.Item
           title={<label htmlFor="top-up-amount">{intl.formatMessage(messages.amount)}</label>}
-          description={problem && <span id="top-up-amount-problem" className={styles.amountProblem}>{intl.formatMessage(problem.message, problem.values)}</span>}
+          description={problem && <span id="top-up-amount-problem" className={styles.amountProblem}>{issueText(intl, problem)}</span>}
         >
           <Input
             id="top-up-amount"

@@ -122,7 +122,7 @@ describe('pay page', () => {
     // An amount the wallet would refuse is refused here too, in words, before anything is sent.
     await overlayUser().clear(amount);
     await overlayUser().type(amount, '200000');
-    expect(sheet.getByText('The amount cannot be more than 100,000.00')).toBeInTheDocument();
+    expect(sheet.getByText('The amount cannot be more than $100,000.00')).toBeInTheDocument();
     expect(sheet.getByRole('button', { name: /^Top up/ })).toBeDisabled();
     await overlayUser().clear(amount);
     await overlayUser().type(amount, '97.76');

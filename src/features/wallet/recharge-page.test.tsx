@@ -21,7 +21,7 @@ describe('top-up: the amount', () => {
     ['0', 'The amount must be more than zero'],
     ['12.345', 'Use at most two decimal places'],
     ['abc', 'Enter an amount such as 12.50'],
-    ['100001', 'The amount cannot be more than 100,000.00'],
+    ['100001', 'The amount cannot be more than $100,000.00'],
   ])('refuses %j inline: %s', async (typed, message) => {
     const create = recordCalls('/api/account/balanceOrder');
     const { user } = await open();
@@ -35,7 +35,7 @@ describe('top-up: the amount', () => {
     const { user } = await open(withMinimum);
     await user.type(amount(), '5');
     await user.click(submit());
-    expect(await screen.findByText('The amount must be at least 10.00')).toBeInTheDocument();
+    expect(await screen.findByText('The amount must be at least $10.00')).toBeInTheDocument();
   });
 
   it('fills the amount from a quick amount and names it on the button', async () => {

@@ -61,7 +61,7 @@ describe('withdrawal: the amount', () => {
     await user.type(amount(), '320.51');
     await typeOwnAccount(user);
     await user.click(submit());
-    expect(await screen.findByText('The amount cannot be more than 320.50')).toBeInTheDocument();
+    expect(await screen.findByText('The amount cannot be more than $320.50')).toBeInTheDocument();
     expect(calls.bodies).toHaveLength(0);
   });
 
@@ -115,7 +115,7 @@ describe('withdrawal: before the balance is known', () => {
     expect(submit()).toBeDisabled();
     expect(screen.queryByText(/cannot be more than/)).not.toBeInTheDocument();
     gate.open?.();
-    expect(await screen.findByText('The amount cannot be more than 40.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText('The amount cannot be more than $40.00', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 });
@@ -224,7 +224,7 @@ describe('withdrawal: the fee', () => {
     expect(screen.queryByText('You receive')).not.toBeInTheDocument();
     expect(screen.getByText('Fee: 1% of the amount, at least $2.00')).toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByText('The amount cannot be more than 320.50')).toBeInTheDocument();
+    expect(await screen.findByText('The amount cannot be more than $320.50')).toBeInTheDocument();
     expect(screen.queryByText('You receive')).not.toBeInTheDocument();
     await user.clear(amount());
     await user.type(amount(), '320.50');

@@ -35,6 +35,11 @@ describe('Countdown', () => {
       });
     }
     expect(timer).toHaveTextContent('00:00:00');
+    // In a task of its own, after the commit's other effects (the page's subscriptions).
+    expect(onEnd).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(onEnd).toHaveBeenCalledTimes(1);
     for (let second = 0; second < 5; second += 1) {
       await act(async () => {

@@ -53,8 +53,12 @@ export function Countdown({ to, onEnd, className }: CountdownProps) {
 
   useEffect(() => {
     if (left <= 0) {
-      onEndRef.current?.();
-      return;
+      // In a task of its own, after the rest of the commit's effects: a child's effects run before
+      // its page's, so on a first mount or on a tab shown again (Activity) the page's query
+      // subscriptions are not live yet, and RTK Query's refetch throws ("Cannot refetch a query
+      // that has not been started yet"), which took home down when a batch had ended meanwhile.
+      const ended = setTimeout(() => onEndRef.current?.(), 0);
+      return () => clearTimeout(ended);
     }
     // Wake on the next whole second of the remaining time, so the display never skips a second.
     const timer = setTimeout(() => setNow(Date.now()), left % SECOND_MS || SECOND_MS);

@@ -107,6 +107,17 @@ describe('cart page', () => {
     });
   });
 
+  it('sends a quantity changed just before the shopper leaves for another tab', async () => {
+    const { user } = await renderCart();
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
+    // Within the stepper's pause: the cart tab is hidden (kept, its effects cleaned up).
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(async () => {
+      const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+      expect(cart.list[0]?.lines[0]?.quantity).toBe(23);
+    });
+  });
+
   it('clamps quantities between the minimum order and the stock', async () => {
     await renderCart();
     // One spec of a goods with a minimum of 10: it cannot go under 10; the ring stops at its stock.

@@ -45,13 +45,20 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Ends the cart's "write pending" mark for this line (checkout waits for it).
   const endWrite = useRef<(() => void) | null>(null);
+  // The write the pause is holding back, until its timer sends it.
+  const held = useRef<(() => void) | null>(null);
   const bounds = stepperBounds(group, line);
   const label = lineLabel(group, line);
 
+  // The line hidden (another tab: Activity runs this cleanup) or gone (scrolled out of a long
+  // cart, another page) during the pause: the quantity chosen is sent now. Dropping it left the
+  // stepper showing a quantity the server never heard of.
   useEffect(
     () => () => {
       clearTimeout(timer.current);
-      endWrite.current?.();
+      const send = held.current;
+      if (send) send();
+      else endWrite.current?.();
     },
     [],
   );
@@ -62,7 +69,8 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
       setChosen(quantity);
       clearTimeout(timer.current);
       endWrite.current ??= onWrite();
-      timer.current = setTimeout(() => {
+      const send = () => {
+        held.current = null;
         const end = endWrite.current;
         endWrite.current = null;
         const wait = () => dispatch(cartChangeQueued({ kind: 'quantity', lineId: cached.id, quantity, label }));
@@ -81,7 +89,9 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
           // No answer: it waits to be sent. Refused (the baseQuery has said why): show the server's truth again.
           .catch((error: unknown) => (gotNoAnswer(error) ? wait() : dispatch(commodityApi.util.invalidateTags(['Cart']))))
           .finally(settled);
-      }, QUANTITY_COMMIT_DELAY_MS);
+      };
+      held.current = send;
+      timer.current = setTimeout(send, QUANTITY_COMMIT_DELAY_MS);
     },
     [bounds, dispatch, cached.id, label, offline, onWrite, updateCart],
   );

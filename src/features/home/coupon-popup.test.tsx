@@ -26,4 +26,27 @@ describe('the new-coupons pop-up', () => {
     // The pop-up fades in (antd animates its opacity by script): seen once the fade is over.
     await waitFor(() => expect(popup.getByText('and 1 more coupon')).toBeVisible());
   });
+
+  it('says a second rebate whose time has come is ready to open, and one still waiting opens later', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    server.use(
+      http.post('*/api/commodity/notRemindedCouponList', () =>
+        HttpResponse.json({
+          code: 1,
+          msg: '',
+          data: {
+            list: [
+              { ...coupon(1, '23.87'), title: 'Ready rebate', delayed: { open_time: now - 60, opened: false } },
+              { ...coupon(2, '8.00'), title: 'Waiting rebate', delayed: { open_time: now + 3600, opened: false } },
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<CouponPopup />, { preloadedState: await demoSession() });
+    const popup = within(await screen.findByRole('region', { name: 'You have 2 new coupons' }, { timeout: 10_000 }));
+    const [ready, waiting] = popup.getAllByRole('listitem');
+    expect(ready).toHaveTextContent('Ready rebateReady to open');
+    expect(waiting).toHaveTextContent('Waiting rebateOpens later');
+  });
 });

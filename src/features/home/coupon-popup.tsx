@@ -33,6 +33,8 @@ export function CouponPopup() {
   const coupons = useNotRemindedCouponListQuery(undefined, { skip: !loggedIn });
   const [remind] = useSetRemindMutation();
   const [dismissed, setDismissed] = useState(false);
+  // A second rebate whose opening time has come is ready to open (My coupons has its Open button).
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const list = coupons.data?.list ?? [];
   const visible = loggedIn && !dismissed && list.length > 0;
   // antd's popup sets up its animation and portal even while hidden (about 120 ms at 4× slowdown
@@ -65,7 +67,7 @@ export function CouponPopup() {
                   <span className={styles.name}>{c.title}</span>
                   <span className={styles.rule}>
                     {c.delayed && !c.delayed.opened
-                      ? intl.formatMessage(m.couponLocked)
+                      ? intl.formatMessage(c.delayed.open_time <= now ? m.couponReady : m.couponLocked)
                       : toAmount(c.threshold) > 0
                         ? intl.formatMessage(m.couponThreshold, { amount: formatMoney(intl, c.threshold) })
                         : intl.formatMessage(m.couponNoThreshold)}

@@ -29,6 +29,7 @@ export const homeMessages = defineMessages<{
   readonly moreCoupons: { readonly count: number | bigint };
   readonly couponNoThreshold: NoMessageValues;
   readonly couponLocked: NoMessageValues;
+  readonly couponReady: NoMessageValues;
   readonly viewCoupons: NoMessageValues;
 }>({
   searchPlaceholder: { id: 'home.search_placeholder', defaultMessage: 'Search jewelry or item codes' },
@@ -62,5 +63,6 @@ export const homeMessages = defineMessages<{
   moreCoupons: { id: 'home.more_coupons', defaultMessage: '{count, plural, one {and # more coupon} other {and # more coupons}}' },
   couponNoThreshold: { id: 'home.coupon_no_threshold', defaultMessage: 'No minimum spend' },
   couponLocked: { id: 'home.coupon_locked', defaultMessage: 'Opens later' },
+  couponReady: { id: 'home.coupon_ready', defaultMessage: 'Ready to open' },
   viewCoupons: { id: 'home.view_coupons', defaultMessage: 'View my coupons' },
 });

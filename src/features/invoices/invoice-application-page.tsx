@@ -36,7 +36,7 @@ function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: 
           />
         </p>
         <p className={styles.meta}>
-          <FormattedMessage {...m.itemCount} values={{ count: order.total_qty }} />
+          <FormattedMessage {...m.pieceCount} values={{ count: order.total_qty }} />
         </p>
       </div>
       <span className={styles.orderAmount}>{formatMoney(intl, order.pay_amount)}</span>

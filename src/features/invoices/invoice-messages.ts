@@ -52,7 +52,7 @@ export const invoiceMessages = defineMessages<{
   readonly issuedOn: { readonly date: MessageValue };
   readonly reason: { readonly reason: MessageValue };
   readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
-  readonly itemCount: { readonly count: number | bigint };
+  readonly pieceCount: { readonly count: number | bigint };
   readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
   readonly taxNoShown: { readonly taxNo: MessageValue };
   readonly chooseOrder: { readonly sn: MessageValue };
@@ -115,7 +115,7 @@ export const invoiceMessages = defineMessages<{
   issuedOn: { id: 'invoices.issued_on', defaultMessage: 'Issued {date}' },
   reason: { id: 'invoices.reason', defaultMessage: 'Why: {reason}' },
   orderLine: { id: 'invoices.order_line', defaultMessage: 'Order {sn} · {date}' },
-  itemCount: { id: 'invoices.item_count', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
+  pieceCount: { id: 'invoices.item_count', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
   selectedTotal: {
     id: 'invoices.selected_total',
     defaultMessage: '{count, plural, =0 {No orders chosen} one {# order} other {# orders}} · {amount}',

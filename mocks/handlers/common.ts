@@ -76,8 +76,8 @@ export const commonHandlers = [
     const userId = ctx.user?.id ?? 0;
     const read = new Set(ctx.db.noticeRead[String(userId)] ?? []);
     const all: SystemNotification[] = [
-      ...SYSTEM_NOTICES.map((n) => ({ id: n.id, type: n.type, title: n.title[ctx.locale], summary: stripTags(n.body[ctx.locale]), content: n.body[ctx.locale], is_read: read.has(n.id), create_time: n.time })),
-      ...ctx.db.notices.filter((n) => n.userId === userId).map((n) => ({ id: n.id, type: n.type, ...userNoticeText(n, ctx.locale), is_read: read.has(n.id), create_time: n.createTime })),
+      ...SYSTEM_NOTICES.map((n) => ({ id: n.id, type: n.type, title: n.title[ctx.locale], summary: stripTags(n.body[ctx.locale]), content: n.body[ctx.locale], is_read: read.has(n.id), create_time: n.time, subject: null })),
+      ...ctx.db.notices.filter((n) => n.userId === userId).map((n) => ({ id: n.id, type: n.type, ...userNoticeText(n, ctx.locale), is_read: read.has(n.id), create_time: n.createTime, subject: n.subject ?? null })),
     ];
     const list = all.filter((n) => type === null || n.type === type).sort((a, b) => b.create_time - a.create_time || b.id - a.id);
     return paged(list, page(ctx.body));

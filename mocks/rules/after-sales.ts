@@ -134,7 +134,7 @@ export function actionsOf(record: AfterSalesRecord): AfterSalesAction[] {
 function step(db: DemoState, r: AfterSalesRecord, status: AfterSalesStatus, at: number): void {
   r.status = status;
   r.timeline.push({ time: at, status, text: TEXTS[status] });
-  addNotice(db, r.userId, 'order', 'after_sales', { sn: r.sn, status: STATUS_WORDS[status] });
+  addNotice(db, r.userId, 'order', 'after_sales', { sn: r.sn, status: STATUS_WORDS[status] }, { kind: 'after_sales', id: r.id });
 }
 
 function refund(db: DemoState, r: AfterSalesRecord, at: number): void {

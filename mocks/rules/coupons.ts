@@ -105,7 +105,10 @@ export function earnSecondRebate(db: DemoState, order: OrderRecord): void {
     delayed: { openTime: t + settings.rebateDelay, opened: false }, reminded: false, sourceOrderId: order.id,
   };
   db.coupons.push(coupon);
-  addNotice(db, order.userId, 'activity', 'coupon', Object.fromEntries(DEMO_LOCALES.map((l) => [`title:${l}`, couponTitle(coupon, l)])));
+  addNotice(db, order.userId, 'activity', 'coupon', Object.fromEntries(DEMO_LOCALES.map((l) => [`title:${l}`, couponTitle(coupon, l)])), {
+    kind: 'coupon',
+    id: coupon.id,
+  });
 }
 
 export function openDelayedCoupon(c: CouponRecord): void {

@@ -1,11 +1,18 @@
-import type { NotificationType } from '@/api/types';
+import type { NotificationSubject, NotificationType } from '@/api/types';
 import { SYSTEM_NOTICES } from '../data/notices';
 import { now } from '../lib/settings';
 import type { DemoState, UserNoticeRecord } from '../state/schema';
 import { nextId } from '../state/schema';
 
-export function addNotice(db: DemoState, userId: number, type: NotificationType, key: UserNoticeRecord['key'], params: Record<string, string>): void {
-  db.notices.push({ id: nextId(db), userId, type, key, params, createTime: now() });
+export function addNotice(
+  db: DemoState,
+  userId: number,
+  type: NotificationType,
+  key: UserNoticeRecord['key'],
+  params: Record<string, string>,
+  subject: NotificationSubject,
+): void {
+  db.notices.push({ id: nextId(db), userId, type, key, params, createTime: now(), subject });
 }
 
 /** System notices a shopper can see: those published before they joined count too. */

@@ -93,7 +93,7 @@ export function markPaid(db: DemoState, order: OrderRecord, method: PayMethod): 
   order.status = 'paid';
   order.payMethod = method;
   order.payTime = now();
-  addNotice(db, order.userId, 'order', 'order_paid', { sn: order.sn, amount: toMoney(order.pay) });
+  addNotice(db, order.userId, 'order', 'order_paid', { sn: order.sn, amount: toMoney(order.pay) }, { kind: 'order', id: order.id });
   earnSecondRebate(db, order);
 }
 
@@ -125,7 +125,7 @@ export function cancelOrder(db: DemoState, order: OrderRecord, by: 'expiry' | 's
     coupon.usedTime = null;
     coupon.orderId = null;
   }
-  if (by === 'expiry') addNotice(db, order.userId, 'order', 'order_cancelled', { sn: order.sn });
+  if (by === 'expiry') addNotice(db, order.userId, 'order', 'order_cancelled', { sn: order.sn }, { kind: 'order', id: order.id });
 }
 
 function ship(db: DemoState, order: OrderRecord, at: number): void {
@@ -134,7 +134,7 @@ function ship(db: DemoState, order: OrderRecord, at: number): void {
   order.status = 'shipped';
   order.shipTime = at;
   order.logistics = { companyId: company.id, trackingNo: `${company.code}${String(order.id * 7919).padStart(10, '0')}`, shippedTime: at };
-  addNotice(db, order.userId, 'order', 'order_shipped', { sn: order.sn, company: company.name, tracking: order.logistics.trackingNo });
+  addNotice(db, order.userId, 'order', 'order_shipped', { sn: order.sn, company: company.name, tracking: order.logistics.trackingNo }, { kind: 'order', id: order.id });
 }
 
 /**

@@ -118,7 +118,7 @@ function stepWithdrawal(db: DemoState, w: WithdrawalRecord, at: number): void {
     w.dueAt = null;
     if (entry) entry.status = 'failed';
     move(db, userById(db, w.userId), 'adjustment', `Withdrawal ${w.sn} returned`, w.amount, w.sn, null);
-    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.rejected });
+    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.rejected }, { kind: 'withdrawal', id: w.id });
   } else if (w.status === 'pending') {
     w.status = 'approved';
     w.dueAt = at + settings.refundAfter;
@@ -127,7 +127,7 @@ function stepWithdrawal(db: DemoState, w: WithdrawalRecord, at: number): void {
     w.finishTime = at;
     w.dueAt = null;
     if (entry) entry.status = 'completed';
-    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.paid });
+    addNotice(db, w.userId, 'system', 'withdrawal', { sn: w.sn, amount: toMoney(w.amount), status: SERVER_TEXT.paid }, { kind: 'withdrawal', id: w.id });
   } else {
     w.dueAt = null;
   }

@@ -10,6 +10,7 @@ import type {
   FeedbackType,
   InvoiceStatus,
   InvoicingProfileInput,
+  NotificationSubject,
   LedgerKind,
   LedgerStatus,
   NotificationType,
@@ -249,6 +250,8 @@ export interface UserNoticeRecord {
   key: 'order_paid' | 'order_shipped' | 'order_cancelled' | 'after_sales' | 'withdrawal' | 'coupon';
   params: Record<string, string>;
   createTime: number;
+  /** The record it tells of (absent in demo states saved before messages linked to it). */
+  subject?: NotificationSubject;
 }
 
 export interface DemoState {

@@ -95,6 +95,21 @@ describe('notifications', () => {
     expect((await ok('/api/common/systemNotificationUnreadQuantity', {})).count).toBe(0);
     expect((await ok('/api/common/systemNotification', { page: 1, limit: 5, type: 'activity' })).list.every((n) => n.type === 'activity')).toBe(true);
   });
+
+  it('names the record each of the shopper’s notices tells of, and the record is there; the shop’s own name none', async () => {
+    const list = (await ok('/api/common/systemNotification', { page: 1, limit: 50 }, { token })).list;
+    const kinds = new Set(list.flatMap((n) => (n.subject ? [n.subject.kind] : [])));
+    expect([...kinds].sort()).toEqual(['after_sales', 'coupon', 'order', 'withdrawal']);
+    expect(list.find((n) => n.id === 1)?.subject).toBeNull();
+    const withdrawals = (await ok('/api/account/balanceWithdrawalList', { page: 1, limit: 50 }, { token })).list;
+    const coupons = (await ok('/api/commodity/coupon_list', { page: 1, limit: 50, status: 'unused' }, { token })).list;
+    for (const { subject, summary } of list) {
+      if (subject?.kind === 'order') expect(summary).toContain((await ok('/api/order/details', { id: subject.id }, { token })).order_sn);
+      if (subject?.kind === 'after_sales') expect(summary).toContain((await ok('/api/order/afterSalesDetails', { id: subject.id }, { token })).after_sales_sn);
+      if (subject?.kind === 'withdrawal') expect(summary).toContain(withdrawals.find((w) => w.id === subject.id)?.withdrawal_sn ?? 'missing');
+      if (subject?.kind === 'coupon') expect(summary).toContain(coupons.find((c) => c.id === subject.id)?.title ?? 'missing');
+    }
+  });
 });
 
 describe('profile, membership, feedback and invitations', () => {

@@ -1,4 +1,4 @@
-import { arr, bool, dict, lazy, lit, num, obj, str, type Check, type Infer, type InferShape } from '@/lib/check';
+import { arr, bool, dict, lazy, lit, nullable, num, obj, str, type Check, type Infer, type InferShape } from '@/lib/check';
 import { listOf, paged } from '../contract';
 
 /** Answers of the common group, each written once as its check. */
@@ -47,6 +47,9 @@ export const isHotSearch = listOf(isHotKeyword);
 
 export const notificationType = lit('system', 'order', 'activity');
 export type NotificationType = Infer<typeof notificationType>;
+/** What a message is about, for a way to it: an order, an after-sales case, a withdrawal, a coupon. */
+const isNotificationSubject = obj({ kind: lit('order', 'after_sales', 'withdrawal', 'coupon'), id: num });
+export type NotificationSubject = Infer<typeof isNotificationSubject>;
 /** /api/common/systemNotification (paged, newest first). */
 const isSystemNotification = obj({
   id: num,
@@ -58,6 +61,8 @@ const isSystemNotification = obj({
   content: str,
   is_read: bool,
   create_time: num,
+  /** The shopper's record it tells of; null for the shop's own notices. */
+  subject: nullable(isNotificationSubject),
 });
 export type SystemNotification = Infer<typeof isSystemNotification>;
 export const isNotificationPage = paged(isSystemNotification);

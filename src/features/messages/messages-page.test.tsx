@@ -22,6 +22,7 @@ const notice = (id: number, extra: Partial<SystemNotification> = {}): SystemNoti
   content: `<p>Body ${String(id)}</p>`,
   is_read: false,
   create_time: 1_700_000_000 - id * 60,
+  subject: null,
   ...extra,
 });
 
@@ -173,6 +174,25 @@ describe('message page', () => {
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(warn).toHaveBeenCalledWith('[link guard] refused a rich text image link:', '"x"');
+  });
+
+  it('takes the buyer from "Your order has shipped" to that order, as the demo tells it', async () => {
+    const { user } = renderWithProviders(null, { route: '/pages/tabbar/msg/msg', preloadedState: await demoSession() });
+    const shipped = await screen.findAllByText('Your order has shipped', {}, { timeout: 10_000 });
+    const summary = shipped[0]?.closest('a')?.textContent ?? '';
+    const sn = /ACC\d+/.exec(summary)?.[0];
+    if (!sn || !shipped[0]) throw new Error('the demo has no shipped-order message');
+    await user.click(shipped[0]);
+    await user.click(await screen.findByRole('link', { name: 'View the order' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(sn, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('has no way onward for a notice of the shop’s own', async () => {
+    server.use(http.post('*/api/common/systemNotification', () => ok({ list: [notice(5)], total: 1 })));
+    renderWithProviders(null, { route: '/pages/business/user/parseSysInfo/parseSysInfo?id=5', preloadedState: await demoSession() });
+    expect(await screen.findByRole('heading', { name: 'Notice 5' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says so when the message does not exist', async () => {

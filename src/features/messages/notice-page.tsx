@@ -8,11 +8,12 @@ import { RichText } from '@/components/rich-text';
 import { EmptyState, LoadFailed } from '@/components/page-state';
 import { ROUTES } from '@/lib/routes';
 import { NoticeIcon } from './notice-icon';
+import { NoticeSubjectLink } from './notice-subject-link';
 import { useNotice } from './use-notice';
 import { noticeMessages } from './notice-messages';
 import styles from './messages.module.css';
 
-/** One message in full: its rich text sanitized, marked read on opening. */
+/** One message in full: its rich text sanitized, marked read on opening, and the way to what it tells of. */
 export default function NoticePage() {
   const intl = useIntl();
   const { notice, loading, notFound, failed, retry } = useNotice();
@@ -33,6 +34,7 @@ export default function NoticePage() {
           </div>
         </header>
         <RichText html={notice.content} />
+        {notice.subject && <NoticeSubjectLink subject={notice.subject} />}
       </article>
     );
   } else if (loading) {

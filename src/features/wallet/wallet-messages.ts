@@ -53,7 +53,6 @@ export const walletMessages = defineMessages<{
   readonly confirmTitle: NoMessageValues;
   readonly balanceLoading: NoMessageValues;
   readonly noBalance: NoMessageValues;
-  readonly wStatusAll: NoMessageValues;
   readonly withdrawalsEmpty: NoMessageValues;
   readonly topUpsEmpty: NoMessageValues;
   readonly stepSubmitted: NoMessageValues;
@@ -167,7 +166,6 @@ export const walletMessages = defineMessages<{
   balanceLoading: { id: 'wallet.balance_loading', defaultMessage: 'Checking your balance…' },
   noBalance: { id: 'wallet.no_balance', defaultMessage: 'There is nothing to withdraw yet.' },
   // Withdrawal records
-  wStatusAll: { id: 'wallet.w_status_all', defaultMessage: 'All' },
   withdrawalsEmpty: { id: 'wallet.withdrawals_empty', defaultMessage: 'No withdrawals yet' },
   topUpsEmpty: { id: 'wallet.top_ups_empty', defaultMessage: 'No top-ups yet' },
   // Withdrawal status

@@ -274,6 +274,13 @@ describe('withdrawal history and status', () => {
     expect(screen.getAllByText('$200.00').length).toBeGreaterThan(0);
   });
 
+  it('names the tab by the withdrawals it shows and a withdrawal by its one state, in French', async () => {
+    const { user } = await openWallet(ROUTES.withdrawalRecord, 'Historique des retraits', {}, 'fr');
+    await user.click(await screen.findByRole('tab', { name: 'Versés' }, PAGE_TIMEOUT));
+    const list = await screen.findByRole('list', { name: 'Historique des retraits' }, PAGE_TIMEOUT);
+    expect(within(within(list).getAllByRole('listitem')[0]).getByText('Versé')).toBeInTheDocument();
+  });
+
   it('a withdrawal that is not there leads to the history, in its place in history', async () => {
     const { user, router } = await openWallet(links.withdrawalRecordStu(987654), 'Withdrawal status');
     expect(await screen.findByText('We could not find this withdrawal.', {}, PAGE_TIMEOUT)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ActionLink } from '@/components/action-link';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBalanceWithdrawalListPagesInfiniteQuery } from '@/api/payment/endpoints';
 import type { Withdrawal, WithdrawalStatus } from '@/api/types';
@@ -24,6 +24,18 @@ import { withdrawalStatusLabels } from '@/api/status-labels';
 
 type Filter = WithdrawalStatus | 'all';
 const FILTERS: Filter[] = ['all', 'pending', 'approved', 'paid', 'rejected'];
+
+/**
+ * The tabs name the withdrawals each shows ("Versés": the ones paid out), a record's tag its one
+ * state ("Versé"): French and Spanish write them apart, so they are ids apart.
+ */
+const filterLabels = defineMessages({
+  all: { id: 'wallet.w_status_all', defaultMessage: 'All' },
+  pending: { id: 'wallet.w_filter_pending', defaultMessage: 'Under review' },
+  approved: { id: 'wallet.w_filter_approved', defaultMessage: 'Approved' },
+  paid: { id: 'wallet.w_filter_paid', defaultMessage: 'Paid out' },
+  rejected: { id: 'wallet.w_filter_rejected', defaultMessage: 'Rejected' },
+}) satisfies Record<Filter, unknown>;
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const intl = useIntl();
@@ -94,7 +106,7 @@ export default function WithdrawalRecordPage() {
           {FILTERS.map((f) => (
             <Tabs.Tab
               key={f}
-              title={f === 'all' ? intl.formatMessage(m.wStatusAll) : intl.formatMessage(withdrawalStatusLabels[f])}
+              title={intl.formatMessage(filterLabels[f])}
             />
           ))}
         </Tabs>

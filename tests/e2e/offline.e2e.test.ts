@@ -127,6 +127,32 @@ describe('offline after one visit', () => {
     await context.close();
   });
 
+  it('a quantity tapped just before a reload is kept on the device and sent when the shop starts again', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.cart);
+    await settle(page, 'Cart');
+    const firstLine = page.getByRole('listitem', { name: 'White / Pack of 10' });
+    const quantity = firstLine.getByRole('spinbutton');
+    const before = Number(await quantity.inputValue());
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/commodity/shoppingCart')) writes.push(request.url());
+    });
+
+    // The reload comes within the stepper's pause (400 ms): the write had not gone yet.
+    await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.reload();
+    expect(writes).toEqual([]);
+    await waitToSee(page, page.getByText('Your cart changes were sent'), 'reload-cart-sent');
+    await expect.poll(() => quantity.inputValue()).toBe(String(before + 1));
+    // The server has it: one more reload reads it from there.
+    await page.reload();
+    await settle(page, 'Cart');
+    expect(await quantity.inputValue()).toBe(String(before + 1));
+    expect(errors.filter((e) => /Unexpected Application Error/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('logged in, then offline with no reload between: the shop opens again in the shopper’s language, not a fallback it does not hold', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     // Logging in forgets the saved answers (the guest's default language among them), and the

@@ -6,7 +6,6 @@ import {
   cartQueueRestored,
   readQueuedChanges,
   selectQueuedCartChanges,
-  storedQueue,
 } from '@/state/cart-queue-slice';
 import {
   deviceConnectionChanged,
@@ -23,10 +22,19 @@ import { browserStore } from '../spec-key-storage';
 // precached (vite.config.ts): it is first needed just as the connection comes back.
 const loadCartQueueSender = () => import('@/features/cart/cart-queue-sender');
 
+/** The queue as the device keeps it; storage refused to be read is nothing kept. */
+function storedChanges(): string | null {
+  try {
+    return browserStore()?.getItem(CART_QUEUE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The connection, said once (issue 16): follows the device's online and offline events into the
  * connection slice, shows the banner and the page's "possibly out of date" mark, keeps the cart's
- * waiting changes on the device, and sends them once the shop is reachable again.
+ * waiting changes back from the device, and sends them once the shop is reachable again.
  */
 export function ConnectionHost() {
   const dispatch = useAppDispatch();
@@ -47,30 +55,16 @@ export function ConnectionHost() {
     };
   }, [dispatch]);
 
-  // The account's waiting changes come back from the device first; only then is the queue saved,
-  // so a start never overwrites them with an empty list.
-  const restoredFor = useRef<string | null>(null);
+  // The account's waiting changes come back from the device when it signs in (or the app starts
+  // signed in). Writing them is the store's own (app/listeners.ts), as they change.
+  const restoredFor = useRef('');
   useEffect(() => {
-    const storage = browserStore();
-    try {
-      if (!account) {
-        // Logged out: the changes were that account's; none stay on the device.
-        if (restoredFor.current !== null) storage?.removeItem(CART_QUEUE_STORAGE_KEY);
-        restoredFor.current = null;
-      } else if (restoredFor.current !== account) {
-        restoredFor.current = account;
-        const saved = readQueuedChanges(storage?.getItem(CART_QUEUE_STORAGE_KEY) ?? null, account);
-        if (saved.length > 0) dispatch(cartQueueRestored(saved));
-      } else if (changes.length === 0) {
-        storage?.removeItem(CART_QUEUE_STORAGE_KEY);
-      } else {
-        storage?.setItem(CART_QUEUE_STORAGE_KEY, storedQueue(account, changes));
-      }
-    } catch (error) {
-      // Storage full or refused: the changes still wait in memory for this tab.
-      console.warn('cart changes not kept on the device:', error);
-    }
-  }, [account, changes, dispatch]);
+    if (restoredFor.current === account) return;
+    restoredFor.current = account;
+    if (!account) return;
+    const saved = readQueuedChanges(storedChanges(), account);
+    if (saved.length > 0) dispatch(cartQueueRestored(saved));
+  }, [account, dispatch]);
 
   return (
     <>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
+import { CART_QUEUE_STORAGE_KEY } from '@/state/cart-queue-slice';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
@@ -116,6 +117,44 @@ describe('cart page', () => {
       const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
       expect(cart.list[0]?.lines[0]?.quantity).toBe(23);
     });
+  });
+
+  it('sends a quantity at once when the phone switches to another app, not after the pause', async () => {
+    const { user, store } = await renderCart();
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
+    const writes = () => Object.values(store.getState().api.mutations).filter((m) => m?.endpointName === 'shoppingCart');
+    expect(writes()).toEqual([]);
+    // Hidden: a phone may freeze the page from here on, so the write cannot wait for its timer.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(writes()).toHaveLength(1);
+    visibility.mockRestore();
+    await waitFor(async () => {
+      const cart = await ok('/api/commodity/shoppingCartList', {}, { token });
+      expect(cart.list[0]?.lines[0]?.quantity).toBe(23);
+    });
+  });
+
+  it('keeps a quantity changed just before a reload, and sends it when the shop starts again', async () => {
+    const { user, unmount } = await renderCart();
+    await user.click(within(line('White / Pack of 10')).getByRole('button', { name: 'Increase quantity' }));
+    // Within the stepper's pause the page goes away: pagehide, and nothing of it runs after its
+    // listeners (no render, no effect). What the device holds then is what the next start reads.
+    let kept: string | null = null;
+    const lastListener = () => (kept = localStorage.getItem(CART_QUEUE_STORAGE_KEY));
+    window.addEventListener('pagehide', lastListener, { once: true });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    expect(kept).toContain('"quantity":23');
+    const before = await ok('/api/commodity/shoppingCartList', {}, { token });
+    expect(before.list[0]?.lines[0]?.quantity).toBe(22);
+
+    await renderCart();
+    expect(await screen.findByText('Your cart changes were sent', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(line('White / Pack of 10')).getByRole('spinbutton')).toHaveValue('23');
+    const after = await ok('/api/commodity/shoppingCartList', {}, { token });
+    expect(after.list[0]?.lines[0]?.quantity).toBe(23);
+    expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toBeNull();
   });
 
   it('clamps quantities between the minimum order and the stock', async () => {

@@ -47,6 +47,8 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
   const endWrite = useRef<(() => void) | null>(null);
   // The write the pause is holding back, until its timer sends it.
   const held = useRef<(() => void) | null>(null);
+  // The quantity the server has not confirmed yet: held back, or sent and not answered.
+  const unconfirmed = useRef<number | null>(null);
   const bounds = stepperBounds(group, line);
   const label = lineLabel(group, line);
 
@@ -63,6 +65,36 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
     [],
   );
 
+  // The phone switches to another app: what the pause holds goes now, while the page still runs.
+  // The page goes away (a reload, the tab closed) before the server confirmed the quantity: it
+  // waits on the device like an offline change (listeners.ts writes the queue within this
+  // dispatch) and goes at the next start. Setting a quantity twice is harmless; losing it is not.
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      clearTimeout(timer.current);
+      held.current?.();
+    };
+    const leaving = () => {
+      const quantity = unconfirmed.current;
+      if (quantity === null) return;
+      clearTimeout(timer.current);
+      unconfirmed.current = null;
+      if (held.current) {
+        held.current = null;
+        endWrite.current?.();
+        endWrite.current = null;
+      }
+      dispatch(cartChangeQueued({ kind: 'quantity', lineId: cached.id, quantity, label }));
+    };
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', leaving);
+    };
+  }, [dispatch, cached.id, label]);
+
   const change = useCallback(
     (wanted: number) => {
       const quantity = clampQuantity(wanted, bounds);
@@ -76,6 +108,7 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
         const wait = () => dispatch(cartChangeQueued({ kind: 'quantity', lineId: cached.id, quantity, label }));
         // The cache (or the queue, when the change waits) speaks again, unless the shopper has chosen anew meanwhile.
         const settled = () => {
+          if (unconfirmed.current === quantity) unconfirmed.current = null;
           setChosen((current) => (current === quantity ? null : current));
           end?.();
         };
@@ -91,6 +124,7 @@ export function useLineQuantity(group: CartGroup, cached: CartLine, onWrite: () 
           .finally(settled);
       };
       held.current = send;
+      unconfirmed.current = quantity;
       timer.current = setTimeout(send, QUANTITY_COMMIT_DELAY_MS);
     },
     [bounds, dispatch, cached.id, label, offline, onWrite, updateCart],

@@ -7,6 +7,7 @@ import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
 import { letTimePass, watchForText } from '@tests/page-kit';
+import { logInAgain } from '@tests/log-in-again';
 import { renderWithProviders } from '@tests/render';
 
 /**
@@ -35,15 +36,6 @@ const notLoggedIn = () => {
  * toast never showed (it failed in CI).
  */
 const wait = letTimePass;
-
-async function logInAgain(user: ReturnType<typeof renderWithProviders>['user']) {
-  server.resetHandlers();
-  await user.click(await screen.findByRole('tab', { name: 'Password' }));
-  await user.type(screen.getByLabelText('Username, email or mobile'), 'demo');
-  await user.type(screen.getByLabelText('Password'), 'demo1234');
-  await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-}
 
 describe.each([
   ['a 303', notLoggedIn, 'Please log in first'],

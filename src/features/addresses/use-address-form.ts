@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAddressListQuery, useAddressRenewMutation, useSimpleIpQuery } from '@/api/account/endpoints';
 import { useAreaCodeListQuery, useCountryListQuery } from '@/api/common/endpoints';
 import type { Address, AddressInput } from '@/api/types';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useRecordEditor } from '@/components/forms/use-record-editor';
 import { ROUTES } from '@/lib/routes';
 import { normalizeMobile } from '@/lib/validation';
@@ -22,6 +23,9 @@ export interface AddressFormValues {
   postcode: string;
   is_default: boolean;
 }
+
+/** What a reload or an expired session gives back (use-form-draft.ts): every field. */
+const DRAFT_FIELDS = ['name', 'area_code', 'mobile', 'country_id', 'province', 'city', 'district', 'address', 'postcode', 'is_default'] as const;
 
 function toFormValues(address: Address | undefined, isFirst: boolean): AddressFormValues {
   return {
@@ -72,7 +76,8 @@ export function useAddressForm() {
   const countries = useCountryListQuery();
   const areaCodes = useAreaCodeListQuery();
   const ip = useSimpleIpQuery(undefined, { skip: id !== null });
-  const initialValues = toFormValues(editor.record, editor.isFirst);
+  const draft = useFormDraft<AddressFormValues>('address', DRAFT_FIELDS);
+  const initialValues = draft.initial(toFormValues(editor.record, editor.isFirst));
 
   const countryOptions: Option[] = (countries.data?.list ?? []).map((c) => ({
     value: String(c.id),
@@ -87,8 +92,9 @@ export function useAddressForm() {
     else areaCodeOptions.push({ value: entry.code, label: entry.country, hint: `+${entry.code}` });
   }
 
-  // A new address starts in the shopper's own country, when the server can tell where that is.
-  const prefilled = useRef(false);
+  // A new address starts in the shopper's own country, when the server can tell where that is
+  // (not over a country the shopper chose in a draft given back).
+  const prefilled = useRef(initialValues.country_id !== '');
   useEffect(() => {
     if (id !== null || prefilled.current || !ip.data || !countries.data) return;
     prefilled.current = true;
@@ -104,12 +110,12 @@ export function useAddressForm() {
    * Choosing a country brings its dialling code along, unless the shopper chose one themselves
    * (onValuesChange sees only the shopper's changes; setFieldsValue would count as touched).
    */
-  const areaCodeChosen = useRef(id !== null);
+  const areaCodeChosen = useRef(id !== null || draft.restored);
   const onValuesChange = (changed: Partial<AddressFormValues>) => {
     if (changed.area_code !== undefined) areaCodeChosen.current = true;
-    if (changed.country_id === undefined || areaCodeChosen.current) return;
-    const country = countries.data?.list.find((c) => String(c.id) === changed.country_id);
+    const country = areaCodeChosen.current ? undefined : countries.data?.list.find((c) => String(c.id) === changed.country_id);
     if (country) form.setFieldsValue({ area_code: country.area_code });
+    draft.keep(changed, form.getFieldsValue());
   };
 
   return {

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import type { SliceState } from '@/state/hooks';
+import { selectUserCode } from '@/state/session-slice';
+
+/**
+ * What the shopper has typed into a form, kept in the tab's sessionStorage as they type, so that a
+ * reload, or a session that expires under the form (login, then back to the same page), gives it
+ * back. Our choice where the spec is silent, for the forms that take effort to fill: an address, an
+ * invoicing profile, a refund request, a withdrawal, feedback. Only the fields named are kept:
+ * never a password or a code, never pictures (they are sent as they are picked, and large).
+ *
+ * The draft belongs to one account and one page (path and query: editing address 7 is not adding
+ * one). It goes when the form is sent, and when the shopper leaves the page while signed in (they
+ * chose to leave it); leaving because the session ended keeps it for their way back.
+ */
+const PREFIX = 'form-draft:';
+
+type DraftValue = string | number | boolean | string[];
+interface StoredDraft {
+  account: string;
+  where: string;
+  values: Record<string, DraftValue>;
+}
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isDraftValue = (v: unknown): v is DraftValue =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+
+/** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
+function readDraft(name: string, account: string, where: string, keep: readonly string[]): Record<string, DraftValue> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(store()?.getItem(PREFIX + name) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const draft = parsed as Partial<StoredDraft>;
+  if (!account || draft.account !== account || draft.where !== where || typeof draft.values !== 'object' || draft.values === null) return null;
+  const values: Record<string, DraftValue> = {};
+  for (const key of keep) {
+    const value: unknown = (draft.values as Record<string, unknown>)[key];
+    if (isDraftValue(value)) values[key] = value;
+  }
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+function forget(name: string) {
+  try {
+    store()?.removeItem(PREFIX + name);
+  } catch {
+    // storage refused: nothing was kept either
+  }
+}
+
+export interface FormDraft<V> {
+  /** The form's starting values with the draft's over them. */
+  initial: (values: V) => V;
+  /** For the form's onValuesChange: keeps the named fields as they are now. */
+  keep: (changed: unknown, all: V) => void;
+  /** The form was sent: nothing to give back. */
+  clear: () => void;
+  /** Whether the form opened with a kept draft. */
+  restored: boolean;
+}
+
+export function useFormDraft<V extends object>(name: string, fields: readonly (keyof V & string)[]): FormDraft<V> {
+  const state = useStore<SliceState>();
+  const { pathname, search } = useLocation();
+  const where = pathname + search;
+  const [saved] = useState(() => readDraft(name, selectUserCode(state.getState()), where, fields));
+
+  const keep = useCallback(
+    (_changed: unknown, all: V) => {
+      const account = selectUserCode(state.getState());
+      if (!account) return;
+      const values: Record<string, unknown> = {};
+      for (const key of fields) values[key] = (all as Record<string, unknown>)[key];
+      try {
+        store()?.setItem(PREFIX + name, JSON.stringify({ account, where, values }));
+      } catch {
+        // Storage full or refused: the form still holds what was typed.
+      }
+    },
+    // The field list is a constant of the form that names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, state, where],
+  );
+
+  const clear = useCallback(() => forget(name), [name]);
+
+  // Leaving while signed in: the shopper left the form. Leaving because the session ended (the
+  // login guard unmounts the page): kept for the way back.
+  useEffect(
+    () => () => {
+      if (selectUserCode(state.getState())) forget(name);
+    },
+    [name, state],
+  );
+
+  const initial = useCallback((values: V): V => (saved ? { ...values, ...saved } : values), [saved]);
+  return { initial, keep, clear, restored: saved !== null };
+}

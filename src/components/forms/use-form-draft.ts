@@ -64,7 +64,7 @@ function forget(name: string) {
 
 export interface FormDraft<V> {
   /** The form's starting values with the draft's over them. */
-  initial: (values: V) => V;
+  initial: <T extends Partial<V>>(values: T) => T;
   /** For the form's onValuesChange: keeps the named fields as they are now. */
   keep: (changed: unknown, all: V) => void;
   /** The form was sent: nothing to give back. */
@@ -107,6 +107,6 @@ export function useFormDraft<V extends object>(name: string, fields: readonly (k
     [name, state],
   );
 
-  const initial = useCallback((values: V): V => (saved ? { ...values, ...saved } : values), [saved]);
+  const initial = useCallback(<T extends Partial<V>>(values: T): T => (saved ? { ...values, ...saved } : values), [saved]);
   return { initial, keep, clear, restored: saved !== null };
 }

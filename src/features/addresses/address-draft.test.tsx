@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resetDemoData } from '@mocks/handlers';
 import { links } from '@/lib/links';
@@ -6,6 +6,7 @@ import { ROUTES } from '@/lib/routes';
 import { fillFrenchAddress } from '@tests/address-steps';
 import { demoSession } from '@tests/demo-session';
 import { PAGE_TIMEOUT } from '@tests/page-kit';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { logInAgain } from '@tests/log-in-again';
 
@@ -16,11 +17,11 @@ import { logInAgain } from '@tests/log-in-again';
 async function open(route: string = links.addressInfo()) {
   const preloadedState = await demoSession();
   const view = renderWithProviders(null, { route, preloadedState });
-  await within(view.container).findByRole('button', { name: 'Save address' }, PAGE_TIMEOUT);
+  await screen.findByRole('button', { name: 'Save address' }, PAGE_TIMEOUT);
   return view;
 }
 
-const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText<HTMLInputElement>(label);
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('the address form keeps what was typed', () => {
   it('through a session that ends as it is saved: login, then the same form, filled as it was', async () => {
@@ -34,30 +35,30 @@ describe('the address form keeps what was typed', () => {
     await logInAgain(user);
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.addressInfo), PAGE_TIMEOUT);
     await screen.findByRole('button', { name: 'Save address' }, PAGE_TIMEOUT);
-    expect(field(document.body, /^Recipient/)).toHaveValue('Marie Dupont');
-    expect(field(document.body, /^Street address/)).toHaveValue('5 avenue Montaigne');
-    expect(field(document.body, /^Postcode/)).toHaveValue('75008');
+    expect(field(/^Recipient/)).toHaveValue('Marie Dupont');
+    expect(field(/^Street address/)).toHaveValue('5 avenue Montaigne');
+    expect(field(/^Postcode/)).toHaveValue('75008');
     await waitFor(() => expect(screen.getByRole('button', { name: /^Country or region/ })).toHaveTextContent('France'));
     expect(screen.getByRole('button', { name: /^Dialling code/ })).toHaveTextContent('+33');
   });
 
   it('through a reload, and not once the shopper has left the form', async () => {
     const first = await open();
-    await first.user.type(field(first.container, /^Recipient/), 'Marie Dupont');
-    await first.user.type(field(first.container, /^City/), 'Lyon');
-    // A reload: the page is gone without running anything more, and the shop starts again.
+    await first.user.type(field(/^Recipient/), 'Marie Dupont');
+    await first.user.type(field(/^City/), 'Lyon');
+    // A reload, and the shop starts again.
+    pageGone(first);
     const second = await open();
-    expect(field(second.container, /^Recipient/)).toHaveValue('Marie Dupont');
-    expect(field(second.container, /^City/)).toHaveValue('Lyon');
-    first.unmount();
-    await second.user.type(field(second.container, /^City/), ' 2e');
+    expect(field(/^Recipient/)).toHaveValue('Marie Dupont');
+    expect(field(/^City/)).toHaveValue('Lyon');
+    await second.user.type(field(/^City/), ' 2e');
 
     // Back: the shopper left the form; a new address starts empty.
-    await second.user.click(within(second.container).getByRole('button', { name: 'Back' }));
+    await second.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(second.router.state.location.pathname).not.toBe(ROUTES.addressInfo), PAGE_TIMEOUT);
-    second.unmount();
-    const third = await open();
-    expect(field(third.container, /^Recipient/)).toHaveValue('');
-    expect(field(third.container, /^City/)).toHaveValue('');
+    pageGone(second);
+    await open();
+    expect(field(/^Recipient/)).toHaveValue('');
+    expect(field(/^City/)).toHaveValue('');
   });
 });

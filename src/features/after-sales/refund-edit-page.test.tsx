@@ -4,6 +4,7 @@ import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/a
 import { links } from '@/lib/links';
 import { toCents } from '@/lib/validation';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 type DemoState = Awaited<ReturnType<typeof demoSession>>;
@@ -153,5 +154,25 @@ describe('after-sales request: edit', () => {
     await user.click(screen.getByRole('button', { name: 'View the request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/order/refundDetail/refundDetail'));
     expect(edit.bodies).toHaveLength(0);
+  });
+});
+
+describe('after-sales request: what was typed', () => {
+  it('comes back after a reload: type, reason, amount and description, the amount not reset to the cap', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'paid');
+    const first = await openForm(links.refundEdit(order.id), state);
+    await capOnScreen();
+    await first.user.click(await screen.findByRole('option', { name: 'Arrived damaged' }));
+    await first.user.clear(amountField());
+    await first.user.type(amountField(), '1.5');
+    await first.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Two posts bent.');
+
+    pageGone(first);
+    await openForm(links.refundEdit(order.id), state);
+    await capOnScreen();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Two posts bent.');
+    expect(screen.getByRole('option', { name: 'Arrived damaged' })).toHaveAttribute('aria-selected', 'true');
+    expect(amountField()).toHaveValue('1.5');
   });
 });

@@ -5,6 +5,7 @@ import { Selector } from '@/components/selector';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AfterSalesDetail, AfterSalesReason, AfterSalesType } from '@/api/types';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { ImageUpload } from '@/components/image-upload';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { editableNumber, formatMoney } from '@/lib/money';
@@ -20,6 +21,9 @@ import { LimitedTextArea } from '@/components/limited-text-area';
 const REQUEST_PHOTO_MAX = 9;
 const ALL_TYPES: AfterSalesType[] = ['refund_only', 'return_refund'];
 const ALL_REASONS = Object.keys(REASON_LABELS) as AfterSalesReason[];
+
+/** What a reload or an expired session gives back: every field but the photos. */
+const DRAFT_FIELDS = ['type', 'reason', 'amount', 'description'] as const;
 
 interface FormShape {
   type: AfterSalesType[];
@@ -46,6 +50,8 @@ interface RefundFormProps {
 export function RefundForm({ existing, types, reasons, cap, submitting, blocked, children, onSubmit }: RefundFormProps) {
   const intl = useIntl();
   const [form] = Form.useForm<FormShape>();
+  // What a reload or an expired session gives back (use-form-draft.ts); the photos are picked again.
+  const draft = useFormDraft<FormShape>('refund', DRAFT_FIELDS);
   const [images, setImages] = useState<RefundImages>({ urls: existing?.images ?? [], uploading: 0, failed: 0 });
   const typeOptions = (types ?? ALL_TYPES).map((t) => ({
     value: t,
@@ -57,9 +63,9 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
   // A new request starts at the cap; once the shopper types an amount it is theirs, only re-checked.
   useEffect(() => {
     if (cap === null) return;
-    if (!existing && !form.isFieldTouched('amount')) form.setFieldValue('amount', editableNumber(intl.locale, cap));
+    if (!existing && !draft.restored && !form.isFieldTouched('amount')) form.setFieldValue('amount', editableNumber(intl.locale, cap));
     else if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => undefined);
-  }, [cap, existing, form, intl.locale]);
+  }, [cap, draft.restored, existing, form, intl.locale]);
 
   // The types on offer arrive with the preview: one left is chosen for the shopper, and a choice
   // the order no longer allows (the goods have not shipped, so no return) is taken back.
@@ -73,9 +79,11 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
 
   const amountLimits = () => (cap === null ? {} : { max: cap });
 
-  const initial: Partial<FormShape> = existing
-    ? { type: [existing.type], reason: [existing.reason], amount: editableNumber(intl.locale, existing.amount), description: existing.description }
-    : { type: [], reason: [], description: '' };
+  const initial = draft.initial<Partial<FormShape>>(
+    existing
+      ? { type: [existing.type], reason: [existing.reason], amount: editableNumber(intl.locale, existing.amount), description: existing.description }
+      : { type: [], reason: [], description: '' },
+  );
 
   return (
     <Form
@@ -83,6 +91,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
       name="refund"
       layout="vertical"
       initialValues={initial}
+      onValuesChange={draft.keep}
       disabled={submitting}
       className={styles.form}
       onFinish={(values: FormShape) => {

@@ -29,6 +29,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
       mode="card"
       className={styles.form}
       initialValues={fb.initialValues}
+      onValuesChange={fb.onValuesChange}
       onFinish={(values: FeedbackValues) => void fb.submit(values)}
       footer={
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={fb.pending} disabled={fb.pending}>

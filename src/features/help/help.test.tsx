@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
 import { demoSession } from '@tests/demo-session';
 import { expectedConsole, PAGE_TIMEOUT } from '@tests/page-kit';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { holdCalls } from '@tests/request-recorder';
 
@@ -94,6 +95,25 @@ describe('feedback', () => {
     expect(sent).toEqual([{ type: 'problem', content: 'The clasp on order 1234 arrived bent.', images: [], contact: 'me@pearl.example' }]);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
     expect(await screen.findByText('The clasp on order 1234 arrived bent.')).toBeInTheDocument();
+  });
+
+  it('gives back a message typed before a reload, and forgets it once it is sent', async () => {
+    const route = `${QUESTIONS}?tab=feedback`;
+    const first = renderWithProviders(null, { route, preloadedState: await demoSession() });
+    await first.user.type(await screen.findByLabelText('Your message', {}, { timeout: 10_000 }), 'The clasp arrived bent.');
+    await first.user.click(screen.getByRole('radio', { name: 'Problem' }));
+
+    // A reload, and the shop starts again.
+    pageGone(first);
+    const second = renderWithProviders(null, { route, preloadedState: await demoSession() });
+    expect(await screen.findByLabelText('Your message', {}, { timeout: 10_000 })).toHaveValue('The clasp arrived bent.');
+    expect(screen.getByRole('radio', { name: 'Problem' })).toBeChecked();
+
+    await second.user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you! Your feedback has been sent.', {}, { timeout: 5000 })).toBeInTheDocument();
+    pageGone(second);
+    renderWithProviders(null, { route, preloadedState: await demoSession() });
+    expect(await screen.findByLabelText('Your message', {}, { timeout: 10_000 })).toHaveValue('');
   });
 
   it('holds the contact line to the 100 characters its rule and the server take, its count shown near the end', async () => {

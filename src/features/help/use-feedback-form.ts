@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useFeedbackMutation } from '@/api/account/endpoints';
 import type { FeedbackType } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { codePoints, formRule, validateMaxLength, validateRequired, type ValidationIssue } from '@/lib/validation';
@@ -38,6 +39,8 @@ export function useFeedbackForm(onSent: () => void) {
   // A new ImageUpload after a successful send, so the sent pictures leave the form too.
   const [uploadKey, setUploadKey] = useState(0);
   const [sendFeedback] = useFeedbackMutation();
+  // What a reload or an expired session gives back (use-form-draft.ts); the pictures are picked again.
+  const draft = useFormDraft<FeedbackValues>('feedback', ['type', 'content', 'contact']);
 
   const send = useCallback(
     async (values: FeedbackValues) => {
@@ -53,12 +56,13 @@ export function useFeedbackForm(onSent: () => void) {
       });
       if ('error' in result) return;
       dispatch(toastRequested({ text: { message: helpMessages.sent }, icon: 'success' }));
+      draft.clear();
       form.resetFields();
       setImages({ urls: [], uploading: 0, failed: 0 });
       setUploadKey((k) => k + 1);
       onSent();
     },
-    [dispatch, form, images, onSent, sendFeedback],
+    [dispatch, draft, form, images, onSent, sendFeedback],
   );
   const [submit, pending] = useSingleFlight(send);
 
@@ -69,7 +73,8 @@ export function useFeedbackForm(onSent: () => void) {
     uploadKey,
     setImages,
     upload: (file: File) => imageFileToDataUrl(file),
-    initialValues: { type: 'suggestion', content: '', contact: '' } satisfies FeedbackValues,
+    initialValues: draft.initial({ type: 'suggestion', content: '', contact: '' }),
+    onValuesChange: draft.keep,
     rules: {
       content: [formRule(intl, validateRequired), formRule(intl, atLeast(FEEDBACK_MIN_LENGTH)), formRule(intl, validateMaxLength())],
       contact: [formRule(intl, validateMaxLength(CONTACT_MAX))],

@@ -6,6 +6,7 @@ import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
 import { dialogUser, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 async function open(route: string = links.fillIn()) {
@@ -139,5 +140,20 @@ describe('invoicing profile: saving', () => {
     const preloadedState = await demoSession();
     renderWithProviders(null, { route: links.fillIn(987_654), preloadedState });
     expect(await screen.findByText('These invoice details no longer exist.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+});
+
+describe('invoicing profile: what was typed', () => {
+  it('comes back after a reload, the company fields with it', async () => {
+    const first = await open();
+    await first.user.click(screen.getByRole('radio', { name: 'Company' }));
+    await first.user.type(field(/^Company name/), 'Bijoux Marie SAS');
+    await first.user.type(field(/^Tax number/), 'FR12345678901');
+
+    pageGone(first);
+    await open();
+    expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
+    expect(field(/^Company name/)).toHaveValue('Bijoux Marie SAS');
+    expect(field(/^Tax number/)).toHaveValue('FR12345678901');
   });
 });

@@ -33,6 +33,7 @@ export default function FillInPage() {
       form={page.form}
       key={page.id ?? 'new'}
       initialValues={page.initialValues}
+      onValuesChange={page.onValuesChange}
       onFinish={page.submit}
       layout="horizontal"
       mode="card"

@@ -1,11 +1,15 @@
 import Form from 'antd-mobile/es/components/form';
 import { useGetUserInvoicingQuery, useUserInvoicingMutation } from '@/api/account/endpoints';
 import type { InvoiceTitleType, InvoicingProfile, InvoicingProfileInput } from '@/api/types';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useRecordEditor } from '@/components/forms/use-record-editor';
 import { ROUTES } from '@/lib/routes';
 import { invoiceMessages as m } from './invoice-messages';
 
 export type FillInValues = InvoicingProfileInput;
+
+/** What a reload or an expired session gives back (use-form-draft.ts): every field. */
+const DRAFT_FIELDS = ['title_type', 'title', 'tax_no', 'email', 'mobile', 'company_address', 'bank_name', 'bank_account', 'is_default'] as const;
 
 function toValues(profile: InvoicingProfile | undefined, isFirst: boolean): FillInValues {
   return {
@@ -52,12 +56,15 @@ export function useFillIn() {
     handBackParam: 'profile',
     messages: m,
   });
-  const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? editor.record?.title_type ?? 'personal';
+  const draft = useFormDraft<FillInValues>('invoicing-profile', DRAFT_FIELDS);
+  const initialValues = draft.initial(toValues(editor.record, editor.isFirst));
+  const titleType = (Form.useWatch('title_type', form) as InvoiceTitleType | undefined) ?? initialValues.title_type;
 
   return {
     ...editor,
     form,
-    initialValues: toValues(editor.record, editor.isFirst),
+    initialValues,
+    onValuesChange: draft.keep,
     titleType,
     submit: (values: FillInValues) => editor.save(toInput(values)),
   };

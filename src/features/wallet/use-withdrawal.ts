@@ -6,6 +6,7 @@ import { useBalanceWithdrawalMutation } from '@/api/payment/endpoints';
 import type { BankCard } from '@/api/types';
 import { commonMessages } from '@/components/common-messages';
 import { confirmDialog } from '@/components/dialogs';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { STAY_LOCKED, useSingleFlight } from '@/components/use-single-flight';
 import { links } from '@/lib/links';
 import { formatMoney, toMoneyString } from '@/lib/money';
@@ -27,6 +28,9 @@ export interface WithdrawalValues {
   branch: string;
   swift: string;
 }
+
+/** What a reload or an expired session gives back (use-form-draft.ts): the amount and the payee. */
+const DRAFT_FIELDS = ['amount', 'bank_name', 'account_name', 'account_no', 'branch', 'swift'] as const;
 
 const AMOUNT_PARAM = /^\d{1,9}(\.\d{0,2})?$/;
 
@@ -52,15 +56,16 @@ export function useWithdrawal() {
     void form.validateFields(['amount']).catch(() => undefined);
   }, [balance.balance, form]);
 
+  const draft = useFormDraft<WithdrawalValues>('withdrawal', DRAFT_FIELDS);
   const amountParam = params.get('amount') ?? '';
-  const initialValues: WithdrawalValues = {
+  const initialValues: WithdrawalValues = draft.initial({
     amount: AMOUNT_PARAM.test(amountParam) ? amountParam : '',
     bank_name: '',
     account_name: '',
     account_no: '',
     branch: '',
     swift: '',
-  };
+  });
 
   /** The fee comes off the amount: say so, in money, before anything is sent. */
   const confirm = (amount: string, bank: BankCard) => {
@@ -97,6 +102,7 @@ export function useWithdrawal() {
   return {
     form,
     initialValues,
+    onValuesChange: draft.keep,
     balance,
     limits,
     lastAccountTail: payee.lastAccountTail,

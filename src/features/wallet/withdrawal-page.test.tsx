@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { server } from '@mocks/node';
+import { resetDemoData } from '@mocks/handlers';
 import { siteConfiguration } from '@mocks/data/site';
 import { dialogUser, expectedConsole, ok, PAGE_TIMEOUT, recordCalls, refused } from '@tests/page-kit';
+import { logInAgain } from '@tests/log-in-again';
 import { fakeWithdrawal, openWallet, type Preloaded } from './wallet-test-kit';
 
 const BALANCE = '320.50';
@@ -341,5 +343,27 @@ describe('withdrawal history and status', () => {
   it('says so when the withdrawal does not exist', async () => {
     await openWallet(links.withdrawalRecordStu(123_456), 'Withdrawal status');
     expect(await screen.findByText('We could not find this withdrawal.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal: what was typed', () => {
+  it('comes back after a session that ended as it was sent: login, then the same form, filled', async () => {
+    const { user, router } = await open();
+    await user.type(amount(), '50');
+    await typeOwnAccount(user, 'ES91 2100 0418 4502 0005 1332');
+    // The demo forgets every session: the withdrawal is answered 303.
+    resetDemoData();
+    await user.click(submit());
+    await confirmWithdrawal('$50.00');
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login), PAGE_TIMEOUT);
+
+    await logInAgain(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.withdrawal), PAGE_TIMEOUT);
+    expect(await screen.findByLabelText(/^Amount to withdraw/, {}, PAGE_TIMEOUT)).toHaveValue('50');
+    expect(screen.getByLabelText(/^Bank/)).toHaveValue('Banco Santander');
+    expect(screen.getByLabelText(/^Account name/)).toHaveValue('Lina Chen');
+    // The last payee (another account) arrives after: it does not write over what was typed.
+    await screen.findByText(/^Last time: the account ending/, {}, PAGE_TIMEOUT);
+    expect(accountNo()).toHaveValue('ES91 2100 0418 4502 0005 1332');
   });
 });

@@ -52,7 +52,7 @@ export default function WithdrawalPage() {
     <div>
       <AppNavBar title={pageTitles.withdrawal} />
       <PageShell bar>
-        <Form form={form} initialValues={page.initialValues} onFinish={page.submit} layout="vertical" className={styles.form}>
+        <Form form={form} initialValues={page.initialValues} onValuesChange={page.onValuesChange} onFinish={page.submit} layout="vertical" className={styles.form}>
           <div className={styles.formCard}>
             <Form.Item
               name="amount"

@@ -3,7 +3,7 @@
  * would), so the tab's storage is what it held at that moment.
  */
 export function pageGone(view: { unmount: () => void }): void {
-  const held = Object.entries(sessionStorage);
+  const held = Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
   view.unmount();
   sessionStorage.clear();
   for (const [key, value] of held) sessionStorage.setItem(key, value);

@@ -18,11 +18,6 @@ import { selectUserCode } from '@/state/session-slice';
 const PREFIX = 'form-draft:';
 
 type DraftValue = string | number | boolean | string[];
-interface StoredDraft {
-  account: string;
-  where: string;
-  values: Record<string, DraftValue>;
-}
 
 function store(): Storage | null {
   try {
@@ -32,23 +27,25 @@ function store(): Storage | null {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const isDraftValue = (v: unknown): v is DraftValue =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
 
 /** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
-function readDraft(name: string, account: string, where: string, keep: readonly string[]): Record<string, DraftValue> | null {
+export function readDraft(name: string, account: string, where: string, keep: readonly string[]): Record<string, DraftValue> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(store()?.getItem(PREFIX + name) ?? 'null');
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const draft = parsed as Partial<StoredDraft>;
-  if (!account || draft.account !== account || draft.where !== where || typeof draft.values !== 'object' || draft.values === null) return null;
+  if (!isRecord(parsed)) return null;
+  const stored = parsed.values;
+  if (!account || parsed.account !== account || parsed.where !== where || !isRecord(stored)) return null;
   const values: Record<string, DraftValue> = {};
   for (const key of keep) {
-    const value: unknown = (draft.values as Record<string, unknown>)[key];
+    const value = stored[key];
     if (isDraftValue(value)) values[key] = value;
   }
   return Object.keys(values).length > 0 ? values : null;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readDraft } from './use-form-draft';
+
+const PAGE = '/pages/business/user/address/addressInfo';
+const save = (value: unknown) => sessionStorage.setItem('form-draft:address', typeof value === 'string' ? value : JSON.stringify(value));
+
+describe('a form draft read back', () => {
+  it('gives the named fields of this account’s draft of this page', () => {
+    save({ account: 'ACC1', where: PAGE, values: { name: 'Marie', is_default: true, type: ['problem'], password: 'x' } });
+    expect(readDraft('address', 'ACC1', PAGE, ['name', 'is_default', 'type'])).toEqual({ name: 'Marie', is_default: true, type: ['problem'] });
+  });
+
+  it('gives nothing for another account, another page, no account, or no draft', () => {
+    save({ account: 'ACC1', where: PAGE, values: { name: 'Marie' } });
+    expect(readDraft('address', 'ACC2', PAGE, ['name'])).toBeNull();
+    expect(readDraft('address', 'ACC1', `${PAGE}?id=7`, ['name'])).toBeNull();
+    expect(readDraft('address', '', PAGE, ['name'])).toBeNull();
+    expect(readDraft('feedback', 'ACC1', PAGE, ['name'])).toBeNull();
+  });
+
+  it('drops a value of the wrong kind alone, and reads an unreadable draft as none', () => {
+    save({ account: 'ACC1', where: PAGE, values: { name: { html: '<b>' }, city: 'Lyon', postcode: Number.NaN, tags: [1] } });
+    expect(readDraft('address', 'ACC1', PAGE, ['name', 'city', 'postcode', 'tags'])).toEqual({ city: 'Lyon' });
+    save('{"account":');
+    expect(readDraft('address', 'ACC1', PAGE, ['name'])).toBeNull();
+    save(['ACC1', PAGE]);
+    expect(readDraft('address', 'ACC1', PAGE, ['name'])).toBeNull();
+  });
+});

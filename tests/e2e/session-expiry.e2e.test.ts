@@ -26,8 +26,10 @@ async function demoControl(page: Page, path: string, body: object = {}): Promise
   expect(answer).toBe(1);
 }
 
+const end303 = (page: Page) => demoControl(page, '/__demo/reset');
+
 const EXPIRIES = [
-  { label: '303', toast: 'Please log in first', end: (page: Page) => demoControl(page, '/__demo/reset') },
+  { label: '303', toast: 'Please log in first', end: end303 },
   {
     label: 'refresh-refused',
     toast: 'Your session has expired. Please log in again.',
@@ -74,6 +76,32 @@ describe.each(EXPIRIES)('a session ended by $label', ({ label, toast, end }) => 
     await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
     await screenshot(page, `session-expiry-${label}-${target.label}-back`);
     expect(errors.filter((e) => /Unexpected Application Error|not TabBar page/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a session that ends under a form', () => {
+  it('gives back what was typed into the address form once the shopper has logged in again', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.addressInfo);
+    await page.getByRole('button', { name: 'Save address' }).waitFor();
+    await page.getByLabel(/^Recipient/).fill('Marie Dupont');
+    await page.getByLabel(/^Mobile number/).fill('202 555 0143');
+    await page.getByLabel(/^City/).fill('Springfield');
+    await page.getByLabel(/^Street address/).fill('742 Evergreen Terrace');
+    await end303(page);
+    await page.getByRole('button', { name: 'Save address' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname === ROUTES.addressInfo);
+    await page.getByRole('button', { name: 'Save address' }).waitFor();
+    expect(await page.getByLabel(/^Recipient/).inputValue()).toBe('Marie Dupont');
+    expect(await page.getByLabel(/^Mobile number/).inputValue()).toBe('202 555 0143');
+    expect(await page.getByLabel(/^City/).inputValue()).toBe('Springfield');
+    expect(await page.getByLabel(/^Street address/).inputValue()).toBe('742 Evergreen Terrace');
+    await screenshot(page, 'session-expiry-address-form-back');
+    expect(errors.filter((e) => /Unexpected Application Error/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -10,6 +10,12 @@ describe('a form draft read back', () => {
     expect(readDraft('address', 'ACC1', PAGE, ['name', 'is_default', 'type'])).toEqual({ name: 'Marie', is_default: true, type: ['problem'] });
   });
 
+  it('keeps the fields a form names by rule, when its fields come with its data', () => {
+    save({ account: 'ACC1', where: PAGE, values: { 'rating-10001': 3, 'content-10001': 'Stiff', anonymous: true, other: 'x' } });
+    const reviewField = (field: string) => /^(rating|content)-\d+$/.test(field) || field === 'anonymous';
+    expect(readDraft('address', 'ACC1', PAGE, reviewField)).toEqual({ 'rating-10001': 3, 'content-10001': 'Stiff', anonymous: true });
+  });
+
   it('gives nothing for another account, another page, no account, or no draft', () => {
     save({ account: 'ACC1', where: PAGE, values: { name: 'Marie' } });
     expect(readDraft('address', 'ACC2', PAGE, ['name'])).toBeNull();

@@ -33,7 +33,13 @@ const isDraftValue = (v: unknown): v is DraftValue =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
 
 /** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
-export function readDraft(name: string, account: string, where: string, keep: readonly string[]): Record<string, DraftValue> | null {
+/** The fields a draft keeps: named, or (a form whose fields come with its data) told by their names. */
+export type DraftFields<V> = readonly (keyof V & string)[] | ((field: string) => boolean);
+
+const fieldsOf = (fields: DraftFields<Record<string, unknown>>, values: Record<string, unknown>): readonly string[] =>
+  typeof fields === 'function' ? Object.keys(values).filter(fields) : fields;
+
+export function readDraft(name: string, account: string, where: string, keep: DraftFields<Record<string, unknown>>): Record<string, DraftValue> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(store()?.getItem(PREFIX + name) ?? 'null');
@@ -44,7 +50,7 @@ export function readDraft(name: string, account: string, where: string, keep: re
   const stored = parsed.values;
   if (!account || parsed.account !== account || parsed.where !== where || !isRecord(stored)) return null;
   const values: Record<string, DraftValue> = {};
-  for (const key of keep) {
+  for (const key of fieldsOf(keep, stored)) {
     const value = stored[key];
     if (isDraftValue(value)) values[key] = value;
   }
@@ -70,7 +76,7 @@ export interface FormDraft<V> {
   restored: boolean;
 }
 
-export function useFormDraft<V extends object>(name: string, fields: readonly (keyof V & string)[]): FormDraft<V> {
+export function useFormDraft<V extends object>(name: string, fields: DraftFields<V>): FormDraft<V> {
   const state = useStore<SliceState>();
   const { pathname, search } = useLocation();
   const where = pathname + search;
@@ -81,14 +87,15 @@ export function useFormDraft<V extends object>(name: string, fields: readonly (k
       const account = selectUserCode(state.getState());
       if (!account) return;
       const values: Record<string, unknown> = {};
-      for (const key of fields) values[key] = (all as Record<string, unknown>)[key];
+      const source = all as Record<string, unknown>;
+      for (const key of fieldsOf(fields, source)) values[key] = source[key];
       try {
         store()?.setItem(PREFIX + name, JSON.stringify({ account, where, values }));
       } catch {
         // Storage full or refused: the form still holds what was typed.
       }
     },
-    // The field list is a constant of the form that names it.
+    // The fields are a constant of the form that names them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [name, state, where],
   );

@@ -7,6 +7,7 @@ import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
@@ -111,6 +112,26 @@ describe('review an order', () => {
       { order_item_id: secondSize.id, rating: 4, content: '', images: [] },
     ]);
     expect(body.items.every((i) => i.content === '')).toBe(true);
+  });
+
+  it('gives back the stars, words and anonymous choice typed before a reload', async () => {
+    const first = await openReview();
+    const route = first.router.state.location.pathname + first.router.state.location.search;
+    const stars = screen.getAllByRole('slider').at(0);
+    const words = screen.getAllByRole('textbox', { name: /^Review of / }).at(0);
+    if (!stars || !words) throw new Error('no review to write');
+    stars.focus();
+    await first.user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await first.user.type(words, 'Clasp a little stiff.');
+    await first.user.click(screen.getByRole('checkbox', { name: 'Review anonymously' }));
+
+    pageGone(first);
+    renderWithProviders(null, { route, preloadedState: await demoSession() });
+    await screen.findByRole('heading', { level: 1, name: 'Review order' }, PAGE_TIMEOUT);
+    const restored = (await screen.findAllByRole('slider', {}, PAGE_TIMEOUT)).at(0);
+    expect(restored).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getAllByRole('textbox', { name: /^Review of / }).at(0)).toHaveValue('Clasp a little stiff.');
+    expect(screen.getByRole('checkbox', { name: 'Review anonymously' })).toBeChecked();
   });
 
   it('says so when every item is already reviewed', async () => {

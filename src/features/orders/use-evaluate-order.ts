@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppraiseMutation, useOrderDetailsQuery } from '@/api/order/endpoints';
 import type { AppraiseRequest, OrderItem } from '@/api/types';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import type { UploadSummary } from '@/components/image-upload';
 import { uploadProblem } from '@/components/upload-problem';
 import { links } from '@/lib/links';
@@ -48,6 +49,34 @@ export function groupByGoods(items: readonly OrderItem[]): GoodsToReview[] {
   return [...groups.values()];
 }
 
+/**
+ * What a reload or an expired session gives back (use-form-draft.ts): each goods' stars and words
+ * (`rating-<goods>`, `content-<goods>`) and the anonymous choice; the photos are picked again.
+ */
+type ReviewDraft = Record<string, string | number | boolean>;
+const isDraftField = (field: string) => /^(rating|content)-\d+$/.test(field) || field === 'anonymous';
+
+function toDraft(reviews: Record<number, Partial<ItemReview> | undefined>, anonymous: boolean): ReviewDraft {
+  const draft: ReviewDraft = { anonymous };
+  for (const [goodsId, review] of Object.entries(reviews)) {
+    if (review?.rating !== undefined) draft[`rating-${goodsId}`] = review.rating;
+    if (review?.content !== undefined) draft[`content-${goodsId}`] = review.content;
+  }
+  return draft;
+}
+
+function fromDraft(draft: ReviewDraft): Record<number, Partial<ItemReview>> {
+  const reviews: Record<number, Partial<ItemReview>> = {};
+  for (const [field, value] of Object.entries(draft)) {
+    const [, kind, id] = /^(rating|content)-(\d+)$/.exec(field) ?? [];
+    if (!kind || !id) continue;
+    const review = (reviews[Number(id)] ??= {});
+    if (kind === 'rating' && typeof value === 'number') review.rating = toRating(value);
+    if (kind === 'content' && typeof value === 'string') review.content = value;
+  }
+  return reviews;
+}
+
 export function toRating(value: number): Rating {
   const r = Math.min(5, Math.max(1, Math.round(value)));
   return r as Rating;
@@ -66,8 +95,11 @@ export function useEvaluateOrder() {
   const dispatch = useAppDispatch();
   const order = useOrderDetailsQuery({ id: orderId }, { skip: !valid });
   const [appraise, { isLoading: submitting }] = useAppraiseMutation();
-  const [reviews, setReviews] = useState<Record<number, Partial<ItemReview> | undefined>>({});
-  const [anonymous, setAnonymous] = useState(false);
+  const draft = useFormDraft<ReviewDraft>('review', isDraftField);
+  const [reviews, setReviews] = useState<Record<number, Partial<ItemReview> | undefined>>(() => fromDraft(draft.initial({})));
+  const [anonymous, setAnonymous] = useState(() => draft.initial<ReviewDraft>({}).anonymous === true);
+  const { keep } = draft;
+  useEffect(() => keep(null, toDraft(reviews, anonymous)), [keep, reviews, anonymous]);
 
   const goods = useMemo(() => groupByGoods((order.data?.items ?? []).filter((item) => !item.appraised)), [order.data]);
   const reviewOf = useCallback(

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
  * What the shopper chose on the way to an order (coupon in the cart; address, coupon, agent and
@@ -21,14 +22,6 @@ const PREFIX = 'checkout-draft:';
 const REQUEST_KEY = /^[\w-]{1,64}$/;
 export const CART_DRAFT_SOURCE = 'cart';
 
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function newRequestKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -48,7 +41,7 @@ export function readCheckoutDraft(source: string): CheckoutDraft {
   const fallback = emptyDraft();
   let raw: unknown;
   try {
-    raw = JSON.parse(store()?.getItem(PREFIX + source) ?? 'null');
+    raw = JSON.parse(readStorage(PREFIX + source, 'session') || 'null');
   } catch {
     return fallback;
   }
@@ -64,18 +57,11 @@ export function readCheckoutDraft(source: string): CheckoutDraft {
   };
 }
 
+/** A full or blocked storage only costs the reload case; the page keeps the draft in memory. */
 export function writeCheckoutDraft(source: string, draft: CheckoutDraft): void {
-  try {
-    store()?.setItem(PREFIX + source, JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only costs the reload case; the page keeps the draft in memory.
-  }
+  writeStorage(PREFIX + source, JSON.stringify(draft), 'session');
 }
 
 export function clearCheckoutDraft(source: string): void {
-  try {
-    store()?.removeItem(PREFIX + source);
-  } catch {
-    // See writeCheckoutDraft.
-  }
+  removeStorage(PREFIX + source, 'session');
 }

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { SliceState } from '@/state/hooks';
 import { selectUserCode } from '@/state/session-slice';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
  * What the shopper has typed into a form, kept in the tab's sessionStorage as they type, so that a
@@ -19,30 +20,22 @@ const PREFIX = 'form-draft:';
 
 type DraftValue = string | number | boolean | string[];
 
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isDraftValue = (v: unknown): v is DraftValue =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
 
-/** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
 /** The fields a draft keeps: named, or (a form whose fields come with its data) told by their names. */
 export type DraftFields<V> = readonly (keyof V & string)[] | ((field: string) => boolean);
 
 const fieldsOf = (fields: DraftFields<Record<string, unknown>>, values: Record<string, unknown>): readonly string[] =>
   typeof fields === 'function' ? Object.keys(values).filter(fields) : fields;
 
+/** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
 export function readDraft(name: string, account: string, where: string, keep: DraftFields<Record<string, unknown>>): Record<string, DraftValue> | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(store()?.getItem(PREFIX + name) ?? 'null');
+    parsed = JSON.parse(readStorage(PREFIX + name, 'session') || 'null');
   } catch {
     return null;
   }
@@ -57,13 +50,7 @@ export function readDraft(name: string, account: string, where: string, keep: Dr
   return Object.keys(values).length > 0 ? values : null;
 }
 
-function forget(name: string) {
-  try {
-    store()?.removeItem(PREFIX + name);
-  } catch {
-    // storage refused: nothing was kept either
-  }
-}
+const forget = (name: string) => removeStorage(PREFIX + name, 'session');
 
 export interface FormDraft<V> {
   /** The form's starting values with the draft's over them. */
@@ -89,11 +76,8 @@ export function useFormDraft<V extends object>(name: string, fields: DraftFields
       const values: Record<string, unknown> = {};
       const source = all as Record<string, unknown>;
       for (const key of fieldsOf(fields, source)) values[key] = source[key];
-      try {
-        store()?.setItem(PREFIX + name, JSON.stringify({ account, where, values }));
-      } catch {
-        // Storage full or refused: the form still holds what was typed.
-      }
+      // Storage full or refused: the form still holds what was typed.
+      writeStorage(PREFIX + name, JSON.stringify({ account, where, values }), 'session');
     },
     // The fields are a constant of the form that names them.
     // eslint-disable-next-line react-hooks/exhaustive-deps

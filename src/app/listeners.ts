@@ -24,8 +24,10 @@ listenerMiddleware.startListening({
     // guard moves to login at once, and a second expiry within the 500 ms finds login already.
     const back = returnPath(action.payload.from || listener.getState().ui.route);
     listener.dispatch(sessionCleared());
-    await listener.delay(TIMEOUTS.loginRedirectMs);
-    listener.dispatch(navigationRequested(links.login(back), true));
+    // A login-only page is on login already, and a quick shopper (a saved password) can be signed
+    // in again within the pause: login has taken them back, so this must not send them to login.
+    const signedInAgain = await listener.condition(loggedIn.match, TIMEOUTS.loginRedirectMs);
+    if (!signedInAgain) listener.dispatch(navigationRequested(links.login(back), true));
   },
 });
 

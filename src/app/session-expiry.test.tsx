@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { resetDemoData } from '@mocks/handlers';
+import { TIMEOUTS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
@@ -62,5 +63,36 @@ describe.each([
     await logInAgain(user);
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(page));
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('a shopper who logs in again before the pause after a 303 is over', () => {
+  const pause = TIMEOUTS.loginRedirectMs;
+  afterEach(() => {
+    (TIMEOUTS as { loginRedirectMs: number }).loginRedirectMs = pause;
+  });
+
+  it('stays on the page login took them back to: no second trip through login', async () => {
+    // A login-only page's guard shows login at once; a saved password can sign the shopper in
+    // within the half second. The pause is lengthened so that the login here surely lands inside it.
+    (TIMEOUTS as { loginRedirectMs: number }).loginRedirectMs = 3000;
+    const session = await demoSession();
+    notLoggedIn();
+    const page = links.orderList('paid');
+    const { router, user } = renderWithProviders(null, { route: page, preloadedState: session });
+    const rendered = Date.now();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await logInAgain(user);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(page));
+    expect(Date.now() - rendered).toBeLessThan(3000);
+    const shownSince: string[] = [];
+    const stop = router.subscribe((state) => shownSince.push(state.location.pathname));
+    // Past the end of the pause (it began when the 303 came, after the render): the page stayed,
+    // with no trip to login and back (which unmounted it, and lost a form's draft).
+    await wait(3000 - (Date.now() - rendered) + 1000);
+    stop();
+    expect(shownSince).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { ROUTES } from '@/lib/routes';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { actionLog, answerProbe as answer, freshStore, probe, probeApi, PROBE, translate, type TestStore } from '@tests/api/harness';
+import { loggedIn } from '@/state/session-slice';
+import { actionLog, answerProbe as answer, freshStore, probe, probeApi, PROBE, translate, userInfo, type TestStore } from '@tests/api/harness';
 import { baseQuery } from './base-query';
 import { commodityApi } from './commodity/endpoints';
 import { commonApi } from './common/endpoints';
@@ -82,6 +83,47 @@ describe('section 8: answers', () => {
     expect(store.getState().ui.navigation).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(store.getState().ui.navigation?.to).toMatch(new RegExp(`^${ROUTES.login}`));
+    log.stop();
+  });
+
+  it('code 303, then a login within the 500 ms: the shopper is not sent to login after all', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(answer({ code: 303, msg: 'Please login first', data: { type: 'need login' } }));
+    const store = freshStore({ token: 't1' });
+    await probe(store);
+    expect(store.getState().session['ba-user-token']).toBe('');
+    // A saved password: the login page signs the shopper in again at once and takes them back.
+    store.dispatch(loggedIn(userInfo('t2')));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().ui.navigation).toBeNull();
+    expect(store.getState().session['ba-user-token']).toBe('t2');
+  });
+
+  it('a 303 that answers the session before a new login is asked again with the new token, and the new session stays', async () => {
+    const tokens: (string | null)[] = [];
+    let answerOld: () => void = () => undefined;
+    const oldAnswered = new Promise<void>((resolve) => (answerOld = resolve));
+    server.use(
+      http.post(PROBE, async ({ request }) => {
+        const token = request.headers.get('ba-user-token');
+        tokens.push(token);
+        if (token === 't2') return HttpResponse.json({ code: 1, msg: '', data: 'for t2' });
+        await oldAnswered;
+        return HttpResponse.json({ code: 303, msg: 'Please login first', data: null });
+      }),
+    );
+    const store = freshStore({ token: 't1' });
+    const log = actionLog();
+    const pending = probe(store);
+    await vi.waitFor(() => expect(tokens).toEqual(['t1']));
+    // The shopper logged in again (another tab's expiry, a login page) while t1's request was out.
+    store.dispatch(loggedIn(userInfo('t2')));
+    answerOld();
+    await expect(pending).resolves.toEqual({ data: 'for t2' });
+    expect(tokens).toEqual(['t1', 't2']);
+    expect(store.getState().session['ba-user-token']).toBe('t2');
+    expect(store.getState().ui.toasts).toEqual([]);
+    expect(log.count('api/loginRequired')).toBe(0);
     log.stop();
   });
 

@@ -182,8 +182,14 @@ async function run(args: RequestArgs, api: BaseQueryApi, extra: ApiExtraOptions)
       if (c.rounds !== seen && c.last && tokenOf(api) === before) return { error: { ...c.last } };
     }
   }
-  const sentWith = tokenOf(api);
+  let sentWith = tokenOf(api);
   let outcome = await exchange(args, api, extra);
+  // A 303 that answers a session the shopper no longer holds (they logged in again while this
+  // request was on its way) says nothing of the new one: ask again with it, once, rather than end it.
+  if (outcome.kind === 'not_logged_in' && tokenOf(api) !== '' && tokenOf(api) !== sentWith) {
+    sentWith = tokenOf(api);
+    outcome = await exchange(args, api, extra);
+  }
   if (outcome.kind === 'token_expired') {
     const renewed = await renewToken(api, sentWith, silent);
     if (renewed !== true) return { error: renewed };

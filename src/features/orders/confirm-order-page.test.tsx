@@ -89,7 +89,9 @@ describe('order confirmation', () => {
     expect(alert).toHaveTextContent('The order service is busy, please try again');
     expect(screen.getByRole('textbox', { name: 'Note to the shop' })).toHaveValue('Pack each pair separately');
     expect(screen.getByRole('button', { name: /Change delivery address$/ })).toHaveTextContent('Chen Li (agent)');
-    expect(placeButton()).toBeEnabled();
+    // The preview is asked again after a failed place (the cart's prices may have moved): the
+    // button comes back once it has answered.
+    await waitFor(() => expect(placeButton()).toBeEnabled());
     const { list } = await ok('/api/account/addressList', {}, { token });
     const agentAddress = list.find((a) => a.name === 'Chen Li (agent)');
     const draft = JSON.parse(sessionStorage.getItem('checkout-draft:cart') ?? '{}') as Record<string, unknown>;

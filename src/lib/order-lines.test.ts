@@ -62,6 +62,13 @@ describe('readLine: the shapes buyers paste', () => {
     expect(readLine('ACC-1 100 000')).toEqual({ kind: 'rejected', reason: 'too_many' });
     expect(readLine(`ACC-1 ${'9'.repeat(400)}`)).toEqual({ kind: 'rejected', reason: 'too_long' });
     expect(readLine('!!! ???')).toEqual({ kind: 'rejected', reason: 'no_code' });
+    expect(readLine('Gold 20')).toEqual({ kind: 'rejected', reason: 'no_code' });
+  });
+
+  it('takes letters joined by a separator for a code when the line has no other, so the shop can say it has none', () => {
+    expect(readLine('ACC-ABCD 5')).toEqual({ kind: 'line', code: 'ACC-ABCD', quantity: 5 });
+    expect(readLine('ACC-XXXX')).toEqual({ kind: 'line', code: 'ACC-XXXX', quantity: 1 });
+    expect(readLine('rose-gold ACC-12 3')).toEqual({ kind: 'line', code: 'ACC-12', quantity: 3 });
   });
 
   it('never takes a formula for a code', () => {

@@ -150,6 +150,10 @@ export function readLine(text: string): LineResult {
       codeIndex = numeric[0]?.i ?? -1;
     }
   }
+  // Letters joined by a separator ("ACC-ABCD", a code mistyped or from another shop): a code in
+  // shape, so the shop is asked and says it has no such product, rather than "no code on this line".
+  // Only when nothing else is one: a word like "rose-gold" beside a code is a description.
+  if (codeIndex < 0) codeIndex = fields.findIndex((f, i) => CODE_RE.test(f) && /[._/-]/u.test(f) && quantities[i] === null);
   if (codeIndex < 0) return { kind: 'rejected', reason: 'no_code' };
   const code = fields[codeIndex] ?? '';
   // The quantity: the first one after the code ("code, qty, price"), else the last one before it.

@@ -60,6 +60,17 @@ describe('quick order', () => {
     expect(within(list).queryByText(a.goods.name.en)).not.toBeInTheDocument();
   });
 
+  it('says a code made of letters only (mistyped, or another shop\'s) is unknown, not missing', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('textbox', { name: 'Codes and quantities' }));
+    await user.paste('ACC-ABCD 2');
+    await user.click(screen.getByRole('button', { name: 'Check these lines' }));
+    const list = await review();
+    expect(await within(list).findByText('Unknown code: no product has it', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(within(list).queryByText('No product code on this line')).not.toBeInTheDocument();
+    expect(within(list).getByRole('textbox', { name: 'Code' })).toHaveValue('ACC-ABCD');
+  });
+
   it('keeps what was typed and read across a reload, per account', async () => {
     const [a] = stockedLines(1, 300);
     const { user, unmount, preloadedState } = await open();

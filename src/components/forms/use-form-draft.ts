@@ -9,7 +9,8 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  * What the shopper has typed into a form, kept in the tab's sessionStorage as they type, so that a
  * reload, or a session that expires under the form (login, then back to the same page), gives it
  * back. Our choice where the spec is silent, for the forms that take effort to fill: an address, an
- * invoicing profile, a refund request, a withdrawal, feedback, a review. Only the fields named are kept:
+ * invoicing profile, a refund request, a return's tracking number, a withdrawal, feedback, a review,
+ * the profile. Only the fields named are kept:
  * never a password or a code, never pictures (they are sent as they are picked, and large).
  *
  * The draft belongs to one account and one page (path and query: editing address 7 is not adding

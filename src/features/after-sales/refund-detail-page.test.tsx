@@ -4,6 +4,7 @@ import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/a
 import { links } from '@/lib/links';
 import { configureDemo } from '@mocks/lib/settings';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 type DemoState = Awaited<ReturnType<typeof demoSession>>;
@@ -81,6 +82,25 @@ describe('after-sales detail', () => {
     expect(send.bodies[0]).toMatchObject({ id, step: 'return_shipping', tracking_no: 'SF1234567890' });
     expect(typeof send.bodies[0]?.logistics_company_id).toBe('number');
     expect(await screen.findByText('We will refund you as soon as the parcel arrives.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+
+  it('gives back a tracking number typed before a reload when the sheet is opened again', async () => {
+    const state = await demoSession();
+    const id = await approvedReturn(state);
+    const route = links.refundDetail(id);
+    const first = renderWithProviders(null, { route, preloadedState: state });
+    const openSheet = async (user: typeof first.user) => {
+      const actions = await screen.findByRole('group', { name: 'Request actions' }, PAGE_TIMEOUT);
+      await user.click(within(actions).getByRole('button', { name: 'Enter return tracking' }));
+      return screen.findByRole('dialog', { name: 'Enter return tracking' });
+    };
+    let sheet = await openSheet(first.user);
+    await first.user.type(within(sheet).getByRole('textbox', { name: 'Tracking number' }), 'SF1234567890');
+    pageGone(first);
+
+    const second = renderWithProviders(null, { route, preloadedState: state });
+    sheet = await openSheet(second.user);
+    expect(within(sheet).getByRole('textbox', { name: 'Tracking number' })).toHaveValue('SF1234567890');
   });
 
   it('offers to change a request under review', async () => {

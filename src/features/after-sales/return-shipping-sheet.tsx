@@ -4,6 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { Selector } from '@/components/selector';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { LimitedInput } from '@/components/input-limit';
 import { useEditAppyAfterSalesMutation, useLogisticsCompanyListQuery } from '@/api/order/endpoints';
 import { useAppDispatch } from '@/state/hooks';
@@ -27,6 +28,9 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
   const { data: companies } = useLogisticsCompanyListQuery();
   const [send, { isLoading }] = useEditAppyAfterSalesMutation();
   const title = intl.formatMessage(d.actionReturnShipping);
+  // A tracking number copied from a receipt comes back after a reload or an expired session, when
+  // the sheet is opened again (use-form-draft.ts); closing the sheet lets it go.
+  const draft = useFormDraft<Shape>('return-shipping', ['tracking']);
 
   const finish = async (values: Shape) => {
     const companyId = values.company.at(0);
@@ -36,6 +40,7 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
     } catch {
       return; // shown by the baseQuery; the sheet keeps what was typed
     }
+    draft.clear();
     dispatch(toastRequested({ text: { message: d.returnSent }, icon: 'success' }));
     setOpen(false);
   };
@@ -50,6 +55,8 @@ export function ReturnShippingSheet({ id, onClose }: { id: number; onClose: () =
           // Both fields are needed; a star in each label would only be read out as "star".
           requiredMarkStyle="none"
           disabled={isLoading}
+          initialValues={draft.initial({})}
+          onValuesChange={draft.keep}
           onFinish={(values: Shape) => void finish(values)}
           footer={
             <Button block type="submit" color="primary" shape="rounded" loading={isLoading} disabled={isLoading}>

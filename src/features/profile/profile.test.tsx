@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
 import { demoSession } from '@tests/demo-session';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { watchModalFocus } from '@/components/modal-focus';
 
@@ -108,6 +109,34 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe(USER_INFO));
     expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+
+  it('gives back what was typed after a reload, as changes still to save, and forgets them once saved', async () => {
+    const preloadedState = await demoSession();
+    const first = renderWithProviders(null, { route: USER_INFO, preloadedState });
+    const user = makeUser();
+    const nickname = await screen.findByLabelText('Nickname', {}, { timeout: 10_000 });
+    await user.clear(nickname);
+    await user.type(nickname, 'Pearl Boutique');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    pageGone(first);
+
+    const second = renderWithProviders(null, { route: USER_INFO, preloadedState });
+    expect(await screen.findByLabelText('Nickname', {}, { timeout: 10_000 })).toHaveValue('Pearl Boutique');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    // Not saved yet: leaving asks first, as it did before the reload.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    pageGone(second);
+
+    renderWithProviders(null, { route: USER_INFO, preloadedState });
+    // Saved: what opens is the server's profile (the demo kept the nickname), with nothing to ask.
+    expect(await screen.findByLabelText('Nickname', {}, { timeout: 10_000 })).toHaveValue('Pearl Boutique');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'))).toEqual([]);
   });
 
   it('leaves without saving when the shopper chooses to discard', async () => {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useProfileMutation, useUserInfoQuery } from '@/api/account/endpoints';
 import type { UserInfo } from '@/api/types';
 import type { UploadSummary } from '@/components/image-upload';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
 import { formRule, validateMaxLength, validateRequired, validateUsername } from '@/lib/validation';
@@ -43,10 +44,14 @@ export function useUserInfoForm() {
   // Subscribed so a save (which invalidates 'User') fetches and re-saves the user.
   useUserInfoQuery();
   const [form] = Form.useForm<ProfileValues>();
-  const [initialValues] = useState(() => valuesOf(user));
+  // What a reload or an expired session gives back (use-form-draft.ts); the picture is picked again.
+  const draft = useFormDraft<ProfileValues>('profile', ['username', 'nickname', 'gender', 'birthday', 'motto']);
+  const [held] = useState(() => valuesOf(user));
+  const [initialValues] = useState(() => draft.initial(held));
+  const { clear: clearDraft, keep: keepDraft } = draft;
   const [avatar, setAvatar] = useState<UploadSummary>(() => ({ urls: user?.avatar ? [user.avatar] : [], uploading: 0, failed: 0 }));
   // What the server holds and what the form shows: they differ while there is something to save.
-  const [saved, setSaved] = useState(() => ({ values: initialValues, avatar: user?.avatar ?? '' }));
+  const [saved, setSaved] = useState(() => ({ values: held, avatar: user?.avatar ?? '' }));
   const [current, setCurrent] = useState(initialValues);
   const unsaved =
     avatar.uploading > 0 ||
@@ -71,9 +76,10 @@ export function useUserInfoForm() {
       const result = await saveProfile({ id: user.id, avatar: avatar.urls.at(0) ?? '', ...sent });
       if ('error' in result) return;
       setSaved({ values: values, avatar: avatar.urls.at(0) ?? '' });
+      clearDraft();
       dispatch(toastRequested({ text: { message: profileMessages.saved }, icon: 'success' }));
     },
-    [avatar, dispatch, saveProfile, user],
+    [avatar, clearDraft, dispatch, saveProfile, user],
   );
   const [submit, pending] = useSingleFlight(save);
 
@@ -83,7 +89,10 @@ export function useUserInfoForm() {
     initialValues,
     initialAvatar: user?.avatar ? [user.avatar] : [],
     setAvatar,
-    valuesChanged: setCurrent,
+    valuesChanged: (all: ProfileValues) => {
+      setCurrent(all);
+      keepDraft(null, all);
+    },
     unsaved,
     avatarBusy: avatar.uploading > 0,
     submit,

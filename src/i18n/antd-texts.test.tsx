@@ -41,3 +41,15 @@ describe('antd-mobile’s own control names', () => {
     expect(screen.queryByLabelText('Search Bar')).not.toBeInTheDocument();
   });
 });
+
+describe('antd-mobile’s required mark, as heard', () => {
+  it.each<[Locale, string]>([
+    ['fr', '" (obligatoire)"'],
+    ['zh-CN', '" （必填）"'],
+    ['en', '" (required)"'],
+  ])('is "(required)" in %s, handed to global.css as a quoted string', async (locale, spoken) => {
+    renderWithProviders(<Stepper defaultValue={1} />, { locale });
+    await screen.findAllByRole('button');
+    expect(document.documentElement.style.getPropertyValue('--required-mark-spoken')).toBe(spoken);
+  });
+});

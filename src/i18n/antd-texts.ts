@@ -15,7 +15,18 @@ const antdMessages = defineMessages({
   /** Only heard where a page gives a choice list no name of its own. */
   selectorName: { id: 'antd.selector_name', defaultMessage: 'Options' },
   searchBarName: { id: 'antd.search_bar_name', defaultMessage: 'Search' },
+  /** Heard after a required field's name, where the eye sees antd's red "*" (global.css). */
+  requiredSpoken: { id: 'antd.required_spoken', defaultMessage: '(required)' },
 });
+
+/**
+ * What a screen reader hears for antd's required mark: the mark's "*" is hidden from it (it was
+ * read as "star"), and the label says this instead, through a CSS custom property that
+ * global.css gives its `::after` as alternative text. A CSS string, quoted and escaped.
+ */
+export function requiredMarkSpoken(intl: IntlShape): string {
+  return JSON.stringify(` ${intl.formatMessage(antdMessages.requiredSpoken)}`);
+}
 
 /** antd-mobile's locale with the names it would say in English said in the shopper's language. */
 export function withOurTexts(antd: AntdLocale, intl: IntlShape): AntdLocale {

@@ -1,12 +1,12 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang, selectLangPack } from '@/state/lang-slice';
-import { withOurTexts } from './antd-texts';
+import { requiredMarkSpoken, withOurTexts } from './antd-texts';
 import { CatalogueLoadError } from './catalogue-load-error';
 import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
 
@@ -81,6 +81,11 @@ export function AppIntlProvider({ children, initial }: { children: ReactNode; in
 function AntdConfig({ antd, children }: { antd: AntdLocale; children: ReactNode }) {
   const intl = useIntl();
   const locale = useMemo(() => withOurTexts(antd, intl), [antd, intl]);
+  const spoken = requiredMarkSpoken(intl);
+  // Before the frame is painted, like the document's lang: a form's labels are heard in its language.
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--required-mark-spoken', spoken);
+  }, [spoken]);
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 

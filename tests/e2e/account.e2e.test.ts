@@ -33,7 +33,11 @@ function french(id: string): string {
   return text;
 }
 
-/** A form field's French label, with or without the required mark ('Adresse *', not 'Adresse par défaut'). */
+/**
+ * A form field's French label, with or without the required mark ('Adresse *', not 'Adresse par
+ * défaut'). Playwright's getByLabel reads the label's text, "*" included; the name a screen reader
+ * hears is checked by role (global.css: "Nom (obligatoire)").
+ */
 function labelled(id: string): RegExp {
   return new RegExp(`^${french(id).replace(/[.*+?^$()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
 }
@@ -121,6 +125,9 @@ describe('account journey on a phone (375×812)', () => {
     await page.getByRole('button', { name: french('addresses.add') }).click();
     await settle(page, french('page.address_info'));
     await page.getByLabel(labelled('addresses.name')).fill('Marie Dupont');
+    // A required field is heard as such in French, and antd's "*" is not read out as a star.
+    const recipient = page.getByRole('textbox', { name: `${french('addresses.name')} ${french('antd.required_spoken')}`, exact: true });
+    expect(await recipient.inputValue()).toBe('Marie Dupont');
     await page.getByRole('button', { name: new RegExp(`^${french('addresses.country')}`) }).click();
     const countries = page.getByRole('dialog', { name: french('addresses.country_placeholder') });
     await countries.getByRole('searchbox').fill('Fra');

@@ -1,13 +1,12 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { TIMEOUTS } from '@/lib/constants';
 import { links } from '@/lib/links';
-import { CART_QUEUE_STORAGE_KEY, storedQueue } from '@/state/cart-queue-slice';
 import { loggedIn, selectUserCode, sessionCleared } from '@/state/session-slice';
 import type { SliceState } from '@/state/hooks';
 import { navigationRequested } from '@/state/ui-slice';
 import { loginRequired } from '@/api/events';
+import { pageCartQueue } from './cart-queue-keeper';
 import { loginRedirectOf } from './hosts/navigation-target';
-import { browserStore } from './spec-key-storage';
 
 /**
  * Effects that follow actions: API results into slices, and the delayed login navigation.
@@ -53,21 +52,14 @@ listenerMiddleware.startListening({
 
 // The cart's waiting changes go to the device the moment they change (issue 16), within the
 // dispatch: a change queued as the page goes away (use-cart-line.ts, on pagehide) is kept with no
-// render left to wait for. The connection host reads them back for the account (and only then
-// can they change); emptied (all sent, or the session gone with them), nothing stays.
+// render left to wait for. Each page keeps its own (cart-queue-keeper.ts); the connection host
+// takes back a gone page's for the account (and only then can they change); emptied (all sent, or
+// the session gone with them), nothing stays.
 listenerMiddleware.startListening({
   predicate: (_action, current, previous) => current.cartQueue.changes !== previous.cartQueue.changes,
   effect: (_action, listener) => {
     const state = listener.getState();
-    const { changes } = state.cartQueue;
-    const account = selectUserCode(state);
-    try {
-      if (changes.length === 0 || !account) browserStore()?.removeItem(CART_QUEUE_STORAGE_KEY);
-      else browserStore()?.setItem(CART_QUEUE_STORAGE_KEY, storedQueue(account, changes));
-    } catch (error) {
-      // Storage full or refused: the changes still wait in memory for this tab.
-      console.warn('cart changes not kept on the device:', error);
-    }
+    pageCartQueue().keep(selectUserCode(state), state.cartQueue.changes);
   },
 });
 

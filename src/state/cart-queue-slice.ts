@@ -3,7 +3,7 @@ import { sessionCleared } from './session-slice';
 
 /**
  * Cart changes made while the shop is out of reach (issue 16): kept in order on the device
- * (the app's listeners write them to localStorage as they change), shown as "waiting to send", and sent
+ * (the app's listeners write them to localStorage as they change, app/cart-queue-keeper.ts), shown as "waiting to send", and sent
  * one by one, in order, when the connection is back. Each result is kept for the cart to show.
  */
 export type QueuedCartChange =
@@ -28,9 +28,6 @@ export interface CartQueueState {
   sending: string | null;
   results: CartSendResult[];
 }
-
-/** Where the changes waiting to be sent are kept on the device (app/listeners.ts writes it). */
-export const CART_QUEUE_STORAGE_KEY = 'acc-plus-cart-queue';
 
 export const initialCartQueueState: CartQueueState = { changes: [], sending: null, results: [] };
 

@@ -153,6 +153,57 @@ describe('offline after one visit', () => {
     await context.close();
   });
 
+  it('two tabs offline: a tab started later does not take the first tab’s waiting change; closed, the first hands it over, and it is sent once', async () => {
+    const { context, page: first, errors } = await openContext(browser(), PHONE);
+    await logIn(first, ROUTES.cart);
+    await settle(first, 'Cart');
+    const lineIn = (page: Page) => page.getByRole('listitem', { name: 'White / Pack of 10' });
+    const before = Number(await lineIn(first).getByRole('spinbutton').inputValue());
+    const writes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/commodity/shoppingCart')) writes.push(request.url());
+    });
+
+    // A second tab on the cart, opened while online (its answers kept, so it opens again offline).
+    const second = await context.newPage();
+    second.on('pageerror', (error) => errors.push(error.message));
+    const since = await first.evaluate(() => Date.now());
+    await second.goto(ROUTES.cart);
+    await settle(second, 'Cart');
+    await answersKept(second, ['/api/commodity/shoppingCartList'], since);
+    await releasePrecached(second);
+
+    await context.setOffline(true);
+    await lineIn(first).getByRole('button', { name: 'Increase quantity' }).click();
+    await lineIn(first).getByText('Waiting to send').waitFor();
+
+    // The second tab starts again (a reload, offline) after the change was kept on the device: the
+    // change is the first tab's to send (both sending it would be twice the change), so this tab
+    // shows the cart as it was.
+    await second.reload();
+    await settle(second, 'Cart');
+    expect(await lineIn(second).getByRole('spinbutton').inputValue()).toBe(String(before));
+    expect(await lineIn(second).getByText('Waiting to send').count()).toBe(0);
+    await screenshot(second, 'offline-second-tab');
+
+    // The first tab closes with its change still waiting: the tab left open takes it over.
+    await first.close();
+    await lineIn(second).getByText('Waiting to send').waitFor();
+    await expect.poll(() => lineIn(second).getByRole('spinbutton').inputValue()).toBe(String(before + 1));
+    await second.getByText('1 cart change is waiting to send. It goes when you are back online.').waitFor();
+    await screenshot(second, 'offline-second-tab-handed-over');
+
+    // Back online: sent once, by the tab left open.
+    await context.setOffline(false);
+    await waitToSee(second, second.getByText('Your cart changes were sent'), 'offline-second-tab-sent');
+    expect(writes).toHaveLength(1);
+    await second.reload();
+    await settle(second, 'Cart');
+    expect(await lineIn(second).getByRole('spinbutton').inputValue()).toBe(String(before + 1));
+    expect(errors.filter((e) => /Unexpected Application Error/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('logged in, then offline with no reload between: the shop opens again in the shopper’s language, not a fallback it does not hold', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     // Logging in forgets the saved answers (the guest's default language among them), and the

@@ -1,12 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { BackgroundPiece } from '@/components/background-piece';
 import { OfflineBanner } from '@/components/offline-banner';
-import {
-  CART_QUEUE_STORAGE_KEY,
-  cartQueueRestored,
-  readQueuedChanges,
-  selectQueuedCartChanges,
-} from '@/state/cart-queue-slice';
+import { cartQueueRestored, selectQueuedCartChanges, type QueuedCartChange } from '@/state/cart-queue-slice';
 import {
   deviceConnectionChanged,
   selectOfflineReason,
@@ -16,20 +11,11 @@ import {
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectUserCode } from '@/state/session-slice';
 import { selectRoute } from '@/state/ui-slice';
-import { browserStore } from '../spec-key-storage';
+import { pageCartQueue } from '../cart-queue-keeper';
 
 // Its own chunk (it carries the cart's endpoints): loaded only when queued changes can go. It is
 // precached (vite.config.ts): it is first needed just as the connection comes back.
 const loadCartQueueSender = () => import('@/features/cart/cart-queue-sender');
-
-/** The queue as the device keeps it; storage refused to be read is nothing kept. */
-function storedChanges(): string | null {
-  try {
-    return browserStore()?.getItem(CART_QUEUE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The connection, said once (issue 16): follows the device's online and offline events into the
@@ -56,14 +42,22 @@ export function ConnectionHost() {
   }, [dispatch]);
 
   // The account's waiting changes come back from the device when it signs in (or the app starts
-  // signed in). Writing them is the store's own (app/listeners.ts), as they change.
-  const restoredFor = useRef('');
+  // signed in): those of this tab before a reload, and of any tab closed since; and those of a tab
+  // open now, once it closes (cart-queue-keeper.ts). Writing them is the store's own
+  // (app/listeners.ts), as they change.
   useEffect(() => {
-    if (restoredFor.current === account) return;
-    restoredFor.current = account;
     if (!account) return;
-    const saved = readQueuedChanges(storedChanges(), account);
-    if (saved.length > 0) dispatch(cartQueueRestored(saved));
+    let signedIn = true;
+    const take = (changes: QueuedCartChange[]) => {
+      if (signedIn) dispatch(cartQueueRestored(changes));
+    };
+    const keeper = pageCartQueue();
+    void keeper.takeOver(account, take);
+    const stopWatching = keeper.watch(() => account, take);
+    return () => {
+      signedIn = false;
+      stopWatching();
+    };
   }, [account, dispatch]);
 
   return (

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultAddressId, ok } from '@mocks/testing/call';
-import { CART_QUEUE_STORAGE_KEY } from '@/state/cart-queue-slice';
+import { keptCartQueues } from '@tests/kept-cart-queue';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { dialogUser, expectedConsole } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
@@ -67,7 +67,7 @@ describe('the cart offline', () => {
     expect(checkout()).toBeDisabled();
     expect(checkout()).toHaveAccessibleDescription('Needs a connection: available when you are back online');
     // Kept on the device (a reload keeps it), and not on the server yet.
-    expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toContain(`"quantity":${String(before + 1)}`);
+    expect(keptCartQueues()).toContain(`"quantity":${String(before + 1)}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     networkGone = false;
     expect((await serverLine('White / Pack of 10')).quantity).toBe(before);
@@ -78,7 +78,7 @@ describe('the cart offline', () => {
     expect((await serverLine('White / Pack of 10')).quantity).toBe(before + 1);
     expect(within(line('White / Pack of 10')).queryByText('Waiting to send')).not.toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toBeNull());
+    await waitFor(() => expect(keptCartQueues()).toBeNull());
     expect(warn.mock.calls.filter(([said]) => said !== 'request failed:')).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAddressId, ok } from '@mocks/testing/call';
-import { CART_QUEUE_STORAGE_KEY } from '@/state/cart-queue-slice';
+import { keptCartQueues } from '@tests/kept-cart-queue';
 import { demoSession, type DemoSession } from '@tests/demo-session';
 import { PAGE_TIMEOUT } from '@tests/page-kit';
 import { renderWithProviders } from '@tests/render';
@@ -141,7 +141,7 @@ describe('cart page', () => {
     // Within the stepper's pause the page goes away: pagehide, and nothing of it runs after its
     // listeners (no render, no effect). What the device holds then is what the next start reads.
     let kept: string | null = null;
-    const lastListener = () => (kept = localStorage.getItem(CART_QUEUE_STORAGE_KEY));
+    const lastListener = () => (kept = keptCartQueues());
     window.addEventListener('pagehide', lastListener, { once: true });
     act(() => void window.dispatchEvent(new Event('pagehide')));
     unmount();
@@ -154,7 +154,7 @@ describe('cart page', () => {
     expect(within(line('White / Pack of 10')).getByRole('spinbutton')).toHaveValue('23');
     const after = await ok('/api/commodity/shoppingCartList', {}, { token });
     expect(after.list[0]?.lines[0]?.quantity).toBe(23);
-    expect(localStorage.getItem(CART_QUEUE_STORAGE_KEY)).toBeNull();
+    expect(keptCartQueues()).toBeNull();
   });
 
   it('clamps quantities between the minimum order and the stock', async () => {

@@ -5,8 +5,9 @@ import { useState } from 'react';
  * from (when the list has it), else the first of the list. The caller passes what the
  * areaCodeList and simpleIp queries hold, so this stays below the API layer.
  */
-export function useAreaCodeChoice<C extends { code: string }>(list: C[] | undefined, located: string | undefined) {
-  const [chosen, setChosen] = useState<string | null>(null);
+export function useAreaCodeChoice<C extends { code: string }>(list: C[] | undefined, located: string | undefined, chosenBefore?: string) {
+  // A choice given back (a form's draft after a reload) counts as the shopper's own.
+  const [chosen, setChosen] = useState<string | null>(chosenBefore || null);
   const areaCodes = list ?? none<C>();
   const fromIp = located && areaCodes.some((a) => a.code === located) ? located : undefined;
   return { areaCodes, areaCode: chosen ?? fromIp ?? areaCodes.at(0)?.code ?? '', setAreaCode: setChosen };

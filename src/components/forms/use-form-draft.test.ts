@@ -24,6 +24,14 @@ describe('a form draft read back', () => {
     expect(readDraft('feedback', 'ACC1', PAGE, ['name'])).toBeNull();
   });
 
+  it('a signed-out form’s draft (the login page) is read only while signed out, and no account’s draft only by it', () => {
+    save({ account: '', where: '/pages/login/login', values: { mobile: '138 0013 8000' } });
+    expect(readDraft('address', '', '/pages/login/login', ['mobile'], true)).toEqual({ mobile: '138 0013 8000' });
+    expect(readDraft('address', 'ACC1', '/pages/login/login', ['mobile'], true)).toBeNull();
+    save({ account: 'ACC1', where: PAGE, values: { name: 'Marie' } });
+    expect(readDraft('address', 'ACC1', PAGE, ['name'], true)).toBeNull();
+  });
+
   it('drops a value of the wrong kind alone, and reads an unreadable draft as none', () => {
     save({ account: 'ACC1', where: PAGE, values: { name: { html: '<b>' }, city: 'Lyon', postcode: Number.NaN, tags: [1] } });
     expect(readDraft('address', 'ACC1', PAGE, ['name', 'city', 'postcode', 'tags'])).toEqual({ city: 'Lyon' });

@@ -16,6 +16,12 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  * The draft belongs to one account and one page (path and query: editing address 7 is not adding
  * one). It goes when the form is sent, and when the shopper leaves the page while signed in (they
  * chose to leave it); leaving because the session ended keeps it for their way back.
+ *
+ * The login page's forms are filled signed out (`signedOut`): their drafts belong to no account and
+ * are read only while signed out. A shopper who asks for a code and goes to their messages or mail
+ * for it may come back to a page the phone has reloaded; the number, the name and the address they
+ * typed are there again (never the password or the code). They stay when the shopper leaves the
+ * page signed out (to read the agreement, say), and go once they are signed in.
  */
 const PREFIX = 'form-draft:';
 
@@ -33,7 +39,13 @@ const fieldsOf = (fields: DraftFields<Record<string, unknown>>, values: Record<s
   typeof fields === 'function' ? Object.keys(values).filter(fields) : fields;
 
 /** The kept fields of this account's draft of this page; null when there is none (or it does not read). */
-export function readDraft(name: string, account: string, where: string, keep: DraftFields<Record<string, unknown>>): Record<string, DraftValue> | null {
+export function readDraft(
+  name: string,
+  account: string,
+  where: string,
+  keep: DraftFields<Record<string, unknown>>,
+  signedOut = false,
+): Record<string, DraftValue> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readStorage(PREFIX + name, 'session') || 'null');
@@ -42,7 +54,8 @@ export function readDraft(name: string, account: string, where: string, keep: Dr
   }
   if (!isRecord(parsed)) return null;
   const stored = parsed.values;
-  if (!account || parsed.account !== account || parsed.where !== where || !isRecord(stored)) return null;
+  // A signed-out form's draft is no account's (''), and a signed-in shopper's is theirs alone.
+  if (Boolean(account) === signedOut || parsed.account !== account || parsed.where !== where || !isRecord(stored)) return null;
   const values: Record<string, DraftValue> = {};
   for (const key of fieldsOf(keep, stored)) {
     const value = stored[key];
@@ -64,16 +77,16 @@ export interface FormDraft<V> {
   restored: boolean;
 }
 
-export function useFormDraft<V extends object>(name: string, fields: DraftFields<V>): FormDraft<V> {
+export function useFormDraft<V extends object>(name: string, fields: DraftFields<V>, { signedOut = false } = {}): FormDraft<V> {
   const state = useStore<SliceState>();
   const { pathname, search } = useLocation();
   const where = pathname + search;
-  const [saved] = useState(() => readDraft(name, selectUserCode(state.getState()), where, fields));
+  const [saved] = useState(() => readDraft(name, selectUserCode(state.getState()), where, fields, signedOut));
 
   const keep = useCallback(
     (_changed: unknown, all: V) => {
       const account = selectUserCode(state.getState());
-      if (!account) return;
+      if (Boolean(account) === signedOut) return;
       const values: Record<string, unknown> = {};
       const source = all as Record<string, unknown>;
       for (const key of fieldsOf(fields, source)) values[key] = source[key];
@@ -82,13 +95,14 @@ export function useFormDraft<V extends object>(name: string, fields: DraftFields
     },
     // The fields are a constant of the form that names them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, state, where],
+    [name, state, where, signedOut],
   );
 
   const clear = useCallback(() => forget(name), [name]);
 
-  // Leaving while signed in: the shopper left the form. Leaving because the session ended (the
-  // login guard unmounts the page): kept for the way back.
+  // Leaving while signed in: the shopper left the form (or, on the login page, is in). Leaving
+  // because the session ended (the login guard unmounts the page), or a signed-out form while still
+  // signed out: kept for the way back.
   useEffect(
     () => () => {
       if (selectUserCode(state.getState())) forget(name);

@@ -39,6 +39,8 @@ export function CodeLoginForm({
   return (
     <Form
       form={login.form}
+      initialValues={login.initialValues}
+      onValuesChange={login.keep}
       layout="vertical"
       className={styles.form}
       onFinish={(values: CodeLoginValues) => void login.submit(values)}

@@ -7,6 +7,7 @@ import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { TIMEOUTS } from '@/lib/constants';
 import { loginDemo, ok } from '@mocks/testing/call';
 import { deferred } from '@tests/deferred';
+import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 const LOGIN = '/pages/login/login';
@@ -146,6 +147,51 @@ describe('login by SMS code', () => {
     expect(logins).toHaveLength(1);
     expect(screen.getByLabelText('Mobile number')).toHaveValue('13800138000');
     expect(store.getState().session['ba-user-token']).toBe('');
+  });
+});
+
+describe('what was typed, after a reload (the phone dropped the page while the shopper read the code elsewhere)', () => {
+  const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'));
+
+  it('the code login gives back the number and its country code, and forgets them once logged in', async () => {
+    const user = makeUser();
+    const first = renderWithProviders(null, { route: LOGIN });
+    await chooseAreaCode(user, /China.*\+86/);
+    await user.type(screen.getByLabelText('Mobile number'), '138 0013 8000');
+    pageGone(first);
+
+    const { router } = renderWithProviders(null, { route: LOGIN });
+    expect(await ready()).toHaveAccessibleName('Country code: +86');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('138 0013 8000');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /Resend in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Verification code' }));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabbar/user/user'));
+    expect(drafts()).toEqual([]);
+  });
+
+  it('registration opens again on its tab with the name, the choice of email and the address; never the passwords', async () => {
+    const user = makeUser();
+    const first = renderWithProviders(null, { route: LOGIN });
+    await ready();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Username'), 'pearlshop');
+    await user.type(screen.getByLabelText('Choose a password'), 'secret12');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pearl@shop.example');
+    pageGone(first);
+    expect(Object.values(sessionStorage).join()).not.toContain('secret12');
+
+    renderWithProviders(null, { route: LOGIN });
+    await ready();
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Username')).toHaveValue('pearlshop');
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('pearl@shop.example');
+    expect(screen.getByLabelText('Choose a password')).toHaveValue('');
   });
 });
 

@@ -18,12 +18,11 @@ import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { useConsent } from './use-consent';
 import { useDemoAccount, useDemoHintStandIn } from './use-demo-account';
+import { useLoginMethod, type LoginMethod } from './use-login-method';
 import { useLoginTarget } from './use-login-success';
 import { WechatLogin } from './wechat-login';
 import { loginMessages } from './login-messages';
 import styles from './login-page.module.css';
-
-type Method = 'code' | 'password' | 'register';
 
 /** Log in by SMS code or password, or register; Google and WeChat where they apply. */
 export default function LoginPage() {
@@ -36,7 +35,7 @@ export default function LoginPage() {
   const demoComing = demoStandIn !== null;
   const googleId = googleClientId();
   const inWechat = useAppSelector(selectClientType) === CLIENT_TYPE.wechat;
-  const [method, setMethod] = useState<Method>('code');
+  const [method, setMethod] = useLoginMethod();
   // The spec has no password-reset call; a code login needs no password, so a forgotten one
   // leads there (README, Decisions), and the code tab says why the shopper landed on it.
   const [forgot, setForgot] = useState(false);
@@ -55,7 +54,7 @@ export default function LoginPage() {
         </header>
         {demo ? <DemoAccountHint demo={demo} /> : demoStandIn && <DemoAccountHint demo={demoStandIn} standIn />}
         <section className={styles.card} aria-label={intl.formatMessage(loginMessages.methods)}>
-          <Tabs activeKey={method} onChange={(key) => setMethod(key as Method)} className={styles.tabs}>
+          <Tabs activeKey={method} onChange={(key) => setMethod(key as LoginMethod)} className={styles.tabs}>
             <Tabs.Tab key="code" title={intl.formatMessage(loginMessages.tabCode)}>
               {forgot && (
                 <p className={styles.note} role="status">

@@ -26,7 +26,8 @@ export function RegisterForm({ consent }: { consent: Consent }) {
       form={reg.form}
       layout="vertical"
       className={styles.form}
-      initialValues={{ registerType: 'mobile' }}
+      initialValues={reg.initialValues}
+      onValuesChange={reg.keep}
       onFinish={(values: RegisterValues) => void reg.submit(values)}
       footer={
         <Button block type="submit" color="primary" size="large" shape="rounded" loading={reg.pending} disabled={reg.pending}>

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useMobileLoginMutation, useSimpleIpQuery, useSmsSendMutation } from '@/api/account/endpoints';
 import { useAreaCodeListQuery } from '@/api/common/endpoints';
-import { useAreaCodeChoice } from '@/components/forms/use-area-code-choice';
 import { useSendCode } from '@/components/forms/use-send-code';
 import { useSingleFlight } from '@/components/use-single-flight';
 import { formRule, normalizeMobile, validateCode, validateMobile } from '@/lib/validation';
 import { useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';
 import type { Consent } from './use-consent';
+import { useLoginFormDraft } from './use-login-form-draft';
 import { useLoginSuccess } from './use-login-success';
 import { loginMessages } from './login-messages';
 
@@ -22,7 +22,13 @@ export interface CodeLoginValues {
 export function useCodeLogin(consent: Consent) {
   const intl = useIntl();
   const [form] = Form.useForm<CodeLoginValues>();
-  const { areaCodes, areaCode, setAreaCode } = useAreaCodeChoice(useAreaCodeListQuery().data?.list, useSimpleIpQuery().data?.area_code);
+  // The number (and its country code) comes back after a reload: the phone may have dropped the
+  // page while the shopper read the code in their messages.
+  const draft = useLoginFormDraft<CodeLoginValues>('code-login', ['mobile'], form, {
+    list: useAreaCodeListQuery().data?.list,
+    located: useSimpleIpQuery().data?.area_code,
+  });
+  const { areaCodes, areaCode, setAreaCode } = draft;
   const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [mobileLogin] = useMobileLoginMutation();
@@ -51,6 +57,8 @@ export function useCodeLogin(consent: Consent) {
 
   return {
     form,
+    initialValues: draft.initialValues,
+    keep: draft.keep,
     areaCodes,
     areaCode,
     setAreaCode,

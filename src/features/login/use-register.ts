@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useCheckInMutation, useEmsSendMutation, useSimpleIpQuery, useSmsSendMutation } from '@/api/account/endpoints';
 import { useAreaCodeListQuery } from '@/api/common/endpoints';
-import { useAreaCodeChoice } from '@/components/forms/use-area-code-choice';
 import { useSendCode } from '@/components/forms/use-send-code';
 import type { RegisterType } from '@/api/types';
 import { useSingleFlight } from '@/components/use-single-flight';
@@ -20,6 +19,7 @@ import {
 import { useAppSelector } from '@/state/hooks';
 import { selectInviter } from '@/state/session-slice';
 import type { Consent } from './use-consent';
+import { useLoginFormDraft } from './use-login-form-draft';
 import { useLoginSuccess } from './use-login-success';
 import { loginMessages } from './login-messages';
 
@@ -40,7 +40,16 @@ export interface RegisterValues {
 export function useRegister(consent: Consent) {
   const intl = useIntl();
   const [form] = Form.useForm<RegisterValues>();
-  const { areaCodes, areaCode, setAreaCode } = useAreaCodeChoice(useAreaCodeListQuery().data?.list, useSimpleIpQuery().data?.area_code);
+  // What was typed comes back after a reload (the phone may drop the page while the shopper reads
+  // the code elsewhere): never the passwords or the code.
+  const draft = useLoginFormDraft<RegisterValues>(
+    'register',
+    ['username', 'registerType', 'mobile', 'email'],
+    form,
+    { list: useAreaCodeListQuery().data?.list, located: useSimpleIpQuery().data?.area_code },
+    { registerType: 'mobile' },
+  );
+  const { areaCodes, areaCode, setAreaCode } = draft;
   const registerType = (Form.useWatch('registerType', form) as RegisterType | undefined) ?? 'mobile';
   const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
@@ -81,6 +90,8 @@ export function useRegister(consent: Consent) {
 
   return {
     form,
+    initialValues: draft.initialValues,
+    keep: draft.keep,
     registerType,
     areaCodes,
     areaCode,

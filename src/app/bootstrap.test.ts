@@ -18,6 +18,7 @@ vi.mock('./launch', () => ({
   prefetchFirstScreen: () => () => {
     steps.log.push('first screen');
   },
+  followSessionAcrossTabs: () => () => undefined,
 }));
 vi.mock('@/lib/next-task', () => ({
   nextTask: () => {

@@ -152,7 +152,8 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // (issue 12). In a tab opened in the background, without scheduler.yield (Safari), the timers
   // may wait up to a second each; the tab is not being looked at then.
   void import('./launch')
-    .then(async ({ launchApp, prefetchFirstScreen }) => {
+    .then(async ({ launchApp, prefetchFirstScreen, followSessionAcrossTabs }) => {
+      followSessionAcrossTabs(store, win);
       await nextTask();
       store.dispatch(prefetchFirstScreen(win.location.pathname, win.location.search));
       await nextTask();

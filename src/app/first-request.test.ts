@@ -35,6 +35,8 @@ function firstVisitWindow(): Window {
     location: { hostname: 'shop.example', pathname: '/pages/tabbar/home/home', search: '', replace: vi.fn() },
     navigator: { userAgent: 'Mozilla/5.0' },
     document,
+    // Launch's chunk starts following the other tabs' session (session-across-tabs.ts).
+    addEventListener: () => undefined,
   } as unknown as Window;
 }
 

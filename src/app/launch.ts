@@ -19,6 +19,8 @@ export type { LaunchDeps };
 export { prefetchFirstScreen } from './first-screen-data';
 // For the entry's listeners (app/listeners.ts): the saved answers stay out of the entry.
 export { clearSavedAnswers } from '@/api/answer-cache';
+// Started by boot once this chunk is in: tabs follow each other's login and logout.
+export { followSessionAcrossTabs } from './session-across-tabs';
 
 type Thunk<R> = ThunkAction<Promise<R>, SliceState, unknown, UnknownAction>;
 

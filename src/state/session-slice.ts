@@ -37,6 +37,9 @@ export const sessionSlice = createSlice({
     },
     userInfoRefreshed(state, action: PayloadAction<Omit<UserInfo, 'token' | 'refresh_token'>>) {
       if (!state.user_info) return;
+      // A profile asked for by the shopper before (answered after a switch of account, in this tab
+      // or another) is not this shopper's.
+      if (action.payload.userCode !== state.user_info.userCode) return;
       state.user_info = { ...state.user_info, ...action.payload };
     },
     tokenRefreshed(state, action: PayloadAction<string>) {

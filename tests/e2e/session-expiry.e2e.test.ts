@@ -105,3 +105,37 @@ describe('a session that ends under a form', () => {
     await context.close();
   });
 });
+
+describe('two tabs of the shop', () => {
+  it('logged out in one: the other, on a login-only page, is on login at once and says why; logged in again there, the first follows', async () => {
+    const { context, page: first, errors } = await openContext(browser(), PHONE);
+    await logIn(first, ROUTES.setUp);
+    await first.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const second = await context.newPage();
+    second.on('pageerror', (error) => errors.push(error.message));
+    await second.goto(links.orderList('paid'));
+    await second.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+
+    await first.getByRole('button', { name: 'Log out' }).click();
+    await first.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await first.waitForURL(`**${ROUTES.user}`);
+
+    // The other tab heard it from the device: on login (a login-only page), told why, no 303 toast.
+    await second.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await second.getByText('You logged out in another tab').waitFor();
+    expect(await second.getByText('Please log in first').count()).toBe(0);
+    await screenshot(second, 'two-tabs-logged-out-elsewhere');
+
+    // Logged in again in that tab: the first tab is signed in too, without a reload.
+    await submitLogin(second);
+    await second.waitForURL((url) => url.pathname === ROUTES.orderList);
+    await first.getByText(/^Logged in as .+ in another tab$/).waitFor();
+    await first.getByRole('link', { name: /^To pay/ }).waitFor();
+    expect(await first.getByRole('link', { name: 'Log in or sign up' }).count()).toBe(0);
+    // Neither tab wrote an older session back: the device holds the new one.
+    const stored = await first.evaluate(() => localStorage.getItem('ba-user-token'));
+    expect(stored).not.toBeNull();
+    expect(errors.filter((e) => /Unexpected Application Error/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,6 +5,8 @@ import type { LoadedCatalogue } from '@/i18n/app-intl-provider';
 import { loadAntdLocale, loadCatalogue } from '@/i18n/catalogues';
 import { clientTypeFor, inviteCodeFromPath, sharerCodeFromQuery } from '@/lib/device';
 import { nextTask } from '@/lib/next-task';
+import { PICTURE_DRAFTS_FLAG } from '@/lib/picture-drafts-flag';
+import { readStorage } from '@/lib/storage';
 import { selectCurLang } from '@/state/lang-slice';
 import { inviteUserStored, sharerUserCodeStored } from '@/state/session-slice';
 import { appLoaded, clientDetected } from '@/state/sys-config-slice';
@@ -42,6 +44,14 @@ async function startDemoBackend(win: Window): Promise<void> {
   } catch (error) {
     console.error('the demo backend could not start', error);
   }
+}
+
+/** Pictures a closed tab left in a form's draft go after a day (picture-drafts.ts). */
+async function sweepPictureDraftsAfterPaint(): Promise<void> {
+  if (!readStorage(PICTURE_DRAFTS_FLAG)) return;
+  await afterFirstPaint();
+  const { sweepPictureDrafts } = await import('@/lib/picture-drafts');
+  await sweepPictureDrafts();
 }
 
 async function watchModalFocusAfterPaint(win: Window): Promise<void> {
@@ -134,6 +144,7 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
   // Keyboard and screen-reader users stay in an open sheet or dialog: its own chunk after the first
   // paint (no sheet is open before it, and one that is then open is found when it starts).
   void watchModalFocusAfterPaint(win);
+  void sweepPictureDraftsAfterPaint();
   // Nothing here waits for the network or for heavy work: the app renders at once (shell and
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is
   // the fingerprint (spec section 7), computed after the first paint; in demo mode also the demo

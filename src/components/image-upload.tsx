@@ -1,11 +1,12 @@
 import ImageUploader from 'antd-mobile/es/components/image-uploader';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { canAddMore, bytesToMegabytes, DEFAULT_MAX_UPLOAD_BYTES, pickAllowance } from '@/lib/upload-limits';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
+import { usePictureDraft } from './forms/use-picture-draft';
 import { useImageUpload, type UploadSummary } from './use-image-upload';
 import { useImageAlt } from './use-image-alt';
 import styles from './image-upload.module.css';
@@ -57,6 +58,11 @@ export interface ImageUploadProps {
   /** Files refused for their size (spec section 5's oversize event), after the shopper was told. */
   onOversize?: (files: File[]) => void;
   disabled?: boolean;
+  /**
+   * Keeps the uploaded pictures through a reload under this name (use-picture-draft.ts): for a form
+   * that also keeps its fields; they come back as if picked again.
+   */
+  draft?: string;
 }
 
 const NO_URLS: readonly string[] = [];
@@ -67,7 +73,7 @@ const NO_URLS: readonly string[] = [];
  * and the control hides at the maximum. Items show uploading, failed (with retry) and success.
  * The queue lives in our hook rather than antd's, because antd's cannot retry a failed file.
  */
-export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD_BYTES, upload, defaultValue = NO_URLS, onChange, onOversize, disabled }: ImageUploadProps) {
+export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD_BYTES, upload, defaultValue = NO_URLS, onChange, onOversize, disabled, draft }: ImageUploadProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const size = bytesToMegabytes(maxSizeBytes);
@@ -86,15 +92,30 @@ export function ImageUpload({ label, maxCount, maxSizeBytes = DEFAULT_MAX_UPLOAD
     (accepted: number) => dispatch(toastRequested({ text: { message: messages.tooMany, values: { accepted } } })),
     [dispatch],
   );
-  const { items, pick, retry, remove } = useImageUpload({
+  const pictures = usePictureDraft(draft);
+  const handleChange = useCallback(
+    (summary: UploadSummary) => {
+      pictures?.keep(summary.urls);
+      onChange?.(summary);
+    },
+    [onChange, pictures],
+  );
+  const { items, pick, retry, remove, restore } = useImageUpload({
     defaultValue,
     upload,
     maxCount,
     maxSizeBytes,
     onOversize: handleOversize,
     onOverflow: handleOverflow,
-    onChange,
+    onChange: handleChange,
   });
+  useEffect(
+    () =>
+      pictures?.onRestored((urls) => {
+        if (urls) restore(urls);
+      }),
+    [pictures, restore],
+  );
 
   const value = useMemo(() => items.map((item) => ({ key: item.key, url: item.previewUrl })), [items]);
   const byKey = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);

@@ -29,6 +29,8 @@ function releaseUrl(item: UploadItem): void {
   if (item.file && item.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.previewUrl);
 }
 
+const uploadedItem = (url: string): UploadItem => ({ key: nanoid(), file: null, previewUrl: url, url, status: 'success' });
+
 export function summarize(items: readonly UploadItem[]): UploadSummary {
   const urls: string[] = [];
   let uploading = 0;
@@ -55,9 +57,7 @@ interface Options extends UploadLimits {
  * so the control hides at the maximum whatever state the items are in.
  */
 export function useImageUpload({ defaultValue, upload, maxCount, maxSizeBytes, onOversize, onOverflow, onChange }: Options) {
-  const [items, setItems] = useState<UploadItem[]>(() =>
-    defaultValue.map((url) => ({ key: nanoid(), file: null, previewUrl: url, url, status: 'success' })),
-  );
+  const [items, setItems] = useState<UploadItem[]>(() => defaultValue.map(uploadedItem));
   // Handlers read the latest items without being re-created on every change.
   const itemsRef = useRef(items);
   useEffect(() => {
@@ -116,6 +116,17 @@ export function useImageUpload({ defaultValue, upload, maxCount, maxSizeBytes, o
     });
   }, []);
 
+  /**
+   * Pictures kept from before a reload (use-picture-draft.ts) take the place of those the form
+   * opened with (the shopper's own changes to them); any picked since the page opened stay after.
+   */
+  const restore = useCallback(
+    (urls: readonly string[]) => {
+      setItems((prev) => [...urls.map(uploadedItem), ...prev.filter((item) => item.file !== null)].slice(0, maxCount));
+    },
+    [maxCount],
+  );
+
   useEffect(() => () => itemsRef.current.forEach(releaseUrl), []);
 
   // Tell the form only when what it cares about changed (urls or pending counts).
@@ -132,5 +143,5 @@ export function useImageUpload({ defaultValue, upload, maxCount, maxSizeBytes, o
     onChangeRef.current?.(summarize(itemsRef.current));
   }, [signature]);
 
-  return { items, pick, retry, remove };
+  return { items, pick, retry, remove, restore };
 }

@@ -106,6 +106,69 @@ describe('checkout journey on a phone', () => {
   });
 });
 
+/** A 1×1 PNG: a picture the browser can decode (the receipt is scaled through a canvas). */
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** How many picture drafts the device holds (IndexedDB, src/lib/picture-drafts.ts). */
+function pictureDraftCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('acc-plus-drafts');
+        open.onerror = () => reject(new Error('no drafts database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('pictures')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('pictures').objectStore('pictures').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(new Error('count failed'));
+        };
+      }),
+  );
+}
+
+describe('paying by transfer on a phone', () => {
+  it('keeps the receipt picked and its note through a reload (the shopper went to the banking app), then sends them', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, links.goodsInfo(RING));
+    await addTwoSpecs(page);
+    const orderId = await checkOut(page, 'transfer', {});
+    await settle(page, 'Payment');
+    await page.getByRole('radio', { name: 'Bank transfer' }).click();
+    const receipt = page.getByRole('group', { name: 'Transfer receipt' });
+    await receipt.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    const picture = receipt.getByRole('img', { name: 'Transfer receipt, image 1' });
+    await picture.waitFor();
+    await expect.poll(() => receipt.getByText('Uploading…').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Note (optional)' }).fill('Paid from the Lyon account');
+
+    await page.reload();
+    await settle(page, 'Payment');
+    await picture.waitFor();
+    // Scaled through a canvas into a JPEG when picked: the picture kept is the one sent.
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(await page.getByRole('textbox', { name: 'Note (optional)' }).inputValue()).toBe('Paid from the Lyon account');
+    await page.getByRole('textbox', { name: 'Note (optional)' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'checkout-phone-pay-transfer-kept');
+
+    await page.getByRole('button', { name: 'Submit receipt' }).click();
+    await page.waitForURL(`**${links.payStu(orderId)}`);
+    await page.getByText('Receipt under review').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'View receipt picture 1' }).count()).toBe(1);
+    // Sent: nothing of it is left on the device.
+    await expect.poll(() => pictureDraftCount(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('checkout pages on a desktop', () => {
   it('render well at 1280 px: cart, confirmation, pay, status, other payers, bank cards', async () => {
     const { context, page, errors } = await openContext(browser(), DESKTOP);

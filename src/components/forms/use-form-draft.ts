@@ -11,7 +11,8 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  * back. Our choice where the spec is silent, for the forms that take effort to fill: an address, an
  * invoicing profile, a refund request, a return's tracking number, a withdrawal, feedback, a review,
  * the profile. Only the fields named are kept:
- * never a password or a code, never pictures (they are sent as they are picked, and large).
+ * never a password or a code. Pictures are too large for the tab's storage: their control keeps
+ * them in IndexedDB (use-picture-draft.ts), under the same rules.
  *
  * The draft belongs to one account and one page (path and query: editing address 7 is not adding
  * one). It goes when the form is sent, and when the shopper leaves the page while signed in (they

@@ -1,10 +1,11 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
 import { links } from '@/lib/links';
 import { toCents } from '@/lib/validation';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
-import { pageGone } from '@tests/page-gone';
+import { pageGone, pageGoneKeepingPictures } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 type DemoState = Awaited<ReturnType<typeof demoSession>>;
@@ -174,5 +175,39 @@ describe('after-sales request: what was typed', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Two posts bent.');
     expect(screen.getByRole('option', { name: 'Arrived damaged' })).toHaveAttribute('aria-selected', 'true');
     expect(amountField()).toHaveValue('1.5');
+  });
+
+  it('gives back the photos as the shopper left them: one the request had taken out, one added', async () => {
+    const state = await demoSession();
+    const order = await firstOrder(state, 'paid');
+    const before = 'data:image/png;base64,YmVmb3Jl';
+    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
+      order_id: order.id,
+      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
+      type: 'refund_only',
+      reason: 'quality',
+      amount: '2.00',
+      description: 'Clasp broken',
+      images: [before],
+    });
+    const photos = () => screen.getByRole('group', { name: 'Photos of the problem' });
+    const first = await openForm(links.refundEdit(order.id, id), state);
+    await screen.findByRole('group', { name: 'Photos of the problem' }, PAGE_TIMEOUT);
+    expect(await within(photos()).findByRole('img', { name: 'Photos of the problem, image 1' }, PAGE_TIMEOUT)).toHaveAttribute('src', before);
+    await first.user.click(within(photos()).getByRole('button', { name: 'Remove image 1' }));
+    await first.user.upload(within(photos()).getByLabelText('Add a photo', { selector: 'input' }), new File(['clasp'], 'clasp.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(photos()).queryByText('Uploading…')).not.toBeInTheDocument());
+    await pageGoneKeepingPictures(first);
+
+    const edit = recordCalls('/api/order/editAppyAfterSales');
+    const { user } = await openForm(links.refundEdit(order.id, id), state);
+    await screen.findByRole('group', { name: 'Photos of the problem' }, PAGE_TIMEOUT);
+    const added = 'data:image/png;base64,Y2xhc3A=';
+    // The request's own photo shows until the device has answered (a few milliseconds).
+    await waitFor(() => expect(within(photos()).getByRole('img', { name: 'Photos of the problem, image 1' })).toHaveAttribute('src', added));
+    expect(within(photos()).queryByRole('img', { name: 'Photos of the problem, image 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit changes' }));
+    await waitFor(() => expect(edit.bodies).toHaveLength(1), PAGE_TIMEOUT);
+    expect(edit.bodies[0]).toMatchObject({ id, images: [added], description: 'Clasp broken' });
   });
 });

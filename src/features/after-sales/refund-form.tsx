@@ -22,7 +22,7 @@ const REQUEST_PHOTO_MAX = 9;
 const ALL_TYPES: AfterSalesType[] = ['refund_only', 'return_refund'];
 const ALL_REASONS = Object.keys(REASON_LABELS) as AfterSalesReason[];
 
-/** What a reload or an expired session gives back: every field but the photos. */
+/** What a reload or an expired session gives back (the photos are kept by their control). */
 const DRAFT_FIELDS = ['type', 'reason', 'amount', 'description'] as const;
 
 interface FormShape {
@@ -50,7 +50,7 @@ interface RefundFormProps {
 export function RefundForm({ existing, types, reasons, cap, submitting, blocked, children, onSubmit }: RefundFormProps) {
   const intl = useIntl();
   const [form] = Form.useForm<FormShape>();
-  // What a reload or an expired session gives back (use-form-draft.ts); the photos are picked again.
+  // What a reload or an expired session gives back (use-form-draft.ts; the photos: use-picture-draft.ts).
   const draft = useFormDraft<FormShape>('refund', DRAFT_FIELDS);
   const [images, setImages] = useState<RefundImages>({ urls: existing?.images ?? [], uploading: 0, failed: 0 });
   const typeOptions = (types ?? ALL_TYPES).map((t) => ({
@@ -147,6 +147,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
           upload={imageFileToDataUrl}
           defaultValue={existing?.images}
           onChange={setImages}
+          draft="refund"
           disabled={submitting}
         />
       </Form.Item>

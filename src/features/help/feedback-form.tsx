@@ -57,7 +57,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         />
       </Form.Item>
       <Form.Item label={intl.formatMessage(m.images)}>
-        <ImageUpload key={fb.uploadKey} label={intl.formatMessage(m.images)} maxCount={FEEDBACK_MAX_IMAGES} upload={fb.upload} onChange={fb.setImages} disabled={fb.pending} />
+        <ImageUpload key={fb.uploadKey} label={intl.formatMessage(m.images)} maxCount={FEEDBACK_MAX_IMAGES} upload={fb.upload} onChange={fb.setImages} disabled={fb.pending} draft="feedback" />
       </Form.Item>
       <Form.Item name="contact" label={intl.formatMessage(m.contact)} rules={fb.rules.contact} validateTrigger="onBlur">
         <LimitedInput maxLength={CONTACT_MAX} placeholder={intl.formatMessage(m.contactPlaceholder)} autoComplete="email" clearable />

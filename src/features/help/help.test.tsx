@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: these tests check what DOMPurify leaves of server rich text, and it does not sanitize in happy-dom (vitest.config.ts).
-import { screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { server } from '@mocks/node';
 import { LIMITS } from '@/lib/constants';
 import { demoSession } from '@tests/demo-session';
 import { expectedConsole, PAGE_TIMEOUT } from '@tests/page-kit';
-import { pageGone } from '@tests/page-gone';
+import { pageGone, pageGoneKeepingPictures } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { holdCalls } from '@tests/request-recorder';
 
@@ -114,6 +115,36 @@ describe('feedback', () => {
     pageGone(second);
     renderWithProviders(null, { route, preloadedState: await demoSession() });
     expect(await screen.findByLabelText('Your message', {}, { timeout: 10_000 })).toHaveValue('');
+  });
+
+  it('gives back a picture added before a reload, sends it, and forgets it once sent', async () => {
+    const route = `${QUESTIONS}?tab=feedback`;
+    const label = 'Screenshots or photos (optional)';
+    const pictures = () => screen.findByRole('group', { name: label }, { timeout: 10_000 });
+    const sent: { images?: unknown }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/account/feedback')) void request.clone().json().then((b: { images?: unknown }) => sent.push(b));
+    });
+    const first = renderWithProviders(null, { route, preloadedState: await demoSession() });
+    await first.user.type(await screen.findByLabelText('Your message', {}, { timeout: 10_000 }), 'The clasp arrived bent.');
+    await first.user.upload(within(await pictures()).getByLabelText('Add a photo', { selector: 'input' }), new File(['bent'], 'bent.png', { type: 'image/png' }));
+    await waitFor(async () => expect(within(await pictures()).queryByText('Uploading…')).not.toBeInTheDocument());
+
+    await pageGoneKeepingPictures(first);
+    const second = renderWithProviders(null, { route, preloadedState: await demoSession() });
+    // By its text alternative: jsdom loads no picture, so antd keeps the img hidden behind its placeholder.
+    const picture = await within(await pictures()).findByAltText(`${label}, image 1`);
+    expect(picture).toHaveAttribute('src', 'data:image/png;base64,YmVudA==');
+    await second.user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you! Your feedback has been sent.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(sent).toMatchObject([{ images: ['data:image/png;base64,YmVudA=='] }]));
+
+    await pageGoneKeepingPictures(second);
+    renderWithProviders(null, { route, preloadedState: await demoSession() });
+    const empty = await pictures();
+    // Given a moment to come back, had it been kept.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(empty).queryByAltText(`${label}, image 1`)).not.toBeInTheDocument();
   });
 
   it('holds the contact line to the 100 characters its rule and the server take, its count shown near the end', async () => {

@@ -39,7 +39,7 @@ export function useFeedbackForm(onSent: () => void) {
   // A new ImageUpload after a successful send, so the sent pictures leave the form too.
   const [uploadKey, setUploadKey] = useState(0);
   const [sendFeedback] = useFeedbackMutation();
-  // What a reload or an expired session gives back (use-form-draft.ts); the pictures are picked again.
+  // What a reload or an expired session gives back (use-form-draft.ts; the pictures: use-picture-draft.ts).
   const draft = useFormDraft<FeedbackValues>('feedback', ['type', 'content', 'contact']);
 
   const send = useCallback(

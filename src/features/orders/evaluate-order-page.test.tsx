@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { LIMITS } from '@/lib/constants';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession } from '@tests/demo-session';
-import { pageGone } from '@tests/page-gone';
+import { pageGone, pageGoneKeepingPictures } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 import { actionOf, cardWithStatus, PAGE_TIMEOUT, recordCalls } from './order-test-kit';
 
@@ -132,6 +133,30 @@ describe('review an order', () => {
     expect(restored).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getAllByRole('textbox', { name: /^Review of / }).at(0)).toHaveValue('Clasp a little stiff.');
     expect(screen.getByRole('checkbox', { name: 'Review anonymously' })).toBeChecked();
+  });
+
+  it("gives back each goods' photos after a reload, on that goods alone, and sends them with its lines", async () => {
+    const first = await openReview();
+    const route = first.router.state.location.pathname + first.router.state.location.search;
+    const groups = () => screen.getAllByRole('group', { name: /^Photos of / });
+    const photos = groups().at(0);
+    if (!photos || groups().length < 2) throw new Error('the demo order should have two goods to review');
+    const name = photos.getAttribute('aria-label') ?? '';
+    await first.user.upload(within(photos).getByLabelText('Add a photo', { selector: 'input' }), new File(['worn'], 'worn.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(photos).queryByText('Uploading…')).not.toBeInTheDocument());
+
+    await pageGoneKeepingPictures(first);
+    const appraise = recordCalls('/api/order/appraise');
+    const { user } = renderWithProviders(null, { route, preloadedState: await demoSession() });
+    await screen.findAllByRole('slider', {}, PAGE_TIMEOUT);
+    const restored = await screen.findByRole('group', { name });
+    expect(await within(restored).findByAltText(`${name}, image 1`)).toHaveAttribute('src', 'data:image/png;base64,d29ybg==');
+    expect(within(groups().at(1) ?? restored).queryByAltText(/, image 1$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(appraise.bodies).toHaveLength(1), PAGE_TIMEOUT);
+    const body = appraise.bodies[0] as { items: { images: string[] }[] };
+    expect(body.items[0]?.images).toEqual(['data:image/png;base64,d29ybg==']);
+    expect(body.items.at(-1)?.images).toEqual([]);
   });
 
   it('says so when every item is already reviewed', async () => {

@@ -95,6 +95,7 @@ function GoodsReviewCard({ goods, review, onChange, disabled }: GoodsReviewCardP
         maxCount={REVIEW_PHOTO_MAX}
         upload={imageFileToDataUrl}
         onChange={(uploads) => onChange({ uploads })}
+        draft={`review-${String(goods.goodsId)}`}
         disabled={disabled}
       />
     </section>

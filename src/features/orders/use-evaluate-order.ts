@@ -51,7 +51,8 @@ export function groupByGoods(items: readonly OrderItem[]): GoodsToReview[] {
 
 /**
  * What a reload or an expired session gives back (use-form-draft.ts): each goods' stars and words
- * (`rating-<goods>`, `content-<goods>`) and the anonymous choice; the photos are picked again.
+ * (`rating-<goods>`, `content-<goods>`) and the anonymous choice; each goods' photos are kept by
+ * their control (use-picture-draft.ts).
  */
 type ReviewDraft = Record<string, string | number | boolean>;
 const isDraftField = (field: string) => /^(rating|content)-\d+$/.test(field) || field === 'anonymous';

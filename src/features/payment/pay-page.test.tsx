@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +8,7 @@ import { defaultAddressId, ok } from '@mocks/testing/call';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { demoSession, type DemoSession } from '@tests/demo-session';
+import { pageGoneKeepingPictures } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
 
 let token = '';
@@ -72,6 +74,42 @@ describe('pay page', () => {
     const voucher = await ok('/api/payment/paymentVoucher', { order_id: orderId }, { token });
     expect(voucher).toMatchObject({ status: 'pending_review', remark: 'Paid from Lyon account' });
     expect(voucher.images[0]).toMatch(/^data:image\//);
+  });
+
+  it("gives back the receipt's picture and note after a reload (the shopper went to the banking app), and sends them", async () => {
+    const first = await renderPay();
+    await first.user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
+    await first.user.upload(within(receipt).getByLabelText('Add a photo', { selector: 'input' }), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit receipt' })).toBeEnabled());
+    await first.user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Paid from Lyon account');
+    await pageGoneKeepingPictures(first);
+
+    const { user, router } = await renderPay();
+    const kept = await screen.findByRole('img', { name: 'Transfer receipt, image 1' });
+    expect(kept.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Paid from Lyon account');
+    const submit = screen.getByRole('button', { name: 'Submit receipt' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/business/pay/payStu'));
+    const voucher = await ok('/api/payment/paymentVoucher', { order_id: orderId }, { token });
+    expect(voucher).toMatchObject({ status: 'pending_review', remark: 'Paid from Lyon account', images: [kept.getAttribute('src')] });
+  });
+
+  it('sends no picture the shopper no longer sees: the receipt goes when another method is chosen', async () => {
+    const { user } = await renderPay();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    const receipt = screen.getByRole('group', { name: 'Transfer receipt' });
+    await user.upload(within(receipt).getByLabelText('Add a photo', { selector: 'input' }), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit receipt' })).toBeEnabled());
+
+    await user.click(screen.getByRole('radio', { name: 'Account balance' }));
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    const again = await screen.findByRole('group', { name: 'Transfer receipt' });
+    expect(within(again).queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit receipt' })).toBeDisabled();
   });
 
   it('will not submit a receipt while one of its pictures failed to upload, and says why', async () => {

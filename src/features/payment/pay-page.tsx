@@ -3,13 +3,14 @@ import List from 'antd-mobile/es/components/list';
 import Result from 'antd-mobile/es/components/result';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@/api/types';
 import { Countdown } from '@/components/countdown';
 import { LinkRow } from '@/components/list-rows';
 import type { UploadSummary } from '@/components/image-upload';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { AppNavBar } from '@/components/nav-bar';
 import { offlineMessages } from '@/components/offline-banner';
 import { pageTitles } from '@/components/page-titles';
@@ -19,7 +20,7 @@ import { selectIsOffline } from '@/state/connection-slice';
 import { useAppSelector } from '@/state/hooks';
 import { PayMethods } from './pay-methods';
 import { payPageMessages, payPageValues } from './pay-page-messages';
-import { PayTransfer } from './pay-transfer';
+import { NO_UPLOADS, PayTransfer } from './pay-transfer';
 import { PaymentLinkIncomplete } from './payment-link-incomplete';
 import { paymentMessages } from './payment-messages';
 import { usePay } from './use-pay';
@@ -28,8 +29,6 @@ import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { ResultActions } from '@/components/result-actions';
 import styles from './payment.module.css';
-
-const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
 
 function OrderAmount({ detail, onExpired }: { detail: OrderDetail; onExpired: () => void }) {
   const intl = useIntl();
@@ -84,7 +83,19 @@ export default function PayPage() {
   const p = usePay();
   const offline = useAppSelector(selectIsOffline);
   const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
-  const [remark, setRemark] = useState('');
+  // The receipt's note comes back after a reload, as its pictures do (their control keeps them):
+  // the shopper often leaves for the banking app to take the receipt's screenshot.
+  const draft = useFormDraft<{ remark: string }>('voucher', ['remark']);
+  const [remark, setRemark] = useState(() => draft.initial({ remark: '' }).remark);
+  const { keep } = draft;
+  const changeRemark = useCallback(
+    (next: string) => {
+      setRemark(next);
+      keep(null, { remark: next });
+    },
+    [keep],
+  );
+  const transfer = p.method === 'bank_transfer';
   const detail = p.detail;
 
   let body;
@@ -104,7 +115,6 @@ export default function PayPage() {
   } else if (detail.status !== 'pending_payment' || detail.voucher_status === 'pending_review') {
     body = <NotPayable detail={detail} />;
   } else {
-    const transfer = p.method === 'bank_transfer';
     // Any picture chosen enables the button; a pending or failed one is then explained, not sent.
     const voucherChosen = uploads.urls.length + uploads.uploading + uploads.failed > 0;
     // Paying from a balance that does not cover the amount would only be refused: top up first.
@@ -139,7 +149,7 @@ export default function PayPage() {
                 cards={p.bankCards}
                 rejectedNote={detail.voucher_status === 'rejected' ? detail.voucher_note : null}
                 remark={remark}
-                onRemark={setRemark}
+                onRemark={changeRemark}
                 onImages={setUploads}
                 disabled={p.busy}
               />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { PlatformBankCard } from '@/api/types';
 import { ImageUpload, type UploadSummary } from '@/components/image-upload';
@@ -8,6 +9,8 @@ import { links } from '@/lib/links';
 import { BankCardView } from './bank-card-view';
 import { payPageMessages, payPageValues } from './pay-page-messages';
 import styles from './payment.module.css';
+
+export const NO_UPLOADS: UploadSummary = { urls: [], uploading: 0, failed: 0 };
 
 /** A receipt is one or two screenshots; three leaves room for a multi-page bank statement. */
 export const VOUCHER_MAX_IMAGES = 3;
@@ -24,6 +27,9 @@ interface Props {
 /** Bank transfer: the account to pay to (copyable), then the receipt's pictures and a note. */
 export function PayTransfer({ cards, rejectedNote, remark, onRemark, onImages, disabled }: Props) {
   const intl = useIntl();
+  // The receipt's pictures leave with their control when another way to pay is chosen: none of
+  // them may be sent unseen after a switch back.
+  useEffect(() => () => onImages(NO_UPLOADS), [onImages]);
   return (
     <>
       <section className={styles.card} aria-labelledby="pay-transfer-to">
@@ -58,6 +64,7 @@ export function PayTransfer({ cards, rejectedNote, remark, onRemark, onImages, d
           upload={imageFileToDataUrl}
           onChange={onImages}
           disabled={disabled}
+          draft="voucher"
         />
         <label htmlFor="voucher-remark" className={styles.fieldLabel}>
           {intl.formatMessage(payPageMessages.voucherRemark)}

@@ -17,7 +17,8 @@ import { resetImageReveal } from '@/components/image-reveal';
 import { resetResendCountdowns } from '@/components/use-resend-countdown';
 import { resetReminders } from '@/features/home/reminders';
 import { installAntdReact19Render } from '@/lib/antd-react19';
-import { forgetLoadedPages, pageLoadsSettled } from '@/app/route-table';
+import { forgetLoadedPages } from '@/app/route-table';
+import { chunkLoadsSettled } from '@/lib/chunk-loads';
 import { skipOwnerStacks } from './owner-stacks';
 import { releaseTestStores } from './test-store';
 
@@ -123,7 +124,7 @@ export function registerDomHooks(): void {
   // its way out, a page preloaded at boot): the file ends only once it is in, or the runner cuts its
   // module fetches off and the page stays half-loaded for the next files on this worker (a clean
   // clone's CI saw the Me tab never render in four later files).
-  afterAll(pageLoadsSettled);
+  afterAll(chunkLoadsSettled);
   // Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
   afterEach(async () => {
     cleanup();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@tests/deferred';
 import { bootstrap } from './bootstrap';
 import type * as StoreModule from './store';
+import { PICTURE_DRAFTS_FLAG } from '@/lib/picture-drafts-flag';
 import { legacyRedirectTarget } from './site';
 
 // What launch's chunk sets going, and the tasks between its steps, as the test sees them.
@@ -9,6 +10,16 @@ const steps = vi.hoisted(() => ({
   log: [] as string[],
   /** Each wait for the next task; a test that holds them settles them by hand. */
   nextTask: (): Promise<void> => Promise.resolve(),
+  /** The first paint and idle moment after it: none unless a test gives one. */
+  afterFirstPaint: (): Promise<void> => new Promise(() => undefined),
+  pictureSweeps: 0,
+}));
+vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => steps.afterFirstPaint() }));
+vi.mock('@/lib/picture-drafts', () => ({
+  sweepPictureDrafts: () => {
+    steps.pictureSweeps += 1;
+    return Promise.resolve();
+  },
 }));
 vi.mock('./launch', () => ({
   launchApp: () => () => {
@@ -52,6 +63,9 @@ describe('bootstrap', () => {
   afterEach(() => {
     steps.log.length = 0;
     steps.nextTask = () => Promise.resolve();
+    steps.afterFirstPaint = () => new Promise(() => undefined);
+    steps.pictureSweeps = 0;
+    localStorage.clear();
   });
 
   it('asks for the first page’s data, then starts launch, each in a task after the chunk’s own', async () => {
@@ -106,6 +120,28 @@ describe('bootstrap', () => {
     if ('redirected' in booted) throw new Error('should not redirect');
     expect(booted.store.getState().session.sharer_user_code).toBe('ZX9');
     expect(booted.store.getState().sysConfig.clientType).toBe('H5');
+  });
+
+  it("sweeps a closed tab's picture drafts after the first paint, on a device that kept one", async () => {
+    const home = 'https://shop.example/pages/tabbar/home/home';
+    const painted = deferred();
+    steps.afterFirstPaint = () => painted.promise;
+    await bootstrap(fakeWindow(home).win);
+    painted.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Never kept a picture: nothing loaded, nothing opened.
+    expect(steps.pictureSweeps).toBe(0);
+
+    localStorage.setItem(PICTURE_DRAFTS_FLAG, '1');
+    const paintedAgain = deferred();
+    steps.afterFirstPaint = () => paintedAgain.promise;
+    await bootstrap(fakeWindow(home).win);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps.pictureSweeps).toBe(0);
+    paintedAgain.resolve();
+    await vi.waitFor(() => {
+      expect(steps.pictureSweeps).toBe(1);
+    });
   });
 
   it('does not treat look-alike hosts as legacy', () => {

@@ -3,7 +3,8 @@ import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { preloadRoute } from './preload-route';
-import { forgetLoadedPages, lazyPage, pageLoadsSettled, PAGE_ROUTES } from './route-table';
+import { chunkLoadsSettled } from '@/lib/chunk-loads';
+import { forgetLoadedPages, lazyPage, PAGE_ROUTES } from './route-table';
 
 function routeOf(key: string) {
   const route = PAGE_ROUTES.find((r) => r.key === key);
@@ -52,7 +53,7 @@ describe('preloadRoute', () => {
   it("opening '/', home's chunk comes beside the launch splash's: the splash's move shows home in one render", async () => {
     forgetLoadedPages();
     await preloadRoute('/');
-    await pageLoadsSettled();
+    await chunkLoadsSettled();
     await renderInShell(lazyPage(routeOf('home')));
     expect(screen.queryByText('waiting for the page')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();

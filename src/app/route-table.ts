@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKey } from '@/components/page-titles';
+import { trackChunk } from '@/lib/chunk-loads';
 import { ROUTES } from '@/lib/routes';
 import type { RoutedPage } from './page-loaders';
 
@@ -18,36 +19,21 @@ type PageModule = { default: ComponentType };
 /** Pages whose chunk has arrived, by key: the boot waits for the opened one before the first render. */
 const loadedPages = new Map<RoutedPage, PageModule>();
 
-/** Chunks asked for and not yet arrived (or failed). */
-const pageLoads = new Set<Promise<unknown>>();
-
 /** Forgets which chunks arrived (tests: a file must not find the pages an earlier file opened). */
 export function forgetLoadedPages(): void {
   loadedPages.clear();
 }
 
-/**
- * Resolves once every chunk asked for so far has arrived or failed. Tests wait for it before a
- * file ends: the test runner cuts a file's module fetches off when it ends, and a page cut off
- * half-loaded stays broken for every later file on the same worker (its lazy page never renders).
- */
-export async function pageLoadsSettled(): Promise<void> {
-  while (pageLoads.size) await Promise.allSettled([...pageLoads]);
-}
-
 function route(key: RoutedPage, path: string, auth: boolean): PageRoute {
-  const load = () => {
-    const page = pageLoaders()
-      .then((loaders) => loaders[key]())
-      .then((loaded: PageModule) => {
-        loadedPages.set(key, loaded);
-        return loaded;
-      });
-    pageLoads.add(page);
-    const settled = () => pageLoads.delete(page);
-    page.then(settled, settled);
-    return page;
-  };
+  const load = () =>
+    trackChunk(
+      pageLoaders()
+        .then((loaders) => loaders[key]())
+        .then((loaded: PageModule) => {
+          loadedPages.set(key, loaded);
+          return loaded;
+        }),
+    );
   return { key, path, auth, load };
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-failure';
+import { trackChunk } from '@/lib/chunk-loads';
 import { LoadBoundary } from './page-boundary';
 
 /** A chunk that failed to load is asked for again after this long, or sooner when the device says it is online. */
@@ -35,8 +36,8 @@ function RetryLater({ onRetry }: { onRetry: () => void }) {
  */
 export function BackgroundPiece({ load, what, afterMs = 0 }: { load: PieceLoader; what: string; afterMs?: number }) {
   // A new lazy component per try (React.lazy keeps a failed load failed); `waiting` once a try's chunk failed.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(load), waiting: false }));
-  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(load), waiting: false })), [load]);
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(() => trackChunk(load())), waiting: false }));
+  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(() => trackChunk(load())), waiting: false })), [load]);
   const onFailed = useCallback((error: Error) => setAttempt((current) => ({ ...current, waiting: isChunkLoadError(error) })), []);
   const [due, setDue] = useState(afterMs <= 0);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadIfChunkGone } from '@/lib/chunk-failure';
+import { trackChunk } from '@/lib/chunk-loads';
 import { AFTER_FIRST_SCREEN_MS } from '@/lib/constants';
 import { useAppDispatch } from '@/state/hooks';
 import { toastRequested } from '@/state/ui-slice';
@@ -41,7 +42,7 @@ export function OnDemand<P extends object>({ open, load, what, onUnavailable, ch
   const dispatch = useAppDispatch();
   // Dropped when a try fails, which unmounts its failed boundary: the next opening starts afresh.
   const [piece, setPiece] = useState<Piece<P> | null>(null);
-  if (open && !piece) setPiece(() => lazy(load));
+  if (open && !piece) setPiece(() => lazy(() => trackChunk(load())));
   useEffect(() => {
     const timer = window.setTimeout(() => void load().catch(() => undefined), AFTER_FIRST_SCREEN_MS);
     return () => window.clearTimeout(timer);

@@ -17,6 +17,7 @@ import { OnDemand } from '@/components/on-demand';
 import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { ActionLink } from '@/components/action-link';
 import { EmptyState, LoadFailed } from '@/components/page-state';
+import { trackChunk } from '@/lib/chunk-loads';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
@@ -42,7 +43,7 @@ const loadSpecSheet = () => import('./spec-sheet').then((module) => ({ default: 
  * holds a little room at the page's end, where a shopper who scrolls at once sees something is
  * coming; nothing lies below it, so nothing moves when the sections replace it.
  */
-const lowerSections = () => import('./goods-lower-sections');
+const lowerSections = () => trackChunk(import('./goods-lower-sections'));
 const LowerSections = lazy(() => lowerSections().then((module) => ({ default: module.GoodsLowerSections })));
 
 function GoodsLower({ goods, customer }: { goods: GoodsDetail; customer: boolean }) {

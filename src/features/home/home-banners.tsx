@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useBannerListQuery } from '@/api/common/endpoints';
 import { LoadBoundary } from '@/components/page-boundary';
+import { trackChunk } from '@/lib/chunk-loads';
 import { useSettled } from '@/components/reveal-in-order';
 import { BannerSlide } from './banner-slide';
 import { homeMessages as m } from './home-messages';
@@ -9,7 +10,7 @@ import { HOME_BANNERS } from './home-queries';
 import { useBelowFirstScreenDue } from './use-below-first-screen-due';
 import styles from './home-banners.module.css';
 
-const BannerCarousel = lazy(() => import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })));
+const BannerCarousel = lazy(() => trackChunk(import('./banner-carousel')).then((module) => ({ default: module.BannerCarousel })));
 
 /**
  * The home banners. The first paints on its own, a still picture; the carousel that turns them

@@ -6,6 +6,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { LoadBoundary, PageLoadError } from '@/components/page-boundary';
 import { RevealInOrder, Settles } from '@/components/reveal-in-order';
+import { trackChunk } from '@/lib/chunk-loads';
 import { useCustomerMode } from '@/lib/customer-mode';
 import { CouponPopup } from './coupon-popup';
 import { BannerSkeleton, HomeBanners } from './home-banners';
@@ -21,7 +22,7 @@ import styles from './home-page.module.css';
  * picture. Their data is asked for at boot as before (home-queries.ts), so it is there when they
  * mount. Until then each slot counts as loading: the sections still appear top-down, nothing moves.
  */
-const lowerSections = () => import('./home-lower-sections');
+const lowerSections = () => trackChunk(import('./home-lower-sections'));
 const Batches = lazy(() => lowerSections().then((m) => ({ default: m.HomeBatches })));
 const Activities = lazy(() => lowerSections().then((m) => ({ default: m.HomeActivities })));
 const Recommended = lazy(() => lowerSections().then((m) => ({ default: m.HomeRecommended })));

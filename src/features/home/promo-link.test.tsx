@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity, Banner } from '@/api/types';
 import { server } from '@mocks/node';
 import { HOSTILE_LINKS } from '@tests/hostile-links';
@@ -41,6 +41,13 @@ function expectOnlySafeLinks(region: HTMLElement) {
 }
 
 describe('banner and promotion links from the server', () => {
+  // The carousel's chunk (antd's swiper) is compiled here before the tests: on a fresh clone's
+  // first run, with two busy cores, its compile alone outlasted the test's 5 s. The banners still
+  // have to ask for it (the links are in the carousel, not in the first picture drawn before it).
+  beforeAll(async () => {
+    await import('./banner-carousel');
+  }, 60_000);
+
   it('render hostile banner links as plain pictures, ours in the app and another site in a new tab', async () => {
     const banners: Banner[] = LINKS.map((link, i) => ({ id: i + 1, title: `Banner ${String(i + 1)}`, image: '', link_type: 'url', link }));
     server.use(http.post('*/api/common/bannerList', () => answer(banners)));

@@ -28,6 +28,8 @@ export interface PageFindings {
   spilled: string[];
   /** Words cut in two by a box that hides what overflows it, with no ellipsis to show they are cut. */
   cut: string[];
+  /** A short word drawn on two lines ('Plu' and 's'): its box was squeezed below the word's width. */
+  broken: string[];
   /** Words on screen with a control of another part of the page drawn over them (a label under a card's heart). */
   overlapped: string[];
   /** Words drawn over other words, neither hiding the other (an order number run over its label). */
@@ -320,6 +322,34 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
     }
   }
 
+  // Words broken across lines: a box squeezed below its one word's width draws it on two lines
+  // (French 'Plus' as 'Plu' and 's' in the order page's bar at 375 px). A long word may have to
+  // break where nothing else fits (a name or an address from the server in a narrow column); the
+  // words of our own labels are short, so words of 2 to 12 letters are judged. Letters of the
+  // Latin script only: Chinese lines break between any two characters, as they should.
+  const broken: string[] = [];
+  const tooSmallToRead = (el: Element) => {
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (a.clientWidth === 1 || a.clientHeight === 1) return true;
+    return false;
+  };
+  const wordNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = wordNodes.nextNode(); node && broken.length < 4; node = wordNodes.nextNode()) {
+    const holder = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!holder || !/\p{Script=Latin}{2}/u.test(text) || holder.closest('script, style, noscript') || !shown(holder) || tooSmallToRead(holder)) continue;
+    for (const word of text.matchAll(/\p{Script=Latin}+/gu)) {
+      if (word[0].length < 2 || word[0].length > 12) continue;
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lineTops = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)));
+      if (lineTops.size > 1) {
+        broken.push(`"${word[0]}" drawn on ${String(lineTops.size)} lines in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
+        break;
+      }
+    }
+  }
+
   // The page's title is read whole: the nav bar's ellipsis is for a name from the server, not for
   // our own words ("Comptes bancaires de la bo…" at 375 px).
   for (const h1 of document.body.querySelectorAll('h1')) {
@@ -520,5 +550,5 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
     }
   }
 
-  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, overlapped, collided, ellipsized, offBaseline, blank };
+  return { overflow, fixedOffScreen, covered, tapTarget, rawText, keyboard, spilled, cut, broken, overlapped, collided, ellipsized, offBaseline, blank };
 }

@@ -36,8 +36,9 @@ function RetryLater({ onRetry }: { onRetry: () => void }) {
  */
 export function BackgroundPiece({ load, what, afterMs = 0 }: { load: PieceLoader; what: string; afterMs?: number }) {
   // A new lazy component per try (React.lazy keeps a failed load failed); `waiting` once a try's chunk failed.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Piece: lazy(() => trackChunk(load())), waiting: false }));
-  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Piece: lazy(() => trackChunk(load())), waiting: false })), [load]);
+  const newTry = useCallback((count: number) => ({ count, Piece: lazy(() => trackChunk(load())), waiting: false }), [load]);
+  const [attempt, setAttempt] = useState(() => newTry(0));
+  const retry = useCallback(() => setAttempt(({ count }) => newTry(count + 1)), [newTry]);
   const onFailed = useCallback((error: Error) => setAttempt((current) => ({ ...current, waiting: isChunkLoadError(error) })), []);
   const [due, setDue] = useState(afterMs <= 0);
   useEffect(() => {

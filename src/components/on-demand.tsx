@@ -44,7 +44,7 @@ export function OnDemand<P extends object>({ open, load, what, onUnavailable, ch
   const [piece, setPiece] = useState<Piece<P> | null>(null);
   if (open && !piece) setPiece(() => lazy(() => trackChunk(load())));
   useEffect(() => {
-    const timer = window.setTimeout(() => void load().catch(() => undefined), AFTER_FIRST_SCREEN_MS);
+    const timer = window.setTimeout(() => void trackChunk(load()).catch(() => undefined), AFTER_FIRST_SCREEN_MS);
     return () => window.clearTimeout(timer);
   }, [load]);
   const failed = (error: Error) => {

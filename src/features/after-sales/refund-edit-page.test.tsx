@@ -17,6 +17,20 @@ async function firstOrder(state: DemoState, status: 'paid' | 'received'): Promis
   return demoCall<OrderDetail>(state, '/api/order/details', { id: summary.id });
 }
 
+/** A refund of every line of `order`, made through the server: a request under review to edit. */
+async function requestRefundOfAll(state: DemoState, order: OrderDetail, description: string, images: string[] = []): Promise<number> {
+  const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
+    order_id: order.id,
+    items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
+    type: 'refund_only',
+    reason: 'quality',
+    amount: '2.00',
+    description,
+    images,
+  });
+  return id;
+}
+
 async function openForm(route: string, state: DemoState) {
   const view = renderWithProviders(null, { route, preloadedState: state });
   await screen.findByRole('heading', { level: 1, name: 'Request after-sales' }, PAGE_TIMEOUT);
@@ -120,15 +134,7 @@ describe('after-sales request: edit', () => {
   it('changes a request while it is under review', async () => {
     const state = await demoSession();
     const order = await firstOrder(state, 'paid');
-    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
-      order_id: order.id,
-      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
-      type: 'refund_only',
-      reason: 'quality',
-      amount: '2.00',
-      description: 'First try',
-      images: [],
-    });
+    const id = await requestRefundOfAll(state, order, 'First try');
     const edit = recordCalls('/api/order/editAppyAfterSales');
     const { user, router } = await openForm(links.refundEdit(order.id, id), state);
     await waitFor(() => expect(amountField()).toHaveValue('2.00'), PAGE_TIMEOUT);
@@ -181,15 +187,7 @@ describe('after-sales request: what was typed', () => {
     const state = await demoSession();
     const order = await firstOrder(state, 'paid');
     const before = 'data:image/png;base64,YmVmb3Jl';
-    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
-      order_id: order.id,
-      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
-      type: 'refund_only',
-      reason: 'quality',
-      amount: '2.00',
-      description: 'Clasp broken',
-      images: [before],
-    });
+    const id = await requestRefundOfAll(state, order, 'Clasp broken', [before]);
     const photos = () => screen.getByRole('group', { name: 'Photos of the problem' });
     const first = await openForm(links.refundEdit(order.id, id), state);
     await screen.findByRole('group', { name: 'Photos of the problem' }, PAGE_TIMEOUT);

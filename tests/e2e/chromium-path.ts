@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Debian's chromium (or CHROMIUM_PATH); no test step ever downloads a browser of its own. */
@@ -9,6 +10,24 @@ export function chromiumPath(): string {
     );
   }
   return candidate;
+}
+
+/**
+ * A font with Chinese glyphs, which Debian's chromium package does not bring. Without one every
+ * zh-CN and zh-TW page is drawn in empty boxes: the screenshots cannot be judged, and the matrix's
+ * overflow and line checks measure boxes instead of characters (CI203's screenshots were, on a host that had chromium already).
+ * Chromium finds fonts through fontconfig, so fontconfig is asked.
+ */
+export function assertChineseFont(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  } catch {
+    // No fc-list: fontconfig's tools are missing, and so may the fonts be.
+  }
+  if (families.trim() === '') {
+    throw new Error('No font with Chinese glyphs: the zh-CN and zh-TW pages would be drawn in boxes. Install Debian\'s fonts-noto-cjk (and fontconfig for fc-list).');
+  }
 }
 
 /** The flags every headless chromium of ours starts with (browser tests, npm run perf). */

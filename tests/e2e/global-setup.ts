@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium-path';
+import { assertChineseFont, chromiumPath } from './chromium-path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: PreviewServer | undefined;
@@ -15,6 +15,7 @@ let server: PreviewServer | undefined;
  */
 export async function setup(project: TestProject) {
   chromiumPath(); // fail early with a clear message when no browser is installed
+  assertChineseFont(); // or no font to draw two of the five languages with
   const outDir = path.resolve(root, process.env.E2E_OUT_DIR ?? 'dist');
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(outDir, 'index.html'));
   // vitest sets NODE_ENV=test; the browser tests must see the production build shoppers get.

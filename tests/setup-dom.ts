@@ -124,7 +124,11 @@ export function registerDomHooks(): void {
   // its way out, a page preloaded at boot): the file ends only once it is in, or the runner cuts its
   // module fetches off and the page stays half-loaded for the next files on this worker (a clean
   // clone's CI saw the Me tab never render in four later files).
-  afterAll(chunkLoadsSettled);
+  // Inside act: a piece that suspended on such a chunk pings its root when the chunk comes, even a
+  // root unmounted by then, and outside act React logs 'A suspended resource finished loading inside
+  // a test, but the event was not wrapped in act' (session-expiry's last test: a background piece's
+  // chunk, asked for after the first screen, arrived after the test had ended).
+  afterAll(() => act(chunkLoadsSettled));
   // Runs before the shared reset in tests/setup.ts (after-hooks run last-registered first).
   afterEach(async () => {
     cleanup();

@@ -30,11 +30,16 @@ export function LedgerRow({ entry, showMethod = false, action }: { entry: Ledger
       <div className={styles.rowMain}>
         <p className={styles.rowTitle}>{entry.title || intl.formatMessage(KIND_LABEL[entry.kind])}</p>
         <p className={styles.rowMeta}>
-          <time dateTime={new Date(entry.create_time * 1000).toISOString()}>{formatTime(intl, entry.create_time)}</time>
+          {/* The line breaks at the dot, never inside the time or the method ('銀行轉' and '帳'). */}
+          <time className={styles.metaPart} dateTime={new Date(entry.create_time * 1000).toISOString()}>
+            {formatTime(intl, entry.create_time)}
+          </time>
           {showMethod && entry.pay_method && (
             <>
               {' · '}
-              <FormattedMessage {...payMethodLabels[entry.pay_method]} />
+              <span className={styles.metaPart}>
+                <FormattedMessage {...payMethodLabels[entry.pay_method]} />
+              </span>
             </>
           )}
         </p>

@@ -28,7 +28,7 @@ export interface PageFindings {
   spilled: string[];
   /** Words cut in two by a box that hides what overflows it, with no ellipsis to show they are cut. */
   cut: string[];
-  /** A short word drawn on two lines ('Plu' and 's'): its box was squeezed below the word's width. */
+  /** A short word drawn on two lines ('Plu' and 's'): its box was squeezed below the word's width; or a short Chinese label with its last character alone on a line. */
   broken: string[];
   /** Words on screen with a control of another part of the page drawn over them (a label under a card's heart). */
   overlapped: string[];
@@ -347,6 +347,40 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
         broken.push(`"${word[0]}" drawn on ${String(lineTops.size)} lines in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
         break;
       }
+    }
+  }
+
+  // A short Chinese label with one character left alone on its last line ('說明與意見回饋' drawn
+  // as '說明與意見回' and '饋' in a 375 px grid cell): Chinese may break between any two
+  // characters, but a lone last one reads as a mistake. Labels of up to 12 characters are judged
+  // (a field's label, a grid cell's, a term in a line of details); a link in running text (the
+  // agreement's '隱私權政策' at a sentence's line end) breaks where the sentence does.
+  const blockOf = (el: Element) => {
+    let at: Element = el;
+    while (at.parentElement && getComputedStyle(at).display.startsWith('inline')) at = at.parentElement;
+    return at;
+  };
+  const labelNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = labelNodes.nextNode(); node && broken.length < 4; node = labelNodes.nextNode()) {
+    const holder = node.parentElement;
+    const text = node.textContent ?? '';
+    const label = text.trim();
+    if (!holder || !/^[\p{Script=Han}\p{P}]{2,12}$/u.test(label) || holder.closest('script, style, noscript') || !shown(holder) || tooSmallToRead(holder)) continue;
+    // A sentence ends in its block: running text, which breaks where it must.
+    if (/[。！？；]/u.test(blockOf(holder).textContent)) continue;
+    const start = text.indexOf(label);
+    const lineOf = new Map<number, number>();
+    for (let i = 0; i < label.length; i++) {
+      if (!/\p{Script=Han}/u.test(label.charAt(i))) continue;
+      const range = document.createRange();
+      range.setStart(node, start + i);
+      range.setEnd(node, start + i + 1);
+      const rect = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0);
+      if (rect) lineOf.set(Math.round(rect.top), (lineOf.get(Math.round(rect.top)) ?? 0) + 1);
+    }
+    const lines = [...lineOf.entries()].sort(([a], [b]) => a - b);
+    if (lines.length > 1 && lines.at(-1)?.[1] === 1) {
+      broken.push(`"${label}" leaves its last character alone on a line in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
     }
   }
 

@@ -4,7 +4,8 @@
  * run, small enough for a 2-core CI machine: every page once at 375 px and once at 1280 px, the
  * languages taking turns down the page list (page n at 375 px in language n mod 5, at 1280 px in
  * language n + 2 mod 5), so each language walks a fifth of the pages at each width and no page
- * goes unjudged at either. Besides, every page at 375 px in French, the longest texts of the five:
+ * goes unjudged at either. Besides, every page at 375 px in French, the longest texts of the five,
+ * and in Traditional Chinese (CI_EVERY_PAGE_AT_375):
  * with the turns alone home met 375 px only in English, where a batch strip's prices fit, and the
  * search results' sort bar only in Chinese, where its five choices fit (session 34 found both
  * spilling in a full run). The new-coupons pop-up, one view with no page to open, is judged in
@@ -29,8 +30,12 @@ const WIDTHS = [375, 414, 768, 1280] as const satisfies readonly MatrixWidth[];
 const CI_WIDTHS = [375, 1280] as const satisfies readonly MatrixWidth[];
 /** How far down the language list 1280 px is from 375 px: a page meets two languages in CI. */
 const CI_WIDE_OFFSET = 2;
-/** The language whose texts run longest (its catalogue is the largest): every page at 375 px in CI. */
-const CI_LONGEST: MatrixLocale = 'fr';
+/**
+ * Every page at 375 px in CI in these: French, whose texts run longest (its catalogue is the
+ * largest), and Traditional Chinese, whose short labels break anywhere (a last character alone on a
+ * line: '說明與意見回' and '饋' on Me, found in session 53 once CI had a Chinese font).
+ */
+const CI_EVERY_PAGE_AT_375: readonly MatrixLocale[] = ['fr', 'zh-TW'];
 
 export interface LanguageRun {
   lang: MatrixLocale;
@@ -55,7 +60,7 @@ export function matrixPlan(env: NodeJS.ProcessEnv = process.env): LanguageRun[] 
   return MATRIX_LOCALES.map((lang, turn) => {
     const widths = (full ? WIDTHS : CI_WIDTHS).filter((w) => allowed.includes(w));
     const ciWidthsFor = (index: number) =>
-      widths.filter((w) => (w === 375 ? index % count === turn || lang === CI_LONGEST : (index + CI_WIDE_OFFSET) % count === turn));
+      widths.filter((w) => (w === 375 ? index % count === turn || CI_EVERY_PAGE_AT_375.includes(lang) : (index + CI_WIDE_OFFSET) % count === turn));
     return { lang, widths, widthsFor: full ? () => widths : ciWidthsFor, overlayWidths: full ? widths : widths.filter((w) => w === 375) };
   }).filter((run) => langs.includes(run.lang) && run.widths.length > 0);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
 import { links } from '@/lib/links';
 import { configureDemo } from '@mocks/lib/settings';
+import { requestRefund } from '@tests/after-sales-requests';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
 import { pageGone } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
@@ -107,15 +108,7 @@ describe('after-sales detail', () => {
     const state = await demoSession();
     const page = await demoCall<OrderListResult>(state, '/api/order/list', { status: 'paid', page: 1, limit: 10 });
     const order = await demoCall<OrderDetail>(state, '/api/order/details', { id: page.list[0]?.id ?? 0 });
-    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
-      order_id: order.id,
-      items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
-      type: 'refund_only',
-      reason: 'other',
-      amount: '1.00',
-      description: '',
-      images: [],
-    });
+    const id = await requestRefund(state, order, { reason: 'other', amount: '1.00' });
     const { user, router } = renderWithProviders(null, { route: links.refundDetail(id), preloadedState: state });
     expect(await screen.findByText('The shop is reviewing your request. You can still change it.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     const actions = await screen.findByRole('group', { name: 'Request actions' }, PAGE_TIMEOUT);
@@ -143,15 +136,7 @@ describe('after-sales progress', () => {
     const state = await demoSession();
     const page = await demoCall<OrderListResult>(state, '/api/order/list', { status: 'paid', page: 1, limit: 10 });
     const order = await demoCall<OrderDetail>(state, '/api/order/details', { id: page.list[0]?.id ?? 0 });
-    const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
-      order_id: order.id,
-      items: order.items.map((i) => ({ order_item_id: i.id, quantity: 1 })),
-      type: 'refund_only',
-      reason: 'missing_item',
-      amount: '1.00',
-      description: '',
-      images: [],
-    });
+    const id = await requestRefund(state, order, { reason: 'missing_item', amount: '1.00', pieces: 'one' });
     renderWithProviders(null, { route: links.refundProgress(id), preloadedState: state });
     const steps = await screen.findByRole('region', { name: 'Progress of the request' }, PAGE_TIMEOUT);
     expect(within(steps).getAllByText('Under review').length).toBeGreaterThan(0);

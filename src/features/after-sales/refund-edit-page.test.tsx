@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AfterSalesSummary, OrderDetail, OrderListResult, Paged } from '@/api/types';
 import { links } from '@/lib/links';
 import { toCents } from '@/lib/validation';
+import { requestRefund } from '@tests/after-sales-requests';
 import { demoCall, demoSession, PAGE_TIMEOUT, recordCalls } from '@tests/demo-session';
 import { pageGone, pageGoneKeepingPictures } from '@tests/page-gone';
 import { renderWithProviders } from '@tests/render';
@@ -15,20 +16,6 @@ async function firstOrder(state: DemoState, status: 'paid' | 'received'): Promis
   const summary = page.list.at(0);
   if (!summary) throw new Error(`no ${status} order in the demo data`);
   return demoCall<OrderDetail>(state, '/api/order/details', { id: summary.id });
-}
-
-/** A refund of every line of `order`, made through the server: a request under review to edit. */
-async function requestRefundOfAll(state: DemoState, order: OrderDetail, description: string, images: string[] = []): Promise<number> {
-  const { id } = await demoCall<{ id: number }>(state, '/api/order/applyAfterSales', {
-    order_id: order.id,
-    items: order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity })),
-    type: 'refund_only',
-    reason: 'quality',
-    amount: '2.00',
-    description,
-    images,
-  });
-  return id;
 }
 
 async function openForm(route: string, state: DemoState) {
@@ -134,7 +121,7 @@ describe('after-sales request: edit', () => {
   it('changes a request while it is under review', async () => {
     const state = await demoSession();
     const order = await firstOrder(state, 'paid');
-    const id = await requestRefundOfAll(state, order, 'First try');
+    const id = await requestRefund(state, order, { reason: 'quality', amount: '2.00', description: 'First try' });
     const edit = recordCalls('/api/order/editAppyAfterSales');
     const { user, router } = await openForm(links.refundEdit(order.id, id), state);
     await waitFor(() => expect(amountField()).toHaveValue('2.00'), PAGE_TIMEOUT);
@@ -187,7 +174,7 @@ describe('after-sales request: what was typed', () => {
     const state = await demoSession();
     const order = await firstOrder(state, 'paid');
     const before = 'data:image/png;base64,YmVmb3Jl';
-    const id = await requestRefundOfAll(state, order, 'Clasp broken', [before]);
+    const id = await requestRefund(state, order, { reason: 'quality', amount: '2.00', description: 'Clasp broken', images: [before] });
     const photos = () => screen.getByRole('group', { name: 'Photos of the problem' });
     const first = await openForm(links.refundEdit(order.id, id), state);
     await screen.findByRole('group', { name: 'Photos of the problem' }, PAGE_TIMEOUT);

@@ -15,8 +15,8 @@ export function chromiumPath(): string {
 /**
  * A font with Chinese glyphs, which Debian's chromium package does not bring. Without one every
  * zh-CN and zh-TW page is drawn in empty boxes: the screenshots cannot be judged, and the matrix's
- * overflow and line checks measure boxes instead of characters (CI203's screenshots were, on a host that had chromium already).
- * Chromium finds fonts through fontconfig, so fontconfig is asked.
+ * overflow and line checks measure boxes instead of characters (CI203's screenshots, on a host that
+ * had chromium already). Chromium finds fonts through fontconfig, so fontconfig is asked.
  */
 export function assertChineseFont(): void {
   let families = '';

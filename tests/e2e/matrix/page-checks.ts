@@ -325,63 +325,55 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
   // Words broken across lines: a box squeezed below its one word's width draws it on two lines
   // (French 'Plus' as 'Plu' and 's' in the order page's bar at 375 px). A long word may have to
   // break where nothing else fits (a name or an address from the server in a narrow column); the
-  // words of our own labels are short, so words of 2 to 12 letters are judged. Letters of the
-  // Latin script only: Chinese lines break between any two characters, as they should.
+  // words of our own labels are short, so words of 2 to 12 letters are judged, of the Latin script.
+  // Chinese may break between any two characters, but a short label that leaves its last one alone
+  // on a line reads as a mistake ('說明與意見回饋' as '說明與意見回' and '饋' in a 375 px grid cell):
+  // labels of 2 to 12 characters are judged, outside a block that holds a sentence (a link in running
+  // text, the agreement's '隱私權政策' at a line's end, breaks where the sentence does).
   const broken: string[] = [];
   const tooSmallToRead = (el: Element) => {
     for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (a.clientWidth === 1 || a.clientHeight === 1) return true;
     return false;
   };
-  const wordNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = wordNodes.nextNode(); node && broken.length < 4; node = wordNodes.nextNode()) {
-    const holder = node.parentElement;
-    const text = node.textContent ?? '';
-    if (!holder || !/\p{Script=Latin}{2}/u.test(text) || holder.closest('script, style, noscript') || !shown(holder) || tooSmallToRead(holder)) continue;
+  const lineTops = (node: Node, from: number, to: number) => {
+    const range = document.createRange();
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top));
+  };
+  const brokenWord = (node: Node, text: string) => {
     for (const word of text.matchAll(/\p{Script=Latin}+/gu)) {
       if (word[0].length < 2 || word[0].length > 12) continue;
-      const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const lineTops = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)));
-      if (lineTops.size > 1) {
-        broken.push(`"${word[0]}" drawn on ${String(lineTops.size)} lines in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
-        break;
-      }
+      const lines = new Set(lineTops(node, word.index, word.index + word[0].length)).size;
+      if (lines > 1) return `"${word[0]}" drawn on ${String(lines)} lines`;
     }
-  }
-
-  // A short Chinese label with one character left alone on its last line ('說明與意見回饋' drawn
-  // as '說明與意見回' and '饋' in a 375 px grid cell): Chinese may break between any two
-  // characters, but a lone last one reads as a mistake. Labels of up to 12 characters are judged
-  // (a field's label, a grid cell's, a term in a line of details); a link in running text (the
-  // agreement's '隱私權政策' at a sentence's line end) breaks where the sentence does.
-  const blockOf = (el: Element) => {
-    let at: Element = el;
-    while (at.parentElement && getComputedStyle(at).display.startsWith('inline')) at = at.parentElement;
-    return at;
+    return null;
   };
-  const labelNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = labelNodes.nextNode(); node && broken.length < 4; node = labelNodes.nextNode()) {
+  // Not the tap targets' inSentence: a line of details ('date · 銀行轉帳') holds more than the label
+  // and is still judged; only a sentence's punctuation marks running text.
+  const blockHoldsSentence = (el: Element) => {
+    let block: Element = el;
+    while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    return /[。！？；]/u.test(block.textContent);
+  };
+  const loneLastCharacter = (node: Node, text: string, holder: Element) => {
+    const han = [...text.matchAll(/\p{Script=Han}/gu)];
+    const before = han.at(-2);
+    const last = han.at(-1);
+    if (!before || !last || blockHoldsSentence(holder)) return null;
+    const beforeTop = lineTops(node, before.index, before.index + 1).at(0);
+    const lastTop = lineTops(node, last.index, last.index + 1).at(0);
+    return beforeTop !== undefined && lastTop !== undefined && lastTop !== beforeTop ? `"${text.trim()}" leaves its last character alone on a line` : null;
+  };
+  const textNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textNodes.nextNode(); node && broken.length < 4; node = textNodes.nextNode()) {
     const holder = node.parentElement;
     const text = node.textContent ?? '';
-    const label = text.trim();
-    if (!holder || !/^[\p{Script=Han}\p{P}]{2,12}$/u.test(label) || holder.closest('script, style, noscript') || !shown(holder) || tooSmallToRead(holder)) continue;
-    // A sentence ends in its block: running text, which breaks where it must.
-    if (/[。！？；]/u.test(blockOf(holder).textContent)) continue;
-    const start = text.indexOf(label);
-    const lineOf = new Map<number, number>();
-    for (let i = 0; i < label.length; i++) {
-      if (!/\p{Script=Han}/u.test(label.charAt(i))) continue;
-      const range = document.createRange();
-      range.setStart(node, start + i);
-      range.setEnd(node, start + i + 1);
-      const rect = [...range.getClientRects()].find((r) => r.width > 0 && r.height > 0);
-      if (rect) lineOf.set(Math.round(rect.top), (lineOf.get(Math.round(rect.top)) ?? 0) + 1);
-    }
-    const lines = [...lineOf.entries()].sort(([a], [b]) => a - b);
-    if (lines.length > 1 && lines.at(-1)?.[1] === 1) {
-      broken.push(`"${label}" leaves its last character alone on a line in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
-    }
+    const latin = /\p{Script=Latin}{2}/u.test(text);
+    const chineseLabel = /^[\p{Script=Han}\p{P}]{2,12}$/u.test(text.trim());
+    if (!holder || (!latin && !chineseLabel) || holder.closest('script, style, noscript') || !shown(holder) || tooSmallToRead(holder)) continue;
+    const found = latin ? brokenWord(node, text) : loneLastCharacter(node, text, holder);
+    if (found) broken.push(`${found} in ${describe(holder)} ${box(holder.getBoundingClientRect())}`);
   }
 
   // The page's title is read whole: the nav bar's ellipsis is for a name from the server, not for

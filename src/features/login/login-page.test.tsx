@@ -185,12 +185,19 @@ describe('what was typed, after a reload (the phone dropped the page while the s
     pageGone(first);
     expect(Object.values(sessionStorage).join()).not.toContain('secret12');
 
+    // The mobile field must not stand in for the email one while the form mounts.
+    let mobileShown = false;
+    const watcher = new MutationObserver(() => {
+      mobileShown ||= [...document.querySelectorAll('label')].some((label) => label.textContent === 'Mobile number');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
     renderWithProviders(null, { route: LOGIN });
-    await ready();
+    expect(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 })).toHaveValue('pearl@shop.example');
+    watcher.disconnect();
+    expect(mobileShown).toBe(false);
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Username')).toHaveValue('pearlshop');
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('pearl@shop.example');
     expect(screen.getByLabelText('Choose a password')).toHaveValue('');
   });
 });

@@ -50,7 +50,9 @@ export function useRegister(consent: Consent) {
     { registerType: 'mobile' },
   );
   const { areaCodes, areaCode, setAreaCode } = draft;
-  const registerType = (Form.useWatch('registerType', form) as RegisterType | undefined) ?? 'mobile';
+  // useWatch reads undefined until the form has mounted: the draft's choice from the first render,
+  // or a kept email registration would show the mobile field for a moment.
+  const registerType = (Form.useWatch('registerType', form) as RegisterType | undefined) ?? draft.initialValues.registerType ?? 'mobile';
   const inviter = useAppSelector(selectInviter);
   const [sendSms] = useSmsSendMutation();
   const [sendEmail] = useEmsSendMutation();

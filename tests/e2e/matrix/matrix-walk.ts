@@ -215,21 +215,29 @@ export class Walker {
   async visit(target: MatrixPage, { open = true, widths = this.widths }: { open?: boolean; widths?: MatrixWidth[] } = {}): Promise<void> {
     if (widths.length === 0) return;
     const [first] = widths;
-    if (this.page.viewportSize()?.width !== first) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
+    const resized = this.page.viewportSize()?.width !== first;
     if (open) {
+      if (resized) await this.page.setViewportSize(MATRIX_VIEWPORTS[first]);
       const to = target.prepare ? await target.prepare(this.page) : target.path;
       if (!(await this.open(to))) this.note('notShown', target.name, first, [`no heading at ${this.page.url()}`]);
     } else {
+      // A view opened in place (a tab chosen, a pop-up) at the last page's width: judged once the
+      // page has followed the new width, as at every other width (antd's tab line stood where
+      // the wider page had put it for a frame: "scroll: 460px in 343px").
+      if (resized) await this.resizeTo(first);
       await this.animationsDone();
     }
     for (const width of widths) {
-      if (width !== first) {
-        await this.page.setViewportSize(MATRIX_VIEWPORTS[width]);
-        await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        await this.settle();
-      }
+      if (width !== first) await this.resizeTo(width);
       await this.judge(target.name, width);
     }
+  }
+
+  /** The page at another width, once it has drawn two frames there and settled. */
+  private async resizeTo(width: MatrixWidth): Promise<void> {
+    await this.page.setViewportSize(MATRIX_VIEWPORTS[width]);
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await this.settle();
   }
 
   /** Every check once on the page as it is now, and its screenshot. */

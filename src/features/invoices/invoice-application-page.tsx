@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
@@ -29,14 +30,19 @@ function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: 
       />
       {first && <img className={styles.thumb} src={first.image} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" />}
       <div className={styles.orderText}>
-        <p className={styles.orderTitle}>
-          <FormattedMessage
-            {...m.orderLine}
-            values={{ sn: order.order_sn, date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }) }}
-          />
-        </p>
+        {/* The section is headed 'Orders to invoice': the number alone fits a 375 px column on one
+            line, where 'Order {sn} · {date}' took three and led a line with its dot. */}
+        <p className={styles.orderTitle}>{order.order_sn}</p>
         <p className={styles.meta}>
-          <FormattedMessage {...m.pieceCount} values={{ count: order.total_qty }} />
+          <FormattedMessage
+            {...m.orderDetails}
+            values={{
+              date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }),
+              count: order.total_qty,
+              // The line breaks between its parts, never inside the date or the count.
+              part: (chunks: ReactNode[]) => <span className={styles.metaPart}>{chunks}</span>,
+            }}
+          />
         </p>
       </div>
       <span className={styles.orderAmount}>{formatMoney(intl, order.pay_amount)}</span>

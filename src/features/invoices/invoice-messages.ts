@@ -1,4 +1,4 @@
-import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 
 export const invoiceMessages = defineMessages<{
   readonly all: NoMessageValues;
@@ -51,8 +51,7 @@ export const invoiceMessages = defineMessages<{
   readonly appliedOn: { readonly date: MessageValue };
   readonly issuedOn: { readonly date: MessageValue };
   readonly reason: { readonly reason: MessageValue };
-  readonly orderLine: { readonly date: MessageValue; readonly sn: MessageValue };
-  readonly pieceCount: { readonly count: number | bigint };
+  readonly orderDetails: { readonly count: number | bigint; readonly date: MessageValue; readonly part: MessageTag };
   readonly selectedTotal: { readonly amount: MessageValue; readonly count: number | bigint };
   readonly taxNoShown: { readonly taxNo: MessageValue };
   readonly chooseOrder: { readonly sn: MessageValue };
@@ -114,8 +113,10 @@ export const invoiceMessages = defineMessages<{
   appliedOn: { id: 'invoices.applied_on', defaultMessage: 'Requested {date}' },
   issuedOn: { id: 'invoices.issued_on', defaultMessage: 'Issued {date}' },
   reason: { id: 'invoices.reason', defaultMessage: 'Why: {reason}' },
-  orderLine: { id: 'invoices.order_line', defaultMessage: 'Order {sn} · {date}' },
-  pieceCount: { id: 'invoices.item_count', defaultMessage: '{count, plural, one {# piece} other {# pieces}}' },
+  orderDetails: {
+    id: 'invoices.order_details',
+    defaultMessage: '<part>{date}</part> · <part>{count, plural, one {# piece} other {# pieces}}</part>',
+  },
   selectedTotal: {
     id: 'invoices.selected_total',
     defaultMessage: '{count, plural, =0 {No orders chosen} one {# order} other {# orders}} · {amount}',

@@ -74,6 +74,9 @@ describe('invoice application', () => {
     const { user, router } = await open(links.invoiceApplication(42), 'Request an invoice');
     expect(await screen.findByRole('checkbox', { name: 'Invoice order SO42' }, PAGE_TIMEOUT)).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Invoice order SO41' })).not.toBeChecked();
+    // Each row: the order's number on a line of its own, then when it was placed and its pieces.
+    const placed = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(1_780_000_000_000);
+    expect(screen.getByText('SO42').nextElementSibling).toHaveTextContent(`${placed} · 24 pieces`);
     expect(screen.getByText('1 order · $80.50')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Invoice order SO41' }));
     expect(screen.getByText('2 orders · $200.50')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues, type MessageValue } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues, type MessageValue } from 'react-intl';
 
 /** Texts of the reorder lists pages. */
 export const rlMessages = defineMessages<{
@@ -10,7 +10,7 @@ export const rlMessages = defineMessages<{
   readonly fromCsv: NoMessageValues;
   readonly quickOrder: NoMessageValues;
   readonly chooseOrder: NoMessageValues;
-  readonly orderOption: { readonly count: number | bigint; readonly date: MessageValue; readonly sn: MessageValue };
+  readonly orderChoice: { readonly count: number | bigint; readonly date: MessageValue; readonly part: MessageTag; readonly sn: MessageValue };
   readonly noOrders: NoMessageValues;
   readonly nameCart: { readonly date: MessageValue };
   readonly nameFavourites: { readonly date: MessageValue };
@@ -56,7 +56,10 @@ export const rlMessages = defineMessages<{
   fromCsv: { id: 'reorder_lists.from_csv', defaultMessage: 'A CSV file' },
   quickOrder: { id: 'reorder_lists.quick_order', defaultMessage: 'Quick order' },
   chooseOrder: { id: 'reorder_lists.choose_order', defaultMessage: 'Choose an order' },
-  orderOption: { id: 'reorder_lists.order_option', defaultMessage: 'Order {sn} · {date} · {count, plural, one {# line} other {# lines}}' },
+  orderChoice: {
+    id: 'reorder_lists.order_choice',
+    defaultMessage: '<part>Order {sn}</part> · <part>{date}</part> · <part>{count, plural, one {# line} other {# lines}}</part>',
+  },
   noOrders: { id: 'reorder_lists.no_orders', defaultMessage: 'No orders yet.' },
   nameCart: { id: 'reorder_lists.name_cart', defaultMessage: 'Cart {date}' },
   nameFavourites: { id: 'reorder_lists.name_favourites', defaultMessage: 'Favourites {date}' },

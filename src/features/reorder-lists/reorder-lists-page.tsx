@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/api/types';
@@ -71,7 +71,13 @@ export default function ReorderListsPage() {
               {orders.length === 0 && <p className={styles.hint}>{intl.formatMessage(m.noOrders)}</p>}
               {orders.map((order) => (
                 <button key={order.id} type="button" className={styles.order} disabled={make.busy} onClick={() => void make.fromOrder(order)}>
-                  {intl.formatMessage(m.orderOption, { sn: order.order_sn, date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }), count: order.items.length })}
+                  {intl.formatMessage(m.orderChoice, {
+                    sn: order.order_sn,
+                    date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }),
+                    count: order.items.length,
+                    // The label breaks between its parts, never inside one ('2' and 'lines').
+                    part: (chunks: ReactNode[]) => <span className={styles.labelPart}>{chunks}</span>,
+                  })}
                 </button>
               ))}
             </div>

@@ -59,4 +59,18 @@ describe('reorder lists', () => {
     expect(await screen.findByText(/This link holds no list/u, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my lists' })).toHaveAttribute('href', ROUTES.reorderLists);
   });
+
+  it('starts a list from a past order: each order reads as its number, date and lines, the count in one piece', async () => {
+    const preloadedState = await demoSession();
+    const { user } = renderWithProviders(null, { route: ROUTES.reorderLists, preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'Reorder lists' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'A past order' }));
+    const choices = within(await screen.findByRole('group', { name: 'Choose an order' }, PAGE_TIMEOUT)).getAllByRole('button');
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      expect(choice).toHaveAccessibleName(/^Order ACC\d+ · .+ · \d+ lines?$/u);
+      // A narrow screen breaks the label between its parts: '2 lines' never becomes '2' and 'lines'.
+      expect(within(choice).getByText(/^\d+ lines?$/u)).toBeInTheDocument();
+    }
+  });
 });

@@ -1,7 +1,6 @@
 import { Button } from '@/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '@/api/types';
 import { AppNavBar } from '@/components/nav-bar';
@@ -11,6 +10,7 @@ import { EmptyState, LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { formatMoney } from '@/lib/money';
 import { invoiceMessages as m } from './invoice-messages';
+import { unbrokenPart } from '@/components/unbroken-part';
 import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { useInvoiceApplication } from './use-invoice-application';
@@ -39,8 +39,7 @@ function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: 
             values={{
               date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }),
               count: order.total_qty,
-              // The line breaks between its parts, never inside the date or the count.
-              part: (chunks: ReactNode[]) => <span className={styles.metaPart}>{chunks}</span>,
+              part: unbrokenPart,
             }}
           />
         </p>

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/api/types';
@@ -15,6 +15,7 @@ import { recentOrders } from './list-sources';
 import { rlMessages as m } from './reorder-lists-messages';
 import { useNewList } from './use-new-list';
 import { useSavedLists } from './use-saved-lists';
+import { unbrokenPart } from '@/components/unbroken-part';
 import styles from './reorder-lists.module.css';
 
 /** The buyer's reorder lists, and new ones from the cart, favourites, an order or a file. */
@@ -75,8 +76,7 @@ export default function ReorderListsPage() {
                     sn: order.order_sn,
                     date: intl.formatDate(order.create_time * 1000, { dateStyle: 'medium' }),
                     count: order.items.length,
-                    // The label breaks between its parts, never inside one ('2' and 'lines').
-                    part: (chunks: ReactNode[]) => <span className={styles.labelPart}>{chunks}</span>,
+                    part: unbrokenPart,
                   })}
                 </button>
               ))}

@@ -20,7 +20,7 @@ import { installAntdReact19Render } from '@/lib/antd-react19';
 import { forgetLoadedPages } from '@/app/route-table';
 import { chunkLoadsSettled } from '@/lib/chunk-loads';
 import { skipOwnerStacks } from './owner-stacks';
-import { releaseTestStores } from './test-store';
+import { releaseTestStores, stopTestStoresPersisting } from './test-store';
 
 /** What antd draws outside the React root for a dialog or a toast (and keeps while fading out). */
 const ANTD_OVERLAYS = '.adm-dialog, .adm-center-popup, .adm-toast-mask, .adm-mask';
@@ -144,6 +144,7 @@ export function registerDomHooks(): void {
       Toast.clear();
     });
     await removeOverlays();
+    await stopTestStoresPersisting();
     // Session storage too: checkout's draft lives there, and a coupon one cart test chose was the
     // next test's choice.
     localStorage.clear();

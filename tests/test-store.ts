@@ -1,9 +1,13 @@
+import type { Persistor } from 'redux-persist';
 import { makeStore, type MakeStoreOptions } from '@/app/store';
 
 type Added = Parameters<Window['addEventListener']>;
 
 /** The window listeners each test store added (RTK Query's focus and reconnect listeners). */
 const storeListeners: Added[] = [];
+
+/** The persistors of the stores made since the last test ended. */
+const livePersistors: Persistor[] = [];
 
 /**
  * The app's store as tests make it. RTK's serializable and immutable checks run as in
@@ -19,7 +23,15 @@ const storeListeners: Added[] = [];
  * file would answer the next file's `online` event, each running its checks over its own state.
  */
 export function makeTestStore(options: MakeStoreOptions = {}) {
-  if (typeof window === 'undefined') return makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+  const made = listening(() => makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options }));
+  // Stopped after each test by tests/setup-dom.ts; a test without a page has no storage to keep clean.
+  if (typeof window !== 'undefined') livePersistors.push(made.persistor);
+  return made;
+}
+
+/** Makes a store, keeping the window listeners it adds (see makeTestStore). */
+function listening<T>(make: () => T): T {
+  if (typeof window === 'undefined') return make();
   const own = Object.getOwnPropertyDescriptor(window, 'addEventListener');
   const add = window.addEventListener.bind(window);
   window.addEventListener = ((...args: Added) => {
@@ -27,7 +39,7 @@ export function makeTestStore(options: MakeStoreOptions = {}) {
     add(...args);
   }) as Window['addEventListener'];
   try {
-    return makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+    return make();
   } finally {
     // Back to the prototype's method (or whatever a test had put there).
     if (own) Object.defineProperty(window, 'addEventListener', own);
@@ -38,4 +50,19 @@ export function makeTestStore(options: MakeStoreOptions = {}) {
 /** Removes the window listeners of every store made so far (a test file is over). */
 export function releaseTestStores(): void {
   for (const [type, listener, options] of storeListeners.splice(0)) window.removeEventListener(type, listener, options);
+}
+
+/**
+ * Ends the persisting of every store made during the test that just ended: what each had staged is
+ * written now, and nothing it does later is (tests/setup-dom.ts, before storage is cleared).
+ * A test's store lives on after its page is unmounted: a request still in flight, or its
+ * rehydration, changes its session a moment later, and redux-persist writes that on a timer. The
+ * write landed in the next test's storage, where a guest woke up logged in as the last test's buyer
+ * (reorder-lists' shared-link test, in five runs of six when a buyer's test ran just before it).
+ */
+export async function stopTestStoresPersisting(): Promise<void> {
+  for (const persistor of livePersistors.splice(0)) {
+    persistor.pause();
+    await persistor.flush();
+  }
 }

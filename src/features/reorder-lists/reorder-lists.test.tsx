@@ -33,6 +33,20 @@ describe('reorder lists', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   }, 40_000);
 
+  it('starts a list from a past order: each order reads as its number, date and lines, the count in one piece', async () => {
+    const preloadedState = await demoSession();
+    const { user } = renderWithProviders(null, { route: ROUTES.reorderLists, preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'Reorder lists' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'A past order' }));
+    const choices = within(await screen.findByRole('group', { name: 'Choose an order' }, PAGE_TIMEOUT)).getAllByRole('button');
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      expect(choice).toHaveAccessibleName(/^Order ACC\d+ · .+ · \d+ lines?$/u);
+      // A narrow screen breaks the label between its parts: '2 lines' never becomes '2' and 'lines'.
+      expect(within(choice).getByText(/^\d+ lines?$/u)).toBeInTheDocument();
+    }
+  });
+
   it('opens a shared link: shows the list, asks a guest to log in (keeping the link), saves it for a buyer', async () => {
     const encoded = await encodeListShare({ name: 'Christmas window', items: [{ code: specSku(goods, spec), quantity: 12, goodsId: goods.id, specId: spec.id }] });
     const route = `${ROUTES.sharedList}#list=${encoded}`;
@@ -60,17 +74,4 @@ describe('reorder lists', () => {
     expect(screen.getByRole('link', { name: 'All my lists' })).toHaveAttribute('href', ROUTES.reorderLists);
   });
 
-  it('starts a list from a past order: each order reads as its number, date and lines, the count in one piece', async () => {
-    const preloadedState = await demoSession();
-    const { user } = renderWithProviders(null, { route: ROUTES.reorderLists, preloadedState });
-    await screen.findByRole('heading', { level: 1, name: 'Reorder lists' }, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'A past order' }));
-    const choices = within(await screen.findByRole('group', { name: 'Choose an order' }, PAGE_TIMEOUT)).getAllByRole('button');
-    expect(choices.length).toBeGreaterThan(0);
-    for (const choice of choices) {
-      expect(choice).toHaveAccessibleName(/^Order ACC\d+ · .+ · \d+ lines?$/u);
-      // A narrow screen breaks the label between its parts: '2 lines' never becomes '2' and 'lines'.
-      expect(within(choice).getByText(/^\d+ lines?$/u)).toBeInTheDocument();
-    }
-  });
 });

@@ -184,6 +184,32 @@ export class Walker {
   }
 
   /**
+   * Every tab bar's active line has reached its tab (2 s at most): antd moves the line with
+   * react-spring whenever the bar's width changes, not with a CSS animation, so animationsDone does
+   * not see it. The full matrix judged French login's sign-up tab at 375 px while the line was still
+   * on its way back from where the 1280 px page had put it: the bar "scrolled" 348 px in 343 for that
+   * frame (343 in 343 once it stood, in a probe of the built page). At rest the line is centred under
+   * its tab (antd's 'auto' and 'fixed' lines) or under the tab's wrapper ('full').
+   */
+  async tabLinesAtRest(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('.adm-tabs-header')].every((header) => {
+            const line = header.querySelector('.adm-tabs-tab-line');
+            const tab = header.querySelector('.adm-tabs-tab-active');
+            if (!line || !tab?.parentElement) return true;
+            const centre = (box: DOMRect) => box.left + box.width / 2;
+            const at = centre(line.getBoundingClientRect());
+            return [tab, tab.parentElement].some((el) => Math.abs(centre(el.getBoundingClientRect()) - at) < 1);
+          }),
+        null,
+        { timeout: 2000, polling: 'raf' },
+      )
+      .catch(() => undefined);
+  }
+
+  /**
    * Opens a page. Once the app is up, within the app as a link does (the router follows the
    * address; no second boot of the app and its demo backend), told apart from the page before by a
    * heading that was not on screen then. A cold load for the boot routes, for the same page with
@@ -243,6 +269,7 @@ export class Walker {
   /** Every check once on the page as it is now, and its screenshot. */
   async judge(name: string, width: MatrixWidth): Promise<void> {
     this.visits += 1;
+    await this.timed('animations', () => this.tabLinesAtRest());
     const found = await this.timed('inspect', () => this.page.evaluate(inspectPage, this.inspectOptions));
     for (const [kind, details] of Object.entries(found) as [keyof PageFindings, string[]][]) this.note(kind, name, width, details);
     // axe's script goes into each document once (the in-app walk keeps one document for many

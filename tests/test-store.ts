@@ -23,15 +23,17 @@ const livePersistors: Persistor[] = [];
  * file would answer the next file's `online` event, each running its checks over its own state.
  */
 export function makeTestStore(options: MakeStoreOptions = {}) {
-  const made = listening(() => makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options }));
-  // Stopped after each test by tests/setup-dom.ts; a test without a page has no storage to keep clean.
-  if (typeof window !== 'undefined') livePersistors.push(made.persistor);
+  const make = () => makeStore({ checksWarnAfter: Number.POSITIVE_INFINITY, ...options });
+  // A test without a page has no window to listen on and no storage to keep clean.
+  if (typeof window === 'undefined') return make();
+  const made = listening(make);
+  // Stopped after each test by tests/setup-dom.ts.
+  livePersistors.push(made.persistor);
   return made;
 }
 
 /** Makes a store, keeping the window listeners it adds (see makeTestStore). */
 function listening<T>(make: () => T): T {
-  if (typeof window === 'undefined') return make();
   const own = Object.getOwnPropertyDescriptor(window, 'addEventListener');
   const add = window.addEventListener.bind(window);
   window.addEventListener = ((...args: Added) => {

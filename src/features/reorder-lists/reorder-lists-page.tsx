@@ -8,6 +8,7 @@ import { AppNavBar } from '@/components/nav-bar';
 import { pageTitles } from '@/components/page-titles';
 import { EmptyState } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
+import { unbrokenPart } from '@/components/unbroken-part';
 import { buyerLinks } from '@/lib/buyer-links';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch } from '@/state/hooks';
@@ -15,7 +16,6 @@ import { recentOrders } from './list-sources';
 import { rlMessages as m } from './reorder-lists-messages';
 import { useNewList } from './use-new-list';
 import { useSavedLists } from './use-saved-lists';
-import { unbrokenPart } from '@/components/unbroken-part';
 import styles from './reorder-lists.module.css';
 
 /** The buyer's reorder lists, and new ones from the cart, favourites, an order or a file. */

@@ -73,5 +73,4 @@ describe('reorder lists', () => {
     expect(await screen.findByText(/This link holds no list/u, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my lists' })).toHaveAttribute('href', ROUTES.reorderLists);
   });
-
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromiumPath, E2E_FEATURES_SWITCH, HEADLESS_FLAGS } from './chromium-path';
 import { watchPolicyViolations } from './policy-violations';
@@ -68,7 +68,13 @@ export async function openContext(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  reportWhereItFailed(page, errors);
+  // What the page still waits for, should the test fail: CI216's first try of the buyer-tools walk
+  // stood 30 s on a logged-in quick order page showing only index.html's mark, logging nothing.
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  reportWhereItFailed(page, errors, inFlight);
   return { context, page, errors };
 }
 
@@ -77,14 +83,22 @@ export async function openContext(
  * and test-results/failed-<test>.png keeps it: a timeout's "waiting for getByRole(…)" alone does not
  * tell a wrong page from a slow one. (Outside a test, e.g. in beforeAll, there is nothing to report.)
  */
-function reportWhereItFailed(page: Page, errors: string[]): void {
+function reportWhereItFailed(page: Page, errors: string[], inFlight: Map<Request, number>): void {
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
       const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '(no page)');
+      const state = await page
+        .evaluate(() => `document ${document.readyState}, service worker ${navigator.serviceWorker.controller ? 'in control' : 'not in control'}`)
+        .catch(() => '(no page)');
+      const now = Date.now();
+      const waiting = [...inFlight].slice(0, 8).map(([request, since]) => `${request.method()} ${new URL(request.url()).pathname} (${String(Math.round((now - since) / 1000))} s)`);
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
       await screenshot(page, `failed-${name}`).catch(() => undefined);
-      console.log(`[failed] ${task.name}\n  at ${page.url()}\n  showing: ${shown}\n  logged: ${errors.join(' | ') || 'nothing'}`);
+      console.log(
+        `[failed] ${task.name}\n  at ${page.url()}\n  showing: ${shown}\n  logged: ${errors.join(' | ') || 'nothing'}` +
+          `\n  page: ${state}\n  still waiting for: ${waiting.join(' | ') || 'nothing'}`,
+      );
     });
   } catch {
     // not inside a test

@@ -1,8 +1,9 @@
-// `virtual:boot-messages`: the texts of the view shown when a language catalogue fails to load
-// (src/i18n/catalogue-load-error.tsx), taken at build time from every catalogue in locales/. The
-// failed catalogue cannot supply them and any other is a chunk that may fail the same way, so
-// these few (src/i18n/boot-message-ids.json) live in the entry itself, about a kilobyte in all
-// five languages. They stay translated where every text is: the catalogues, with the usual tools.
+// `virtual:boot-messages`: the texts of the views shown when a language catalogue fails to load or
+// the first page is long in coming (src/i18n/boot-notice.tsx), taken at build time from every
+// catalogue in locales/. The failed catalogue cannot supply them and any other is a chunk that may
+// fail the same way, so these few (src/i18n/boot-message-ids.json) live in the entry itself, about
+// two kilobytes in all five languages. They stay translated where every text is: the catalogues,
+// with the usual tools.
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';

@@ -52,6 +52,14 @@ export const commonMessages = defineMessages({
     id: 'common.page_load_failed',
     defaultMessage: 'This page could not be loaded.',
   },
+  slowStartTitle: {
+    id: 'common.slow_start_title',
+    defaultMessage: 'The shop is taking longer than usual to open.',
+  },
+  slowStartHint: {
+    id: 'common.slow_start_hint',
+    defaultMessage: 'The connection may be slow. Wait a little longer, or reload the page.',
+  },
   pageNotSaved: {
     id: 'common.page_not_saved',
     defaultMessage: 'This page is not saved for offline use.',

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { useAppSelector } from '@/state/hooks';
 import { selectCurLang, selectLangPack } from '@/state/lang-slice';
 import { requiredMarkSpoken, withOurTexts } from './antd-texts';
-import { CatalogueLoadError } from './catalogue-load-error';
+import { CatalogueLoadError } from './boot-notice';
 import { loadAntdLocale, loadCatalogue, mergeLanguagePack, type Messages } from './catalogues';
 
 /** A language's catalogue and antd-mobile's texts, ready to render. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
@@ -9,7 +9,8 @@ import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } 
  * Lazy chunks that fail in the built app: a page's, the overlay host's (toasts and dialogs) and a
  * language catalogue's. Each fails into a translated tap-to-reload view, never React Router's
  * English error screen or a blank page; a chunk the server answers 404 for (a deploy while the tab
- * was open) reloads the tab once by itself, and not again.
+ * was open) reloads the tab once by itself, and not again. A first page that is long in coming
+ * (a stalled request) is said to be slow, with a reload to hand, rather than the mark standing for good.
  */
 const browser = sharedBrowser();
 
@@ -116,6 +117,35 @@ describe('a lazy chunk that fails', () => {
     expect(await page.locator('body').innerText()).not.toMatch(/common\.|This page could not be loaded/);
     expect(await routerErrorScreen(page)).toBe(0);
     await screenshot(page, 'chunk-failure-catalogue-fr');
+    await context.close();
+  });
+
+  it('a first page that does not come: after 15 s the shop says so in French with a reload, and the page takes its place once it comes', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await page.goto(ROUTES.setUp);
+    await waitForApp(page);
+    await page.getByRole('radio', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
+    // The help centre's file is asked for and not answered: a request stalled on a phone's line,
+    // which the browser never gives up.
+    const held: Route[] = [];
+    await context.route(chunkOf('src/features/help/questions-page.tsx'), (route) => {
+      held.push(route);
+    });
+    await page.goto(ROUTES.questions, { waitUntil: 'commit' });
+
+    await page.getByText('La boutique met plus de temps que d’habitude à s’ouvrir.').waitFor({ timeout: 25_000 });
+    await page.getByText('La connexion est peut-être lente. Patientez encore un peu ou rechargez la page.').waitFor();
+    await expect(page.getByRole('button', { name: /Touchez pour recharger/ }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('body').innerText()).not.toMatch(/common\.|taking longer/);
+    expect(errors).toContainEqual(expect.stringMatching(/has not opened after 15 s; still waiting for: page$/));
+    await screenshot(page, 'slow-start-fr');
+
+    // The file comes after all: the page replaces the notice, no reload needed.
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByRole('heading', { level: 1, name: 'Centre d’aide' }).waitFor();
+    expect(await page.getByText('La boutique met plus de temps que d’habitude à s’ouvrir.').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import bootMessages from 'virtual:boot-messages';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { reloadIfChunkGone } from '@/lib/chunk-failure';
 import { LOCALES, type Locale } from '@/lib/constants';
 import { AppIntlProvider } from '@/i18n/app-intl-provider';
 import BOOT_MESSAGE_IDS from '@/i18n/boot-message-ids.json';
+import { SlowStartNotice } from '@/i18n/boot-notice';
 import type * as Catalogues from '@/i18n/catalogues';
 import { loadCatalogue } from '@/i18n/catalogues';
 import { testState } from '@tests/render';
@@ -55,5 +56,22 @@ describe('a language catalogue that fails to load', () => {
       const { default: catalogue } = (await import(`../../locales/${locale}.json`)) as { default: Record<string, string> };
       for (const id of BOOT_MESSAGE_IDS) expect(bootMessages[locale][id], `${locale} ${id}`).toBe(catalogue[id]);
     }
+  });
+});
+
+describe('the notice that the shop is slow to open', () => {
+  it.each([
+    ['fr', 'La boutique met plus de temps que d’habitude à s’ouvrir.', 'Touchez pour recharger'],
+    ['zh-TW', '商城開啟的時間比平常久。', '點一下重新載入'],
+    ['es', 'La tienda está tardando más de lo habitual en abrirse.', 'Toca para recargar'],
+  ] as const)('speaks %s from the entry’s own texts, the whole of it one reload button', (locale, title, tap) => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    render(<SlowStartNotice locale={locale} />);
+    const button = screen.getByRole('button', { name: new RegExp(tap) });
+    expect(within(button).getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', locale);
+    button.click();
+    expect(reload).toHaveBeenCalledOnce();
+    reload.mockRestore();
   });
 });

@@ -29,17 +29,25 @@ describe('goods gallery viewer', () => {
     const images = ['data:image/svg+xml,a', 'data:image/svg+xml,b', 'data:image/svg+xml,c'];
     renderWithProviders(<GoodsGallery images={images} title="Moon ring" onSave={onSave} onShare={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3, tap to enlarge' }));
-    // The viewer's pictures have no role or name of their own: its swipe area is found by class.
-    const slides = await waitFor(() => {
-      const found = document.querySelector('.adm-image-viewer-slides');
-      if (!found) throw new Error('viewer not open');
-      return found;
-    }, { timeout: 5000 });
+    // The viewer's pictures have no role or name of their own: its swipe area is found by class,
+    // anew for each swipe (a viewer that rendered its slides again would leave a kept one detached).
+    const findSlides = () =>
+      waitFor(
+        () => {
+          const found = document.querySelector('.adm-image-viewer-slides');
+          if (!found) throw new Error('viewer not open');
+          return found;
+        },
+        { timeout: 5000 },
+      );
+    let slides = await findSlides();
     // A finger swipes left most of a screen wide (the viewer's drag listens to touch). On a busy
     // machine the viewer may still be settling and miss a swipe: swipe again until it moves on.
     const at = (x: number) => [{ identifier: 1, clientX: x, clientY: 300, target: slides }];
-    const shown = () => Number(/^(\d+) \/ 3$/.exec(slides.querySelector('.adm-image-viewer-indicator')?.textContent ?? '')?.[1] ?? 0);
+    const indicator = () => slides.querySelector('.adm-image-viewer-indicator')?.textContent ?? '';
+    const shown = () => Number(/^(\d+) \/ 3$/.exec(indicator())?.[1] ?? 0);
     for (let attempt = 0; attempt < 5 && shown() <= 1; attempt += 1) {
+      slides = await findSlides();
       fireEvent.touchStart(slides, { touches: at(900), changedTouches: at(900), targetTouches: at(900) });
       fireEvent.touchMove(slides, { touches: at(500), changedTouches: at(500), targetTouches: at(500) });
       fireEvent.touchMove(slides, { touches: at(100), changedTouches: at(100), targetTouches: at(100) });
@@ -47,7 +55,8 @@ describe('goods gallery viewer', () => {
       await waitFor(() => expect(shown()).toBeGreaterThan(1), { timeout: 1500 }).catch(() => undefined);
     }
     const now = shown();
-    expect(now).toBeGreaterThan(1);
+    // Should it fail again (once in CI218, not reproduced in 20 runs): what the viewer showed.
+    expect(now, `indicator "${indicator()}", slides ${slides.isConnected ? 'in' : 'out of'} the page`).toBeGreaterThan(1);
 
     vi.useFakeTimers();
     fireEvent.pointerDown(slides, { pointerId: 9, clientX: 300, clientY: 300 });

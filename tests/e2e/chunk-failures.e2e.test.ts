@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
-import { openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
+import { DESKTOP, openContext, PHONE, screenshot, sharedBrowser, VIEWPORTS, waitForApp } from './harness';
+import { axeProblems } from './shop-steps';
 
 /**
  * Lazy chunks that fail in the built app: a page's, the overlay host's (toasts and dialogs) and a
@@ -139,7 +140,10 @@ describe('a lazy chunk that fails', () => {
     await expect(page.getByRole('button', { name: /Touchez pour recharger/ }).isVisible()).resolves.toBe(true);
     expect(await page.locator('body').innerText()).not.toMatch(/common\.|taking longer/);
     expect(errors).toContainEqual(expect.stringMatching(/has not opened after 15 s; still waiting for: page$/));
+    expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, 'slow-start-fr');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'slow-start-fr-desktop');
 
     // The file comes after all: the page replaces the notice, no reload needed.
     expect(held.length).toBeGreaterThan(0);

@@ -68,13 +68,7 @@ export async function openContext(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // What the page still waits for, should the test fail: CI216's first try of the buyer-tools walk
-  // stood 30 s on a logged-in quick order page showing only index.html's mark, logging nothing.
-  const inFlight = new Map<Request, number>();
-  page.on('request', (request) => inFlight.set(request, Date.now()));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  reportWhereItFailed(page, errors, inFlight);
+  reportWhereItFailed(page, errors);
   return { context, page, errors };
 }
 
@@ -83,7 +77,13 @@ export async function openContext(
  * and test-results/failed-<test>.png keeps it: a timeout's "waiting for getByRole(…)" alone does not
  * tell a wrong page from a slow one. (Outside a test, e.g. in beforeAll, there is nothing to report.)
  */
-function reportWhereItFailed(page: Page, errors: string[], inFlight: Map<Request, number>): void {
+function reportWhereItFailed(page: Page, errors: string[]): void {
+  // What the page still waits for: CI216's first try of the buyer-tools walk stood 30 s on a
+  // logged-in quick order page showing only index.html's mark, logging nothing.
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;

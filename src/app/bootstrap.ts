@@ -54,10 +54,11 @@ async function sweepPictureDraftsAfterPaint(): Promise<void> {
   await sweepPictureDrafts();
 }
 
-async function watchModalFocusAfterPaint(win: Window): Promise<void> {
+async function watchKeyboardFocusAfterPaint(win: Window): Promise<void> {
   await afterFirstPaint();
-  const { watchModalFocus } = await import('@/components/modal-focus');
+  const [{ watchModalFocus }, { watchFocusClearance }] = await Promise.all([import('@/components/modal-focus'), import('@/components/focus-clearance')]);
   watchModalFocus(win.document);
+  watchFocusClearance(win);
 }
 
 /**
@@ -141,9 +142,10 @@ export async function bootstrap(win: Window = window): Promise<Booted> {
 
   // antd's springs follow the shopper's reduce-motion setting (its switch loads only if asked for).
   followReducedMotion(win);
-  // Keyboard and screen-reader users stay in an open sheet or dialog: its own chunk after the first
-  // paint (no sheet is open before it, and one that is then open is found when it starts).
-  void watchModalFocusAfterPaint(win);
+  // Keyboard and screen-reader users stay in an open sheet or dialog, and a control reached from the
+  // keyboard is scrolled out from under the bars: chunks of their own after the first paint (no
+  // sheet is open before it, and one that is then open is found when it starts).
+  void watchKeyboardFocusAfterPaint(win);
   void sweepPictureDraftsAfterPaint();
   // Nothing here waits for the network or for heavy work: the app renders at once (shell and
   // skeletons), and calls wait at the request gate for what they need. On a first visit that is

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { DESKTOP, openContext, screenshot, sharedBrowser } from './harness';
+import { DESKTOP, PHONE, openContext, screenshot, sharedBrowser } from './harness';
 import { logIn } from './shop-steps';
 
 /**
@@ -35,6 +35,77 @@ async function tabTo(page: Page, name: RegExp, limit = 30) {
   }
   throw new Error(`Tab never reached ${String(name)}`);
 }
+
+/**
+ * Where the focused control is, once the frame after the Tab has run: 'covered' if a bar (a fixed
+ * or sticky layer that does not hold it) is on top of it at any of fifteen points across it or it
+ * is off screen, else 'clear'. 'none' when focus has left the page.
+ */
+async function focusedPlace(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const el = document.activeElement;
+    if (!el || el === document.body) return { name: '', place: 'none' as const };
+    const name = (el.getAttribute('aria-label') ?? el.textContent.trim()) || el.tagName.toLowerCase();
+    const layerOf = (node: Element | null) => {
+      for (let at = node; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return at;
+      return null;
+    };
+    const rect = el.getBoundingClientRect();
+    let inView = 0;
+    let covered = 0;
+    for (let ix = 1; ix <= 5; ix += 1) {
+      for (let iy = 1; iy <= 3; iy += 1) {
+        const x = rect.left + (rect.width * ix) / 6;
+        const y = rect.top + (rect.height * iy) / 4;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        inView += 1;
+        const layer = layerOf(document.elementFromPoint(x, y));
+        if (layer && !layer.contains(el)) covered += 1;
+      }
+    }
+    return { name: `${name.slice(0, 40)} (${String(Math.round(rect.top))}–${String(Math.round(rect.bottom))} px)`, place: inView > 0 && covered === 0 ? ('clear' as const) : ('covered' as const) };
+  });
+}
+
+describe('the keyboard and the bars fixed over the page', () => {
+  it('scrolls each control Tab reaches out from under the tab bar, the pay bar and the goods bar on a phone', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await logIn(page, ROUTES.cart);
+    // Goods: its options row came to rest under "Add to cart"; the cart: a line's box and the
+    // coupon button under the pay bar; the order: its note under "Submit order"; messages: the
+    // list's rows under the tab bar (WCAG 2.4.11).
+    for (const [path, heading] of [
+      [ROUTES.cart, 'Cart'],
+      [links.goodsInfo(10001), /./],
+      [links.confirmOrderFromCart(), 'Confirm order'],
+      [ROUTES.msg, 'Messages'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await page.waitForTimeout(1500);
+      const covered: string[] = [];
+      let reached = 0;
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await focusedPlace(page);
+        if (focused.place === 'none' && reached > 0) break;
+        if (focused.place === 'none') continue;
+        reached += 1;
+        if (focused.place === 'covered') covered.push(focused.name);
+      }
+      expect({ path, covered }).toEqual({ path, covered: [] });
+      expect(reached).toBeGreaterThan(5);
+    }
+    // What a shopper sees: the goods page's options row, ringed, above "Add to cart".
+    await page.goto(links.goodsInfo(10001));
+    await tabTo(page, /^Options/);
+    expect((await focusedPlace(page)).place).toBe('clear');
+    await screenshot(page, 'keyboard-options-clear-of-bar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('the keyboard in sheets and dialogs', () => {
   it('stays in the picture viewer, the goods sheet, the coupons pop-up and the log-out dialog; Escape closes them and focus goes back; carousels are one Tab stop', async () => {

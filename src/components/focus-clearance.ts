@@ -62,7 +62,7 @@ function barAt(x: number, y: number, target: Element, win: Window): DOMRect | nu
  * The part of the screen's height no bar covers, along the control's own column. Looked at a pixel
  * inside each edge: Chromium finds nothing at half a pixel from the bottom edge.
  */
-export function clearSpan(target: Element, win: Window): Span {
+function clearSpan(target: Element, win: Window): Span {
   const rect = target.getBoundingClientRect();
   const left = Math.max(rect.left, 0);
   const right = Math.min(rect.right, win.innerWidth);

@@ -1,7 +1,8 @@
 import AntdSelector, { type SelectorProps } from 'antd-mobile/es/components/selector';
 import { useEffect, useRef } from 'react';
 import { enableListboxKeys } from './listbox-keys';
-import styles from './no-box.module.css';
+import noBox from './no-box.module.css';
+import styles from './selector.module.css';
 
 /**
  * antd-mobile's Selector, usable from a keyboard (components/listbox-keys.ts: one Tab stop, the
@@ -13,7 +14,7 @@ export function Selector<V extends string | number>(props: SelectorProps<V>) {
   const keys = useRef<HTMLDivElement>(null);
   useEffect(() => (keys.current ? enableListboxKeys(keys.current) : undefined), []);
   return (
-    <div ref={keys} className={styles.noBox}>
+    <div ref={keys} className={`${noBox.noBox} ${styles.narrow}`}>
       <AntdSelector aria-multiselectable={props.multiple || undefined} {...props} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from './button';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useResendCountdown } from './use-resend-countdown';
+import styles from './send-code-button.module.css';
 
 const messages = defineMessages<{
   readonly send: NoMessageValues;
@@ -51,6 +52,7 @@ export function SendCodeButton({ countdownKey, onSend, disabled }: SendCodeButto
       size="small"
       color="primary"
       fill="outline"
+      className={styles.send}
       disabled={disabled || sending || remaining > 0}
       onClick={() => void send()}
     >

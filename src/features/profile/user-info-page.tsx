@@ -61,7 +61,7 @@ export default function UserInfoPage() {
           </Form.Item>
           <Form.Item name="gender" label={intl.formatMessage(m.gender)}>
             <RadioGroup>
-              <div role="radiogroup" aria-label={intl.formatMessage(m.gender)}>
+              <div role="radiogroup" aria-label={intl.formatMessage(m.gender)} className={styles.genders}>
                 <Space wrap>
                   <Radio value={1}>{intl.formatMessage(m.genderMale)}</Radio>
                   <Radio value={2}>{intl.formatMessage(m.genderFemale)}</Radio>

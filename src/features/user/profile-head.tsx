@@ -16,7 +16,7 @@ export function ProfileHead({ user, levelName }: { user: UserInfo | null; levelN
       <section className={styles.head}>
         <Avatar src="" className={styles.avatar} aria-hidden />
         <div className={styles.who}>
-          <p className={styles.name}>{intl.formatMessage(userMessages.guestName)}</p>
+          <p className={styles.guestName}>{intl.formatMessage(userMessages.guestName)}</p>
           <p className={styles.sub}>{intl.formatMessage(userMessages.guestBody)}</p>
           <Link to={links.login(ROUTES.user)} className={styles.loginButton}>
             {intl.formatMessage(userMessages.login)}

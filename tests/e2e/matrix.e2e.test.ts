@@ -13,7 +13,8 @@ import { sessionSaved, toastGone } from './shop-steps';
 // languages at 320, 375, 414, 768 and 1280 px, judged for overflow, fixed elements off screen, tap
 // targets, raw ids and ICU leftovers, console errors and serious axe findings, each with a
 // screenshot under test-results/matrix/<page>/<lang>-<width>.png. `npm run test:matrix` walks
-// it all; CI walks the slice of matrix-plan.ts (each page at 320, 375 and 1280 px, languages taking turns).
+// it all; CI walks the slice of matrix-plan.ts (each page at 375 and 1280 px, languages taking turns;
+// every page at 320 px in French and Traditional Chinese).
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 const catalogue = (lang: MatrixLocale) => JSON.parse(readFileSync(path.join(LOCALES_DIR, `${lang}.json`), 'utf8')) as Record<string, string>;

@@ -7,6 +7,8 @@ import { watchPolicyViolations } from './policy-violations';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** A phone turned on its side: a 360 × 740 px phone's width, less the browser's address bar, is its height. */
+export const ON_ITS_SIDE = { width: 740, height: 300 } as const;
 /** The widths every page is looked at: `describe.each(VIEWPORTS)('… on a %s', (label, viewport) => …)`. */
 export const VIEWPORTS = [
   ['phone', PHONE],

@@ -21,17 +21,20 @@ export type MatrixLocale = (typeof MATRIX_LOCALES)[number];
 /**
  * Phone heights go with each width so fixed bars sit where they do on a real device. 320 px is the
  * narrowest the shop is whole at (README, "Whole at 320 px"): a first-generation iPhone SE, or a
- * larger phone zoomed for bigger text.
+ * larger phone zoomed for bigger text. 740 px is the one short screen: a phone on its side, 300 px
+ * tall, where the bars take a third of the height (its sheets: phone-on-its-side.e2e.test.ts).
  */
 export const MATRIX_VIEWPORTS = {
   320: { width: 320, height: 568 },
   375: { width: 375, height: 812 },
   414: { width: 414, height: 896 },
+  /** A phone on its side: a 360 × 740 px phone turned, less the browser's address bar (full run only). */
+  740: { width: 740, height: 300 },
   768: { width: 768, height: 1024 },
   1280: { width: 1280, height: 800 },
 } as const;
 export type MatrixWidth = keyof typeof MATRIX_VIEWPORTS;
-const WIDTHS = [320, 375, 414, 768, 1280] as const satisfies readonly MatrixWidth[];
+const WIDTHS = [320, 375, 414, 740, 768, 1280] as const satisfies readonly MatrixWidth[];
 
 /** CI's widths: the narrowest screen, the phone the shop is designed at, and a desktop (the page centred beyond 960 px). */
 const CI_WIDTHS = [320, 375, 1280] as const satisfies readonly MatrixWidth[];

@@ -112,7 +112,10 @@ export function inspectPage({ namespaces, messages }: InspectOptions): PageFindi
       if (!shown(el) || inFixed(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.height === 0 || r.width === 0) continue;
-      const bottomInDoc = r.bottom + window.scrollY;
+      // Inside a box that scrolls (the class tab's category column on a phone on its side), the
+      // end that counts is that box's: scrolling it brings what lies past its edge to that edge.
+      const scroller = [...ancestorsOf(el)].find((a) => /auto|scroll/.test(getComputedStyle(a).overflowY) && a.scrollHeight > a.clientHeight);
+      const bottomInDoc = Math.min(r.bottom, scroller ? scroller.getBoundingClientRect().bottom : Infinity) + window.scrollY;
       if (bottomInDoc > barTopInDoc + 1) {
         covered.push(`${describe(el)} ends at ${String(round(bottomInDoc))}px, the bottom bars start at ${String(round(barTopInDoc))}px`);
         if (covered.length >= 3) break;

@@ -10,9 +10,11 @@ import { AddressCard } from './address-card';
 import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
 import { useAddressList } from './use-address-list';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 export default function AddressListPage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const book = useAddressList();
   return (
     <div>
@@ -47,7 +49,7 @@ export default function AddressListPage() {
           </ul>
         )}
       </PageShell>
-      <footer className={styles.bottomBar}>
+      <footer ref={bar} className={styles.bottomBar}>
         <Button block color="primary" shape="rounded" onClick={book.add}>
           <FormattedMessage {...addressMessages.add} />
         </Button>

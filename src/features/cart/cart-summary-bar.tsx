@@ -47,7 +47,7 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
   // A selection's first prices are on their way: its totals show when they come, never a $0.00
   // first that the real, wider amount would push aside.
   const pricing = selectedCount > 0 && !prices;
-  const bar = useRoomForBar<HTMLDivElement>();
+  const bar = useRoomForBar();
   return (
     <div ref={bar} className={styles.bar}>
       <Checkbox checked={allState === 'checked'} indeterminate={allState === 'indeterminate'} onChange={onToggleAll}>

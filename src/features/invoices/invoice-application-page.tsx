@@ -15,6 +15,7 @@ import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { useInvoiceApplication } from './use-invoice-application';
 import { commonMessages } from '@/components/common-messages';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 const THUMB_PX = 48;
 
@@ -51,6 +52,7 @@ function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: 
 
 export default function InvoiceApplicationPage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const page = useInvoiceApplication();
   const { orders } = page;
 
@@ -139,7 +141,7 @@ export default function InvoiceApplicationPage() {
           )}
         </section>
       </PageShell>
-      <footer className={`${styles.bottomBar} ${styles.submitBar}`}>
+      <footer ref={bar} className={`${styles.bottomBar} ${styles.submitBar}`}>
         <p className={styles.total} aria-live="polite">
           <FormattedMessage
             {...m.selectedTotal}

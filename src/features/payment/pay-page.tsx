@@ -29,6 +29,7 @@ import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { ResultActions } from '@/components/result-actions';
 import styles from './payment.module.css';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 function OrderAmount({ detail, onExpired }: { detail: OrderDetail; onExpired: () => void }) {
   const intl = useIntl();
@@ -80,6 +81,7 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
 
 export default function PayPage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const p = usePay();
   const offline = useAppSelector(selectIsOffline);
   const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
@@ -156,7 +158,7 @@ export default function PayPage() {
             </div>
           )}
         </div>
-        <div className={styles.bar}>
+        <div ref={bar} className={styles.bar}>
           {/* Paying never waits on the device (issue 16): offline the button says why it is off. */}
           {offline && (
             <span id="pay-offline" className={styles.offlineHint}>

@@ -26,12 +26,14 @@ import { useListFromQuery } from './use-list-from-query';
 import { useQuickOrder } from './use-quick-order';
 import styles from './quick-order.module.css';
 import { commonMessages } from '@/components/common-messages';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 const rowKey = (row: ReviewRow) => (row.kind === 'goods' ? `g-${String(row.item.goods.id)}` : row.item.line.key);
 
 /** Quick order: lines in by code (typed, pasted, CSV, scanned), checked, then into the cart at once. */
 export default function QuickOrderPage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectCurLang);
@@ -134,7 +136,7 @@ export default function QuickOrderPage() {
         </section>
       </PageShell>
       {lines > 0 && (
-        <div className={styles.addBar}>
+        <div ref={bar} className={styles.addBar}>
           <div className={styles.estimate}>
             <span className={styles.muted}>{intl.formatMessage(m.estimate)}</span>
             <strong>{formatMoney(intl, review.amount)}</strong>

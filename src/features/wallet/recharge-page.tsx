@@ -20,6 +20,7 @@ import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 import { payMethodLabels } from '@/api/status-labels';
 import { RadioGroup } from '@/components/radio-group';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 /** Quick amounts are round: '$500', not '$500.00'. */
 
@@ -76,6 +77,7 @@ function Outcome({ outcome }: { outcome: RechargeOutcome }) {
 
 export default function RechargePage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const page = useRecharge();
   const { form, limits } = page;
   const amount = (Form.useWatch('amount', form) as string | undefined) ?? '';
@@ -154,7 +156,7 @@ export default function RechargePage() {
           </div>
         </Form>
       </PageShell>
-      <footer className={styles.bottomBar}>
+      <footer ref={bar} className={styles.bottomBar}>
         <Button
           block
           color="primary"

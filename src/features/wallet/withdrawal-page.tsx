@@ -14,12 +14,14 @@ import { FeeQuote } from './fee-quote';
 import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 const ACCOUNT_NO = /^[A-Za-z0-9]{8,34}$/;
 const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
 
 export default function WithdrawalPage() {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const page = useWithdrawal();
   const { form, balance, limits } = page;
   const available = balance.balance;
@@ -125,7 +127,7 @@ export default function WithdrawalPage() {
           </p>
         </Form>
       </PageShell>
-      <footer className={styles.bottomBar}>
+      <footer ref={bar} className={styles.bottomBar}>
         <Button
           block
           color="primary"

@@ -16,6 +16,7 @@ import { ReturnShippingSheet } from './return-shipping-sheet';
 import { useRefundDetail } from './use-refund-detail';
 import styles from './refund-detail-page.module.css';
 import { afterSalesStatusLabels } from '@/api/status-labels';
+import { useRoomForBar } from '@/components/use-room-for-bar';
 
 const ACTION_LABELS: Record<AfterSalesAction, MessageDescriptor> = {
   progress: d.actionProgress,
@@ -41,6 +42,7 @@ function hintOf(detail: AfterSalesDetail): MessageDescriptor {
 
 function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterSalesAction[] }) {
   const intl = useIntl();
+  const bar = useRoomForBar();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState(false);
   const latest = detail.timeline.at(-1);
@@ -91,7 +93,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
         </section>
       </div>
       {actions.length > 0 && (
-        <div className={styles.bar} role="group" aria-label={intl.formatMessage(d.actionsLabel)}>
+        <div ref={bar} className={styles.bar} role="group" aria-label={intl.formatMessage(d.actionsLabel)}>
           {actions.map((action) => (
             <Button
               key={action}

@@ -10,11 +10,10 @@ import { AddressCard } from './address-card';
 import { addressMessages } from './address-messages';
 import styles from './addresses.module.css';
 import { useAddressList } from './use-address-list';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 export default function AddressListPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const book = useAddressList();
   return (
     <div>
@@ -49,11 +48,11 @@ export default function AddressListPage() {
           </ul>
         )}
       </PageShell>
-      <footer ref={bar} className={styles.bottomBar}>
+      <FixedBar as="footer" className={styles.bottomBar}>
         <Button block color="primary" shape="rounded" onClick={book.add}>
           <FormattedMessage {...addressMessages.add} />
         </Button>
-      </footer>
+      </FixedBar>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { ReturnShippingSheet } from './return-shipping-sheet';
 import { useRefundDetail } from './use-refund-detail';
 import styles from './refund-detail-page.module.css';
 import { afterSalesStatusLabels } from '@/api/status-labels';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 const ACTION_LABELS: Record<AfterSalesAction, MessageDescriptor> = {
   progress: d.actionProgress,
@@ -42,7 +42,6 @@ function hintOf(detail: AfterSalesDetail): MessageDescriptor {
 
 function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterSalesAction[] }) {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState(false);
   const latest = detail.timeline.at(-1);
@@ -93,7 +92,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
         </section>
       </div>
       {actions.length > 0 && (
-        <div ref={bar} className={styles.bar} role="group" aria-label={intl.formatMessage(d.actionsLabel)}>
+        <FixedBar className={styles.bar} role="group" aria-label={intl.formatMessage(d.actionsLabel)}>
           {actions.map((action) => (
             <Button
               key={action}
@@ -105,7 +104,7 @@ function Detail({ detail, actions }: { detail: AfterSalesDetail; actions: AfterS
               <FormattedMessage {...ACTION_LABELS[action]} />
             </Button>
           ))}
-        </div>
+        </FixedBar>
       )}
       {shipping && <ReturnShippingSheet id={detail.id} onClose={() => setShipping(false)} />}
     </>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { FixedBar } from '@/components/fixed-bar';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { Selector } from '@/components/selector';
@@ -101,7 +102,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         void onSubmit({ type, reason, amount: values.amount, description: values.description }, images);
       }}
       footer={
-        <div className={styles.bar}>
+        <FixedBar className={styles.bar}>
           <span className={styles.barTotal}>
             <Form.Subscribe to={['amount']}>
               {/* Only an amount the form accepts is a total: none stands beside "cannot be more than". */}
@@ -115,7 +116,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
           <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting || blocked} className={styles.submit}>
             <FormattedMessage {...(existing ? m.saveChanges : commonMessages.submitRequest)} />
           </Button>
-        </div>
+        </FixedBar>
       }
     >
       {children}

@@ -1,6 +1,6 @@
 import { ShippingIncluded } from '@/components/amount-breakdown';
 import { Button } from '@/components/button';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { PriceCalculation } from '@/api/types';
@@ -47,9 +47,8 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
   // A selection's first prices are on their way: its totals show when they come, never a $0.00
   // first that the real, wider amount would push aside.
   const pricing = selectedCount > 0 && !prices;
-  const bar = useRoomForBar();
   return (
-    <div ref={bar} className={styles.bar}>
+    <FixedBar className={styles.bar}>
       <Checkbox checked={allState === 'checked'} indeterminate={allState === 'indeterminate'} onChange={onToggleAll}>
         {intl.formatMessage(messages.all)}
       </Checkbox>
@@ -93,6 +92,6 @@ export function CartSummaryBar({ allState, onToggleAll, selectedCount, prices, m
           </div>
         </>
       )}
-    </div>
+    </FixedBar>
   );
 }

@@ -10,7 +10,7 @@ import { selectCarNum } from '@/state/cart-slice';
 import { useAppSelector } from '@/state/hooks';
 import { goodsMessages as m } from './goods-messages';
 import styles from './goods-action-bar.module.css';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 interface GoodsActionBarProps {
   collected: boolean;
@@ -24,10 +24,9 @@ interface GoodsActionBarProps {
 /** The sticky bar above the safe area: cart, favourite, add to cart and buy now. */
 export function GoodsActionBar({ collected, collecting, onCollect, onAddToCart, onBuyNow, disabled }: GoodsActionBarProps) {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const carNum = useAppSelector(selectCarNum);
   return (
-    <div ref={bar} className={styles.bar}>
+    <FixedBar className={styles.bar}>
       <Link to={ROUTES.cart} className={styles.icon}>
         <Badge content={carNum > 0 ? (carNum > 99 ? '99+' : String(carNum)) : null}>
           <ShopbagOutline aria-hidden className={styles.glyph} />
@@ -50,6 +49,6 @@ export function GoodsActionBar({ collected, collecting, onCollect, onAddToCart, 
           {intl.formatMessage(m.buyNow)}
         </Button>
       </div>
-    </div>
+    </FixedBar>
   );
 }

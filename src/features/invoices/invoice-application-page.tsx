@@ -15,7 +15,7 @@ import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { useInvoiceApplication } from './use-invoice-application';
 import { commonMessages } from '@/components/common-messages';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 const THUMB_PX = 48;
 
@@ -52,7 +52,6 @@ function OrderRow({ order, checked, onToggle }: { order: OrderSummary; checked: 
 
 export default function InvoiceApplicationPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const page = useInvoiceApplication();
   const { orders } = page;
 
@@ -141,7 +140,7 @@ export default function InvoiceApplicationPage() {
           )}
         </section>
       </PageShell>
-      <footer ref={bar} className={`${styles.bottomBar} ${styles.submitBar}`}>
+      <FixedBar as="footer" className={`${styles.bottomBar} ${styles.submitBar}`}>
         <p className={styles.total} aria-live="polite">
           <FormattedMessage
             {...m.selectedTotal}
@@ -151,7 +150,7 @@ export default function InvoiceApplicationPage() {
         <Button color="primary" shape="rounded" size="large" loading={page.pending} disabled={page.pending} onClick={page.submit}>
           <FormattedMessage {...commonMessages.submitRequest} />
         </Button>
-      </footer>
+      </FixedBar>
     </div>
   );
 }

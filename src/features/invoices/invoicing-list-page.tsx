@@ -17,14 +17,13 @@ import { invoiceMessages as m } from './invoice-messages';
 import styles from './invoices.module.css';
 import { ProfilePicker } from './profile-picker';
 import { INVOICE_FILTERS, useInvoicingList, type InvoiceFilter } from './use-invoicing-list';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 /** Cards go side by side on a wide screen once each can be this wide. */
 const CARD_MIN_WIDTH_PX = 400;
 
 export default function InvoicingListPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const navigate = useNavigate();
   const page = useInvoicingList();
   const { list } = page;
@@ -65,11 +64,11 @@ export default function InvoicingListPage() {
         </Tabs>
         {body}
       </PageShell>
-      <footer ref={bar} className={styles.bottomBar}>
+      <FixedBar as="footer" className={styles.bottomBar}>
         <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(links.invoiceApplication())}>
           <FormattedMessage {...m.request} />
         </Button>
-      </footer>
+      </FixedBar>
       <Popup showCloseButton
         visible={page.editing !== null}
         onMaskClick={page.cancelEdit}

@@ -18,7 +18,7 @@ import { ConfirmOptions } from './confirm-options';
 import { ConfirmTotals } from './confirm-totals';
 import { useConfirmOrder, type PlaceFailure } from './confirm-use-order';
 import styles from './confirm-order.module.css';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 const messages = defineMessages({
   badLink: { id: 'checkout.bad_link', defaultMessage: 'This checkout link is incomplete.' },
@@ -71,7 +71,6 @@ function FailureNotice({ failure, buyNow, onFix }: { failure: PlaceFailure; buyN
 
 export default function ConfirmOrderPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const navigate = useNavigate();
   const c = useConfirmOrder();
   const offline = useAppSelector(selectIsOffline);
@@ -140,7 +139,7 @@ export default function ConfirmOrderPage() {
             <ConfirmTotals calculation={data.calculation} />
           </div>
         </div>
-        <div ref={bar} className={styles.bar}>
+        <FixedBar className={styles.bar}>
           <div className={styles.barTotal}>
             <span>{intl.formatMessage(messages.total)}</span>
             <strong className={styles.price}>{formatMoney(intl, data.calculation.total)}</strong>
@@ -163,7 +162,7 @@ export default function ConfirmOrderPage() {
             loading={c.placing} onClick={() => void c.placeOrder()}>
             {intl.formatMessage(c.placing ? messages.placing : messages.place)}
           </Button>
-        </div>
+        </FixedBar>
       </>
     );
   }

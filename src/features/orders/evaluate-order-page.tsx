@@ -9,6 +9,7 @@ import { OrderRecordUnavailable } from '@/components/record-unavailable';
 import { ImageUpload } from '@/components/image-upload';
 import { LazyImage } from '@/components/lazy-image';
 import { AppNavBar } from '@/components/nav-bar';
+import { FixedBar } from '@/components/fixed-bar';
 import { pageTitles } from '@/components/page-titles';
 import { LimitedTextArea } from '@/components/limited-text-area';
 import { imageFileToDataUrl } from '@/lib/image-data-url';
@@ -157,14 +158,14 @@ export default function EvaluateOrderPage() {
             />
           ))}
         </div>
-        <div className={styles.bar}>
+        <FixedBar className={styles.bar}>
           <Checkbox checked={anonymous} onChange={setAnonymous} disabled={submitting}>
             <FormattedMessage {...messages.anonymous} />
           </Checkbox>
           <Button type="submit" color="primary" shape="rounded" loading={submitting} disabled={submitting} className={styles.submit}>
             <FormattedMessage {...messages.submit} />
           </Button>
-        </div>
+        </FixedBar>
       </form>
     );
   }

@@ -29,7 +29,7 @@ import { LoadFailed } from '@/components/page-state';
 import { PageShell } from '@/components/page-shell';
 import { ResultActions } from '@/components/result-actions';
 import styles from './payment.module.css';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 function OrderAmount({ detail, onExpired }: { detail: OrderDetail; onExpired: () => void }) {
   const intl = useIntl();
@@ -81,7 +81,6 @@ function NotPayable({ detail }: { detail: OrderDetail }) {
 
 export default function PayPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const p = usePay();
   const offline = useAppSelector(selectIsOffline);
   const [uploads, setUploads] = useState<UploadSummary>(NO_UPLOADS);
@@ -158,7 +157,7 @@ export default function PayPage() {
             </div>
           )}
         </div>
-        <div ref={bar} className={styles.bar}>
+        <FixedBar className={styles.bar}>
           {/* Paying never waits on the device (issue 16): offline the button says why it is off. */}
           {offline && (
             <span id="pay-offline" className={styles.offlineHint}>
@@ -174,7 +173,7 @@ export default function PayPage() {
               {intl.formatMessage(payPageValues.payAmount, { amount: formatMoney(intl, detail.pay_amount) })}
             </Button>
           )}
-        </div>
+        </FixedBar>
       </>
     );
   }

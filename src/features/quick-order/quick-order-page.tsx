@@ -26,14 +26,13 @@ import { useListFromQuery } from './use-list-from-query';
 import { useQuickOrder } from './use-quick-order';
 import styles from './quick-order.module.css';
 import { commonMessages } from '@/components/common-messages';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 const rowKey = (row: ReviewRow) => (row.kind === 'goods' ? `g-${String(row.item.goods.id)}` : row.item.line.key);
 
 /** Quick order: lines in by code (typed, pasted, CSV, scanned), checked, then into the cart at once. */
 export default function QuickOrderPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectCurLang);
@@ -136,7 +135,7 @@ export default function QuickOrderPage() {
         </section>
       </PageShell>
       {lines > 0 && (
-        <div ref={bar} className={styles.addBar}>
+        <FixedBar className={styles.addBar}>
           <div className={styles.estimate}>
             <span className={styles.muted}>{intl.formatMessage(m.estimate)}</span>
             <strong>{formatMoney(intl, review.amount)}</strong>
@@ -144,7 +143,7 @@ export default function QuickOrderPage() {
           <Button color="primary" shape="rounded" loading={qo.adding} disabled={review.readyLines === 0 || qo.adding} onClick={() => void qo.add()}>
             {review.readyLines === 0 ? intl.formatMessage(m.nothingReady) : intl.formatMessage(m.addAll, { count: review.readyLines })}
           </Button>
-        </div>
+        </FixedBar>
       )}
       <ScanSheet visible={scanning} onClose={() => setScanning(false)} onCode={onCode} />
     </>

@@ -20,7 +20,7 @@ import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
 import { payMethodLabels } from '@/api/status-labels';
 import { RadioGroup } from '@/components/radio-group';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 /** Quick amounts are round: '$500', not '$500.00'. */
 
@@ -77,7 +77,6 @@ function Outcome({ outcome }: { outcome: RechargeOutcome }) {
 
 export default function RechargePage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const page = useRecharge();
   const { form, limits } = page;
   const amount = (Form.useWatch('amount', form) as string | undefined) ?? '';
@@ -156,7 +155,7 @@ export default function RechargePage() {
           </div>
         </Form>
       </PageShell>
-      <footer ref={bar} className={styles.bottomBar}>
+      <FixedBar as="footer" className={styles.bottomBar}>
         <Button
           block
           color="primary"
@@ -168,7 +167,7 @@ export default function RechargePage() {
         >
           {label}
         </Button>
-      </footer>
+      </FixedBar>
     </div>
   );
 }

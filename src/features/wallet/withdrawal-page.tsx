@@ -14,14 +14,13 @@ import { FeeQuote } from './fee-quote';
 import { useWithdrawal } from './use-withdrawal';
 import { walletMessages as m } from './wallet-messages';
 import styles from './wallet.module.css';
-import { useRoomForBar } from '@/components/use-room-for-bar';
+import { FixedBar } from '@/components/fixed-bar';
 
 const ACCOUNT_NO = /^[A-Za-z0-9]{8,34}$/;
 const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
 
 export default function WithdrawalPage() {
   const intl = useIntl();
-  const bar = useRoomForBar();
   const page = useWithdrawal();
   const { form, balance, limits } = page;
   const available = balance.balance;
@@ -127,7 +126,7 @@ export default function WithdrawalPage() {
           </p>
         </Form>
       </PageShell>
-      <footer ref={bar} className={styles.bottomBar}>
+      <FixedBar as="footer" className={styles.bottomBar}>
         <Button
           block
           color="primary"
@@ -139,7 +138,7 @@ export default function WithdrawalPage() {
         >
           <FormattedMessage {...m.withdrawSubmit} />
         </Button>
-      </footer>
+      </FixedBar>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { isTabRoute, ROUTES } from '@/lib/routes';
@@ -15,7 +15,36 @@ interface AppNavBarProps {
   right?: ReactNode;
 }
 
-/** The custom 44 px navbar: back pops history, or goes home when the page was opened directly. */
+/** global.css's --navbar-height: the bar's height while its title fits on one line at normal spacing. */
+const NAVBAR_HEIGHT = 44;
+
+/**
+ * What sticks under the bar (a page's tabs and sort bar, the offline notice) stands at
+ * --navbar-height: while the bar is taller than its 44 px (a title on two lines under a reader's
+ * own text spacing), the variable follows it, so the bar does not cover their top. Measured by a
+ * ResizeObserver, which reports after layout: no forced layout in the first render, and the
+ * document's variable is left alone while the bar is 44 px.
+ */
+function useStickiesFollow(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = header.current;
+    if (!bar) return undefined;
+    const root = document.documentElement.style;
+    const watch = new ResizeObserver(() => {
+      // Read in the observer's callback, after layout: no layout is forced.
+      const height = bar.offsetHeight;
+      if (height > NAVBAR_HEIGHT + 0.5) root.setProperty('--navbar-height', `${String(height)}px`);
+      else root.removeProperty('--navbar-height');
+    });
+    watch.observe(bar);
+    return () => {
+      watch.disconnect();
+      root.removeProperty('--navbar-height');
+    };
+  }, [header]);
+}
+
+/** The custom navbar (44 px, taller for a title on two lines): back pops history, or goes home when the page was opened directly. */
 export function AppNavBar({ title, back: backProp, right }: AppNavBarProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -29,6 +58,7 @@ export function AppNavBar({ title, back: backProp, right }: AppNavBarProps) {
   useLayoutEffect(() => {
     header.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
   });
+  useStickiesFollow(header);
   return (
     <header className={styles.bar} ref={header}>
       <NavBar

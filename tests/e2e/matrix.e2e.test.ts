@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
-import { openContext, sharedBrowser } from './harness';
+import { openContext, sharedBrowser, TEXT_SPACING } from './harness';
 import { LOGGED_OUT_PAGES, loggedInPages, readSeedIds, type MatrixPage } from './matrix/matrix-pages';
 import { MATRIX_VIEWPORTS, matrixPlan, pageFilter, type MatrixLocale } from './matrix/matrix-plan';
 import { SHOTS, Walker, type Finding } from './matrix/matrix-walk';
@@ -21,16 +21,6 @@ const catalogue = (lang: MatrixLocale) => JSON.parse(readFileSync(path.join(LOCA
 const NAMESPACES = [...new Set(Object.keys(catalogue('en')).map((id) => id.split('.')[0] ?? ''))];
 const LANGUAGE_NAMES: Record<MatrixLocale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', fr: 'Français', es: 'Español' };
 
-/**
- * MATRIX_TEXT_SPACING=1: every page with the text spacing a reader may set for themselves (WCAG
- * 1.4.12): lines 1.5 apart, paragraphs 2 em, letters 0.12 em, words 0.16 em. Set as a constructed
- * stylesheet, which the shop's style-src 'self' allows, as a reader's extension does.
- */
-const TEXT_SPACING = `(() => {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }');
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-})()`;
 
 const browser = sharedBrowser();
 const plan = matrixPlan();
@@ -77,6 +67,7 @@ describe('the routes × languages × widths matrix', () => {
     const started = Date.now();
     const text = catalogue(lang);
     const { context, page } = await openContext(browser(), MATRIX_VIEWPORTS[widths[0] ?? 375], { locale: lang });
+    // MATRIX_TEXT_SPACING=1: every page with the text spacing a reader may set for themselves.
     if (process.env.MATRIX_TEXT_SPACING) await context.addInitScript(TEXT_SPACING);
     const walker = new Walker(page, lang, widths, { namespaces: NAMESPACES, messages: Object.values(text) });
     try {

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/lib/routes';
+import { PHONE, openContext, screenshot, sharedBrowser, TEXT_SPACING } from './harness';
+import { logIn, settle, toastGone } from './shop-steps';
+
+/**
+ * A reader with dyslexia or low vision sets wider text spacing for themselves (WCAG 1.4.12): lines
+ * 1.5 apart, letters 0.12 em, words 0.16 em. A page's title must stay whole in the navigation bar,
+ * which grows to hold it, and what sticks under the bar (a page's tabs) must move down with it. In
+ * French at 375 px, "Historique des recharges" ended in "…" in a bar of fixed height.
+ */
+const browser = sharedBrowser();
+
+/** The page's title, its bar and the tab bar sticking under it, as drawn now. */
+function titleAndBar(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const title = header?.querySelector('h1');
+    if (!header || !title) throw new Error('no navigation bar with a title');
+    const tabs = document.querySelector('[role="tablist"]');
+    return {
+      // Neither cut by an ellipsis on one line nor clamped after two.
+      whole: title.scrollWidth <= title.clientWidth && title.scrollHeight <= title.clientHeight + 1,
+      lines: Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)),
+      titleBottom: title.getBoundingClientRect().bottom,
+      barBottom: header.getBoundingClientRect().bottom,
+      tabsTop: tabs?.getBoundingClientRect().top ?? null,
+    };
+  });
+}
+
+describe('a reader’s own text spacing', () => {
+  it('keeps each page’s title whole in a bar that grows to hold it, and the tabs under the bar below it', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await context.addInitScript(TEXT_SPACING);
+    await logIn(page, ROUTES.setUp);
+    await page.getByText('Français', { exact: true }).click();
+    await settle(page, 'Paramètres');
+    await toastGone(page, 'Langue modifiée');
+
+    await page.goto(ROUTES.rechargeRecord);
+    await settle(page, 'Historique des recharges');
+    const record = await titleAndBar(page);
+    await screenshot(page, 'text-spacing-fr-375-recharge-record');
+    expect(record).toMatchObject({ whole: true, lines: 2 });
+    expect(record.titleBottom).toBeLessThanOrEqual(record.barBottom);
+
+    // A small phone, where every long title takes two lines, and a page whose tabs stick under the bar.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(ROUTES.coupon);
+    await settle(page, 'Mes bons de réduction');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 200);
+    await page.waitForTimeout(300);
+    const coupons = await titleAndBar(page);
+    await screenshot(page, 'text-spacing-fr-320-coupons-scrolled');
+    expect(coupons).toMatchObject({ whole: true, lines: 2 });
+    expect(coupons.titleBottom).toBeLessThanOrEqual(coupons.barBottom);
+    expect(coupons.tabsTop).toBeGreaterThanOrEqual(coupons.barBottom - 0.5);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -31,7 +31,7 @@ function titleAndBar(page: Page) {
 }
 
 describe('a reader’s own text spacing', () => {
-  it('keeps each page’s title whole in a bar that grows to hold it, and the tabs under the bar below it', async () => {
+  it('keeps each page’s title whole in a bar that grows to hold it, the tabs under the bar below it, and the Me page within a small phone', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await context.addInitScript(TEXT_SPACING);
     await logIn(page, ROUTES.setUp);
@@ -58,6 +58,21 @@ describe('a reader’s own text spacing', () => {
     expect(coupons).toMatchObject({ whole: true, lines: 2 });
     expect(coupons.titleBottom).toBeLessThanOrEqual(coupons.barBottom);
     expect(coupons.tabsTop).toBeGreaterThanOrEqual(coupons.barBottom - 0.5);
+
+    // The Me page at 320 px: its order shortcuts and services go onto more rows rather than make the
+    // page 358 px wide, the shopper's name is not cut to "Li…", and the balance keeps off the edge.
+    await page.goto(ROUTES.user);
+    await settle(page, 'Moi');
+    const me = {
+      pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+      // The demo buyer's name, in a box that ends in "…" when it is too narrow.
+      nameWhole: await page.getByText('Lina Chen', { exact: true }).evaluate((name) => name.scrollWidth <= name.clientWidth),
+      balanceLeft: Math.round((await page.getByRole('link', { name: /Solde/ }).getByText(/\$US/).boundingBox())?.x ?? -1),
+    };
+    await screenshot(page, 'text-spacing-fr-320-me');
+    expect(me.pageWidth).toBe(320);
+    expect(me.nameWhole).toBe(true);
+    expect(me.balanceLeft).toBeGreaterThanOrEqual(4);
 
     expect(errors).toEqual([]);
     await context.close();

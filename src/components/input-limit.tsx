@@ -2,6 +2,7 @@ import Input, { type InputProps, type InputRef } from 'antd-mobile/es/components
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { LIMITS } from '@/lib/constants';
+import { useClearIsButton } from './clearable-input';
 import styles from './input-limit.module.css';
 
 const messages = defineMessages<{
@@ -58,6 +59,7 @@ export const LimitedInput = forwardRef<InputRef, LimitedInputProps>(function Lim
   const field = useRef<InputRef>(null);
   useImperativeHandle(ref, () => field.current as InputRef);
   useDescribedBy(field, nearLimit(used, maxLength) ? hintId : undefined);
+  useClearIsButton(field);
   return (
     <div className={styles.field}>
       <Input

@@ -1,4 +1,3 @@
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
@@ -6,6 +5,7 @@ import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { LIMITS } from '@/lib/constants';
+import { ClearableInput } from './clearable-input';
 import styles from './phone-input.module.css';
 
 const messages = defineMessages<{
@@ -76,7 +76,7 @@ export function PhoneInput({ id, value, onChange, onBlur, areaCode, onAreaCodeCh
         {dialCode(areaCode)}
         <DownFill aria-hidden className={styles.caret} />
       </button>
-      <Input
+      <ClearableInput
         id={id}
         className={styles.number}
         type="tel"
@@ -88,7 +88,6 @@ export function PhoneInput({ id, value, onChange, onBlur, areaCode, onAreaCodeCh
         onBlur={onBlur}
         placeholder={placeholder}
         disabled={disabled}
-        clearable
       />
       <Popup showCloseButton
         visible={open}

@@ -251,6 +251,15 @@ describe('account journey on a phone (375×812)', () => {
     const stored = await page.evaluate(() => [localStorage.getItem('ba-user-token'), localStorage.getItem('user_info')]);
     expect(stored).toEqual([null, null]);
 
+    // Logging in again in French: "Recevoir le code" is wider than "Get code", and a mobile
+    // number typed beside it is still seen whole, not scrolled out of its field digit by digit.
+    await page.getByRole('link', { name: 'Se connecter ou s’inscrire' }).click();
+    await settle(page, 'Connexion');
+    const number = page.getByLabel('Numéro de portable');
+    await number.fill('13800138000');
+    await checkFrench('login-number-typed-fr');
+    expect(await number.evaluate((field: HTMLInputElement) => [field.scrollWidth <= field.clientWidth, field.clientWidth])).toEqual([true, expect.any(Number)]);
+
     expect(wording).toEqual([]);
     expect(a11y).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { FixedBar } from '@/components/fixed-bar';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
+import { ClearableInput } from '@/components/clearable-input';
 import { Selector } from '@/components/selector';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -133,7 +133,7 @@ export function RefundForm({ existing, types, reasons, cap, submitting, blocked,
         rules={[formRule(intl, amountValidator(amountLimits))]}
         validateTrigger="onBlur"
       >
-        <Input inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} clearable />
+        <ClearableInput inputMode="decimal" placeholder={intl.formatMessage(m.amountPlaceholder)} />
       </Form.Item>
       <Form.Item name="description" label={intl.formatMessage(a.description)}>
         <LimitedTextArea

@@ -31,7 +31,7 @@ function titleAndBar(page: Page) {
 }
 
 describe('a reader’s own text spacing', () => {
-  it('keeps each page’s title whole in a bar that grows to hold it, the tabs under the bar below it, and the Me page within a small phone', async () => {
+  it('keeps each page’s title whole in a bar that grows to hold it, the tabs under the bar below it, and the Me and membership pages within a small phone', async () => {
     const { context, page, errors } = await openContext(browser(), PHONE);
     await context.addInitScript(TEXT_SPACING);
     await logIn(page, ROUTES.setUp);
@@ -73,6 +73,13 @@ describe('a reader’s own text spacing', () => {
     expect(me.pageWidth).toBe(320);
     expect(me.nameWhole).toBe(true);
     expect(me.balanceLeft).toBeGreaterThanOrEqual(4);
+
+    // A level's name, its discount and its "Atteint" tag take two lines rather than widen the page.
+    await page.goto(ROUTES.membershipLevel);
+    await settle(page, 'Niveau de membre');
+    await page.getByText('Atteint', { exact: true }).first().waitFor();
+    await screenshot(page, 'text-spacing-fr-320-membership');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -117,7 +117,7 @@ export default function GoodsInfoPage() {
             <section className={styles.card} aria-labelledby="goods-title">
               <div className={styles.priceRow}>
                 <Price amount={goods.price} from={tiered} original={goods.original_price} size="lg" />
-                {!customer && <span className={styles.muted}>{intl.formatMessage(m.sold, { count: goods.sales })}</span>}
+                {!customer && <span className={styles.sold}>{intl.formatMessage(m.sold, { count: goods.sales })}</span>}
               </div>
               <h2 id="goods-title" className={styles.title}>
                 {goods.title}

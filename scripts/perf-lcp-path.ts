@@ -8,6 +8,11 @@
  * when the last of them ends in the replay. Scores alone do not say which node that was: this
  * prints the chain that ends last (each node's latest-ending dependency, back to the document),
  * with the simulated start and end of each node, and how many requests and bytes the graph holds.
+ *
+ * `--what-if boot=16,en=15;fs-list=17` replays each `;`-separated case with those files lighter by
+ * so many KB (a name is the start of a file's name under /assets/): what a cut would buy before it
+ * is made. Lantern's answer moves in steps of its 150 ms round trip, so a cut that does not cross
+ * one buys nothing on its own.
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import type lighthouse from 'lighthouse';
@@ -48,8 +53,13 @@ function describe(node: SimNode): string {
  * Lines describing the simulated LCP of one Lighthouse run, from the artifacts its node API
  * returns (`result.artifacts`) and the settings it ran with (`lhr.configSettings`).
  */
-export async function lcpCriticalPath(artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings']): Promise<string[]> {
+export async function lcpCriticalPath(artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings'], whatIfs: string[] = []): Promise<string[]> {
   const result = await simulatedLcp(artifacts, settings);
+  const cases: string[] = [];
+  for (const whatIf of whatIfs) {
+    const lighter = await simulatedLcp({ ...artifacts, DevtoolsLog: lighterFiles(artifacts.DevtoolsLog, whatIf) }, settings);
+    cases.push(`  what if ${whatIf}: ${String(Math.round(lighter.timing))} ms`);
+  }
   // The same graph on a CPU that takes no time: what the requests alone cost.
   const networkOnly = await simulatedLcp(artifacts, { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier: 0.01 } });
   const timings = result.optimisticEstimate.nodeTimings;
@@ -81,7 +91,29 @@ export async function lcpCriticalPath(artifacts: RunnerResult['artifacts'], sett
       const t = timings.get(node) ?? { startTime: 0, endTime: 0 };
       return `  ${ms(t.startTime)} → ${ms(t.endTime)} ms  ${describe(node)}`;
     }),
+    ...cases,
   ];
+}
+
+type DevtoolsLog = RunnerResult['artifacts']['DevtoolsLog'];
+
+/** The load's network log with some files' downloads lighter (`boot=16,en=15`: KB off each; at least 300 bytes stay). */
+function lighterFiles(log: DevtoolsLog, whatIf: string): DevtoolsLog {
+  const cuts = whatIf.split(',').map((part) => {
+    const [name = '', kb = '0'] = part.split('=');
+    return { file: new RegExp(`/assets/${name.replace(/[^\w-]/g, '')}-[^/]*$`), bytes: Number(kb) * 1024 };
+  });
+  const cutById = new Map<string, number>();
+  for (const entry of log) {
+    if (entry.method !== 'Network.requestWillBeSent') continue;
+    const cut = cuts.find((c) => c.file.test(entry.params.request.url));
+    if (cut) cutById.set(entry.params.requestId, cut.bytes);
+  }
+  return log.map((entry) => {
+    const cut = entry.method === 'Network.loadingFinished' ? cutById.get(entry.params.requestId) : undefined;
+    if (cut === undefined || entry.method !== 'Network.loadingFinished') return entry;
+    return { ...entry, params: { ...entry.params, encodedDataLength: Math.max(300, entry.params.encodedDataLength - cut) } };
+  });
 }
 
 function simulatedLcp(artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings']): Promise<SimulatedLcp> {

@@ -1,5 +1,5 @@
 /**
- * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2 | --https]`
+ * `npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path [--what-if boot=16;en=15]] [--http2 | --https]`
  *
  * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown; Lighthouse's default config)
  * over the home page, a category's classList and a goods' goodsInfo, for three production builds:
@@ -28,7 +28,7 @@
  * per connection, six connections per site, as a shop served without HTTP/2. Every mode gets the
  * build's brotli files, as a deployment sends them (servePrecompressed in precompress.ts). With
  * --lcp-path, each run also prints the chain of requests and tasks its simulated LCP waited for
- * (scripts/perf-lcp-path.ts).
+ * (scripts/perf-lcp-path.ts), and with --what-if the same load replayed with some files lighter.
  * A measurement to read, not a test: it fails only when a run cannot be made.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -78,13 +78,14 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'dist-perf' },
     'lcp-path': { type: 'boolean', default: false },
+    'what-if': { type: 'string', default: '' },
     http2: { type: 'boolean', default: false },
     https: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path] [--http2 | --https]');
+  console.log('npm run perf -- [--runs 5] [--builds demo,api,proxied] [--routes home,classList,goodsInfo] [--skip-build] [--out dist-perf] [--lcp-path [--what-if boot=16;en=15]] [--http2 | --https]');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -293,7 +294,7 @@ async function lighthouseRun(url: string, report: string, port: number): Promise
     benchmark: lhr.environment.benchmarkIndex,
     load: loadavg()[0] ?? 0,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '',
-    lcpPath: values['lcp-path'] ? await lcpCriticalPath(result.artifacts, lhr.configSettings) : [],
+    lcpPath: values['lcp-path'] ? await lcpCriticalPath(result.artifacts, lhr.configSettings, values['what-if'].split(';').filter(Boolean)) : [],
     calibrated: await calibratedRun(result),
     calls: shopCalls(audit('network-requests')?.details),
   };

@@ -37,14 +37,21 @@ export function Price({ amount, from = false, original, size = 'md', oneLine = f
   const customer = useCustomerMode();
   if (customer.on) {
     const base = original !== undefined && toAmount(original) > toAmount(amount) ? original : amount;
-    return <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>{formatMoney(intl, retailPrice(base, customer))}</span>;
+    return (
+      <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
+        <span className={styles.figure}>{formatMoney(intl, retailPrice(base, customer))}</span>
+      </span>
+    );
   }
   const price = formatMoney(intl, amount);
   const showOriginal = original !== undefined && toAmount(original) > toAmount(amount);
   const originalText = showOriginal ? formatMoney(intl, original) : '';
   return (
     <span className={[styles.price, styles[size], oneLine && styles.oneLine, className].filter(Boolean).join(' ')}>
-      {from ? intl.formatMessage(messages.from, { price }) : price}
+      <span className={styles.figure}>{from ? intl.formatMessage(messages.from, { price }) : price}</span>
+      {/* Where the line is too narrow for both, the struck-through price goes under the figure
+          (in one line, a card's, it is hidden instead: see .oneLine). */}
+      {showOriginal && !oneLine && <wbr />}
       {showOriginal && (
         <s className={styles.original} title={intl.formatMessage(messages.original, { price: originalText })}>
           {originalText}

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { links } from '@/lib/links';
 import { ROUTES } from '@/lib/routes';
 import { PHONE, openContext, screenshot, sharedBrowser, TEXT_SPACING } from './harness';
+import { readSeedIds } from './matrix/matrix-pages';
 import { logIn, settle, toastGone } from './shop-steps';
 
 /**
@@ -80,6 +82,45 @@ describe('a reader’s own text spacing', () => {
     await page.getByText('Atteint', { exact: true }).first().waitFor();
     await screenshot(page, 'text-spacing-fr-320-membership');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps an order’s stages, a category’s link, a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
+    const { context, page, errors } = await openContext(browser(), PHONE);
+    await context.addInitScript(TEXT_SPACING);
+    await logIn(page, ROUTES.setUp);
+    await page.getByText('Español', { exact: true }).click();
+    await settle(page, 'Ajustes');
+    await toastGone(page, 'Idioma cambiado');
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    // Five stages side by side made the order's page 429 px wide ("Completado"): they go under each other.
+    const { pendingOrderId } = await readSeedIds(page);
+    await page.goto(links.orderInfo(pendingOrderId));
+    await settle(page, 'Detalles del pedido');
+    const last = await page.getByRole('group', { name: 'Progreso del pedido' }).getByText('Completado', { exact: true }).boundingBox();
+    await screenshot(page, 'text-spacing-es-375-order');
+    expect(await pageWidth()).toBe(375);
+    expect((last?.x ?? 999) + (last?.width ?? 0)).toBeLessThanOrEqual(375);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    // "Todo en Anillos" goes under the category's heading (it ran 5 px past the screen).
+    await page.goto(ROUTES.class);
+    await page.getByRole('link', { name: /Todo en/ }).waitFor();
+    await screenshot(page, 'text-spacing-es-320-class');
+    expect(await pageWidth()).toBe(320);
+    // The struck-through price goes under the price (4 px past).
+    await page.goto(links.goodsInfo(10001));
+    await page.getByText(/vendidos/).waitFor();
+    await screenshot(page, 'text-spacing-es-320-goods');
+    expect(await pageWidth()).toBe(320);
+    // Edit and delete go under the default choice (9 px past).
+    await page.goto(ROUTES.addressList);
+    await page.getByRole('button', { name: /Eliminar la dirección/ }).first().waitFor();
+    await screenshot(page, 'text-spacing-es-320-addresses');
+    expect(await pageWidth()).toBe(320);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -61,24 +61,25 @@ export function AddressCard({ address, selecting, busy, onChoose, onEdit, onRemo
         >
           <FormattedMessage {...(address.is_default ? addressMessages.defaultTag : addressMessages.setDefault)} />
         </Checkbox>
-        <span className={styles.spacer} />
-        <Button
-          size="mini"
-          fill="none"
-          aria-label={intl.formatMessage(addressMessages.editLabel, { name: address.name })}
-          onClick={() => onEdit(address)}
-        >
-          <FormattedMessage {...commonMessages.edit} />
-        </Button>
-        <Button
-          size="mini"
-          fill="none"
-          disabled={busy}
-          aria-label={intl.formatMessage(addressMessages.deleteLabel, { name: address.name })}
-          onClick={() => onRemove(address)}
-        >
-          <FormattedMessage {...commonMessages.delete} />
-        </Button>
+        <span className={styles.buttons}>
+          <Button
+            size="mini"
+            fill="none"
+            aria-label={intl.formatMessage(addressMessages.editLabel, { name: address.name })}
+            onClick={() => onEdit(address)}
+          >
+            <FormattedMessage {...commonMessages.edit} />
+          </Button>
+          <Button
+            size="mini"
+            fill="none"
+            disabled={busy}
+            aria-label={intl.formatMessage(addressMessages.deleteLabel, { name: address.name })}
+            onClick={() => onRemove(address)}
+          >
+            <FormattedMessage {...commonMessages.delete} />
+          </Button>
+        </span>
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
 import Steps from 'antd-mobile/es/components/steps';
+import { useRef } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderDetail, OrderStatus } from '@/api/types';
+import { useRowFits } from '@/components/use-row-fits';
 import { orderInfoMessages as m } from './order-info-messages';
 import styles from './order-info-page.module.css';
 
@@ -28,12 +30,18 @@ export function orderStages(order: OrderDetail): { stages: Stage[]; current: num
   return { stages, current: FLOW.indexOf(order.status) };
 }
 
+/**
+ * The order's stages side by side, or under each other where they do not fit (long words with a
+ * reader's own text spacing, a small phone): a row wider than the screen made the page scroll sideways.
+ */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const { stages, current } = orderStages(order);
+  const box = useRef<HTMLDivElement>(null);
+  const sideBySide = useRowFits(box, `${intl.locale} ${stages.map((stage) => stage.key).join()}`);
   return (
-    <div className={styles.timeline} role="group" aria-label={intl.formatMessage(m.timelineLabel)}>
-      <Steps current={current}>
+    <div ref={box} className={styles.timeline} role="group" aria-label={intl.formatMessage(m.timelineLabel)}>
+      <Steps current={current} direction={sideBySide ? 'horizontal' : 'vertical'}>
         {stages.map((stage, index) => (
           <Steps.Step
             key={stage.key}

@@ -117,6 +117,11 @@ describe('a phone on its side (740 × 300 px)', () => {
     await settle(page, /.+/);
     missed.push(...(await judgeSheet(page, 'address-country', () => page.getByRole('button', { name: /Country or region/ }).click())));
 
+    // The cart's coupons: the cart holds the size ordered above.
+    await page.goto(ROUTES.cart);
+    await settle(page, /.+/);
+    missed.push(...(await judgeSheet(page, 'cart-coupons', () => page.getByRole('button', { name: /^Coupon/ }).click())));
+
     await page.goto(ROUTES.accountSettings);
     await settle(page, 'Account and security');
     missed.push(...(await judgeSheet(page, 'change-mobile', () => page.getByText('Mobile number', { exact: true }).click())));

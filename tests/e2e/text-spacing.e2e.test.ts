@@ -32,14 +32,20 @@ function titleAndBar(page: Page) {
   });
 }
 
+/** A logged-in shopper with the spacing set, who has chosen `language` in the settings. */
+async function shopperReadingIn(language: string, settings: string, changed: string) {
+  const opened = await openContext(browser(), PHONE);
+  await opened.context.addInitScript(TEXT_SPACING);
+  await logIn(opened.page, ROUTES.setUp);
+  await opened.page.getByText(language, { exact: true }).click();
+  await settle(opened.page, settings);
+  await toastGone(opened.page, changed);
+  return opened;
+}
+
 describe('a reader’s own text spacing', () => {
   it('keeps each page’s title whole in a bar that grows to hold it, the tabs under the bar below it, and the Me and membership pages within a small phone', async () => {
-    const { context, page, errors } = await openContext(browser(), PHONE);
-    await context.addInitScript(TEXT_SPACING);
-    await logIn(page, ROUTES.setUp);
-    await page.getByText('Français', { exact: true }).click();
-    await settle(page, 'Paramètres');
-    await toastGone(page, 'Langue modifiée');
+    const { context, page, errors } = await shopperReadingIn('Français', 'Paramètres', 'Langue modifiée');
 
     await page.goto(ROUTES.rechargeRecord);
     await settle(page, 'Historique des recharges');
@@ -88,12 +94,7 @@ describe('a reader’s own text spacing', () => {
   });
 
   it('keeps an order’s stages, a category’s link, a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
-    const { context, page, errors } = await openContext(browser(), PHONE);
-    await context.addInitScript(TEXT_SPACING);
-    await logIn(page, ROUTES.setUp);
-    await page.getByText('Español', { exact: true }).click();
-    await settle(page, 'Ajustes');
-    await toastGone(page, 'Idioma cambiado');
+    const { context, page, errors } = await shopperReadingIn('Español', 'Ajustes', 'Idioma cambiado');
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     // Five stages side by side made the order's page 429 px wide ("Completado"): they go under each other.

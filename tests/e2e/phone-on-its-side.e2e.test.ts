@@ -122,6 +122,26 @@ describe('a phone on its side (740 × 300 px)', () => {
     await settle(page, /.+/);
     missed.push(...(await judgeSheet(page, 'cart-coupons', () => page.getByRole('button', { name: /^Coupon/ }).click())));
 
+    // An invoice requested for a paid order, then who it is made out to changed.
+    await page.goto(links.invoiceApplication());
+    await settle(page, 'Request an invoice');
+    await page.getByRole('checkbox').first().click();
+    await page.getByRole('radio', { name: /Bijoux Lina SARL/ }).waitFor();
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('list', { name: 'Invoices' }).getByText('Requested').first().waitFor();
+    await toastGone(page, 'Invoice requested');
+    missed.push(...(await judgeSheet(page, 'invoice-details', () => page.getByRole('button', { name: 'Change details' }).first().click())));
+
+    // A top-up by bank transfer, then its instructions opened again from the top-up history.
+    await page.goto(ROUTES.recharge);
+    await settle(page, /.+/);
+    await page.getByLabel(/^Amount/).fill('80');
+    await page.getByRole('button', { name: /^Top up/ }).click();
+    await page.getByText('Bank of China, Yiwu Branch').waitFor();
+    await page.goto(ROUTES.rechargeRecord);
+    await settle(page, /.+/);
+    missed.push(...(await judgeSheet(page, 'transfer', () => page.getByRole('button', { name: /^How to pay top-up/ }).first().click())));
+
     await page.goto(ROUTES.accountSettings);
     await settle(page, 'Account and security');
     missed.push(...(await judgeSheet(page, 'change-mobile', () => page.getByText('Mobile number', { exact: true }).click())));

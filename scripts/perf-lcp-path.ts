@@ -110,8 +110,9 @@ function lighterFiles(log: DevtoolsLog, whatIf: string): DevtoolsLog {
     if (cut) cutById.set(entry.params.requestId, cut.bytes);
   }
   return log.map((entry) => {
-    const cut = entry.method === 'Network.loadingFinished' ? cutById.get(entry.params.requestId) : undefined;
-    if (cut === undefined || entry.method !== 'Network.loadingFinished') return entry;
+    if (entry.method !== 'Network.loadingFinished') return entry;
+    const cut = cutById.get(entry.params.requestId);
+    if (cut === undefined) return entry;
     return { ...entry, params: { ...entry.params, encodedDataLength: Math.max(300, entry.params.encodedDataLength - cut) } };
   });
 }

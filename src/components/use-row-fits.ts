@@ -14,14 +14,11 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * stages at 320 px use 3 of the 4 px the order card leaves them there.
  */
 export function useRowFits(box: RefObject<HTMLElement | null>, content: string): boolean {
-  const [fits, setFits] = useState(true);
   const [widthChanges, setWidthChanges] = useState(0);
-  const [triedFor, setTriedFor] = useState({ widthChanges, content });
-  // A new width or content: side by side again, in this same render (React's derived state).
-  if (triedFor.widthChanges !== widthChanges || triedFor.content !== content) {
-    setTriedFor({ widthChanges, content });
-    setFits(true);
-  }
+  // Each width and content is a new trial side by side; a row found too wide is remembered for its trial.
+  const trial = `${String(widthChanges)} ${content}`;
+  const [tooWideIn, setTooWideIn] = useState<string | null>(null);
+  const fits = tooWideIn !== trial;
 
   // Measured after layout and before paint, as useLayoutEffect is for (as useGridLayout reads its width).
   useLayoutEffect(() => {
@@ -30,10 +27,10 @@ export function useRowFits(box: RefObject<HTMLElement | null>, content: string):
       // From the box's right edge to the inside of the parent's (its padding box's right edge).
       const room = parent ? parent.getBoundingClientRect().left + parent.clientLeft + parent.clientWidth - element.getBoundingClientRect().right : 0;
       // A pixel's rounding is not an overflow.
-      if (element.scrollWidth > element.clientWidth + Math.max(0, room) + 1) setFits(false);
+      if (element.scrollWidth > element.clientWidth + Math.max(0, room) + 1) setTooWideIn(trial);
     };
     if (fits && box.current) measure(box.current);
-  }, [box, fits, widthChanges, content]);
+  }, [box, fits, trial]);
 
   const seenWidth = useRef<number | null>(null);
   useLayoutEffect(() => {

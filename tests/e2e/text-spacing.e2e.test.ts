@@ -32,6 +32,9 @@ function titleAndBar(page: Page) {
   });
 }
 
+/** How wide the page is drawn: wider than the screen means it scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 /** A logged-in shopper with the spacing set, who has chosen `language` in the settings. */
 async function shopperReadingIn(language: string, settings: string, changed: string) {
   const opened = await openContext(browser(), PHONE);
@@ -72,7 +75,7 @@ describe('a reader’s own text spacing', () => {
     await page.goto(ROUTES.user);
     await settle(page, 'Moi');
     const me = {
-      pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+      pageWidth: await pageWidth(page),
       // The demo buyer's name, in a box that ends in "…" when it is too narrow.
       nameWhole: await page.getByText('Lina Chen', { exact: true }).evaluate((name) => name.scrollWidth <= name.clientWidth),
       balanceLeft: Math.round((await page.getByRole('link', { name: /Solde/ }).getByText(/\$US/).boundingBox())?.x ?? -1),
@@ -87,7 +90,7 @@ describe('a reader’s own text spacing', () => {
     await settle(page, 'Niveau de membre');
     await page.getByText('Atteint', { exact: true }).first().waitFor();
     await screenshot(page, 'text-spacing-fr-320-membership');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    expect(await pageWidth(page)).toBe(320);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -95,7 +98,6 @@ describe('a reader’s own text spacing', () => {
 
   it('keeps an order’s stages, a category’s link, a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
     const { context, page, errors } = await shopperReadingIn('Español', 'Ajustes', 'Idioma cambiado');
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     // Five stages side by side made the order's page 429 px wide ("Completado"): they go under each other.
     const { pendingOrderId } = await readSeedIds(page);
@@ -103,7 +105,7 @@ describe('a reader’s own text spacing', () => {
     await settle(page, 'Detalles del pedido');
     const last = await page.getByRole('group', { name: 'Progreso del pedido' }).getByText('Completado', { exact: true }).boundingBox();
     await screenshot(page, 'text-spacing-es-375-order');
-    expect(await pageWidth()).toBe(375);
+    expect(await pageWidth(page)).toBe(375);
     expect((last?.x ?? 999) + (last?.width ?? 0)).toBeLessThanOrEqual(375);
 
     await page.setViewportSize({ width: 320, height: 640 });
@@ -111,17 +113,17 @@ describe('a reader’s own text spacing', () => {
     await page.goto(ROUTES.class);
     await page.getByRole('link', { name: /Todo en/ }).waitFor();
     await screenshot(page, 'text-spacing-es-320-class');
-    expect(await pageWidth()).toBe(320);
+    expect(await pageWidth(page)).toBe(320);
     // The struck-through price goes under the price (4 px past).
     await page.goto(links.goodsInfo(10001));
     await page.getByText(/vendidos/).waitFor();
     await screenshot(page, 'text-spacing-es-320-goods');
-    expect(await pageWidth()).toBe(320);
+    expect(await pageWidth(page)).toBe(320);
     // Edit and delete go under the default choice (9 px past).
     await page.goto(ROUTES.addressList);
     await page.getByRole('button', { name: /Eliminar la dirección/ }).first().waitFor();
     await screenshot(page, 'text-spacing-es-320-addresses');
-    expect(await pageWidth()).toBe(320);
+    expect(await pageWidth(page)).toBe(320);
 
     expect(errors).toEqual([]);
     await context.close();

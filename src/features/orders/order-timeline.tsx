@@ -38,7 +38,8 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const { stages, current } = orderStages(order);
   const box = useRef<HTMLDivElement>(null);
-  const sideBySide = useRowFits(box, `${intl.locale} ${stages.map((stage) => stage.key).join()}`);
+  // The row's words: the language, and the order's status (which stages there are, which carry a date).
+  const sideBySide = useRowFits(box, `${intl.locale} ${String(order.id)} ${order.status}`);
   return (
     <div ref={box} className={styles.timeline} role="group" aria-label={intl.formatMessage(m.timelineLabel)}>
       <Steps current={current} direction={sideBySide ? 'horizontal' : 'vertical'}>

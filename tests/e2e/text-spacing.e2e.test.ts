@@ -96,11 +96,11 @@ describe('a reader’s own text spacing', () => {
     await context.close();
   });
 
-  it('keeps an order’s stages, a category’s link, a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
+  it('keeps an order’s stages, a category’s link, a card’s and a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
     const { context, page, errors } = await shopperReadingIn('Español', 'Ajustes', 'Idioma cambiado');
 
     // Five stages side by side made the order's page 429 px wide ("Completado"): they go under each other.
-    const { pendingOrderId } = await readSeedIds(page);
+    const { pendingOrderId, categoryId } = await readSeedIds(page);
     await page.goto(links.orderInfo(pendingOrderId));
     await settle(page, 'Detalles del pedido');
     const last = await page.getByRole('group', { name: 'Progreso del pedido' }).getByText('Completado', { exact: true }).boundingBox();
@@ -114,6 +114,22 @@ describe('a reader’s own text spacing', () => {
     await page.getByRole('link', { name: /Todo en/ }).waitFor();
     await screenshot(page, 'text-spacing-es-320-class');
     expect(await pageWidth(page)).toBe(320);
+    // A card's tiered price, "desde 10,70 US$", stays whole in a card about 143 px wide (it was cut
+    // by 4 to 17 px): its words are smaller than its amount and the card's text keeps 8 px from its edges.
+    await page.goto(links.classList(categoryId));
+    await page.getByText(/^desde /).first().waitFor();
+    const hiddenPx = await page.evaluate(() =>
+      [...document.querySelectorAll('a span')]
+        .filter((span) => span.textContent.startsWith('desde ') && !span.firstElementChild?.textContent.startsWith('desde'))
+        .map((figure) => {
+          let clip = figure.parentElement;
+          while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+          return clip ? figure.getBoundingClientRect().right - clip.getBoundingClientRect().right : 0;
+        }),
+    );
+    await screenshot(page, 'text-spacing-es-320-class-list');
+    expect(hiddenPx.length).toBeGreaterThan(1);
+    expect(Math.max(...hiddenPx)).toBeLessThanOrEqual(0);
     // The struck-through price goes under the price (4 px past).
     await page.goto(links.goodsInfo(10001));
     await page.getByText(/vendidos/).waitFor();

@@ -96,7 +96,7 @@ describe('a reader’s own text spacing', () => {
     await context.close();
   });
 
-  it('keeps an order’s stages, a category’s link, a card’s and a goods page’s prices and an address’s buttons within the screen in Spanish', async () => {
+  it('keeps an order’s stages, a category’s link, a card’s, a goods page’s and a new coupon’s amounts, the messages’ title and an address’s buttons whole and within the screen in Spanish', async () => {
     const { context, page, errors } = await shopperReadingIn('Español', 'Ajustes', 'Idioma cambiado');
 
     // Five stages side by side made the order's page 429 px wide ("Completado"): they go under each other.
@@ -134,6 +134,27 @@ describe('a reader’s own text spacing', () => {
     await page.goto(links.goodsInfo(10001));
     await page.getByText(/vendidos/).waitFor();
     await screenshot(page, 'text-spacing-es-320-goods');
+    expect(await pageWidth(page)).toBe(320);
+    // The new coupons' pop-up over home: each amount stays on one line, its stub wider where it
+    // needs to be ("23,87 US$" broke inside "US$" in a stub of 92 px).
+    await page.goto(ROUTES.home);
+    const coupons = page.getByRole('region', { name: /cupones? nuevos?/ });
+    await coupons.getByRole('listitem').first().waitFor();
+    await page.waitForTimeout(400); // the pop-up's opening animation
+    const amountLines = await coupons.locator('li strong > span').evaluateAll((figures) =>
+      figures.map((figure) => Math.round(figure.getBoundingClientRect().height / parseFloat(getComputedStyle(figure).lineHeight))),
+    );
+    await screenshot(page, 'text-spacing-es-320-new-coupons');
+    expect(amountLines.length).toBeGreaterThan(0);
+    expect(amountLines.every((lines) => lines === 1)).toBe(true);
+    await coupons.getByRole('button', { name: 'Entendido', exact: true }).click();
+    // The messages' title stays whole beside "Marcar todo como leído", which wraps instead ("Mensaje"
+    // and "s" on two lines, squeezed to 81 px).
+    await page.goto(ROUTES.msg);
+    await settle(page, 'Mensajes');
+    const messagesTitle = await titleAndBar(page);
+    await screenshot(page, 'text-spacing-es-320-messages');
+    expect(messagesTitle).toMatchObject({ whole: true, lines: 1 });
     expect(await pageWidth(page)).toBe(320);
     // Edit and delete go under the default choice (9 px past).
     await page.goto(ROUTES.addressList);

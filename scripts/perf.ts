@@ -380,16 +380,17 @@ try {
     const outDir = build(kind, demoServer?.url ?? '');
     const served = await serve(outDir, kind === 'proxied' ? demoServer?.url : undefined);
     const results = new Map<string, Sample[]>(routes.map((r) => [r, []]));
+    const urlOf = (route: string) => served.url + (ROUTES[route] ?? '');
     try {
       for (let round = 1; round <= warmUpRounds; round += 1) {
         for (const route of routes) {
-          const sample = await measure(served.url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-warm-up-${String(round)}.json`));
+          const sample = await measure(urlOf(route), path.join(reports, `${kind}-${route}-warm-up-${String(round)}.json`));
           console.log(`${kind} ${route} warm-up ${String(round)}/${String(warmUpRounds)}, not counted: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, TBT ${String(Math.round(sample.tbt))} ms)`);
         }
       }
       for (let i = 1; i <= runs; i += 1) {
         for (const route of routes) {
-          const sample = await measure(served.url + (ROUTES[route] ?? ''), path.join(reports, `${kind}-${route}-${String(i)}.json`));
+          const sample = await measure(urlOf(route), path.join(reports, `${kind}-${route}-${String(i)}.json`));
           results.get(route)?.push(sample);
           console.log(
             `${kind} ${route} run ${String(i)}/${String(runs)}: ${String(sample.score)} (LCP ${seconds(sample.lcp)}, FCP ${seconds(sample.fcp)}, TBT ${String(Math.round(sample.tbt))} ms, CLS ${sample.cls.toFixed(3)}; benchmark ${String(sample.benchmark)}, load ${sample.load.toFixed(1)}; ${String(sample.calls)} calls in the trace; calibrated ${sample.calibrated.multiplier.toFixed(1)}×: ${String(sample.calibrated.score)}, LCP ${seconds(sample.calibrated.lcp)}, TBT ${String(Math.round(sample.calibrated.tbt))} ms) LCP: ${sample.lcpElement.slice(0, 90)}`,

@@ -48,15 +48,11 @@ export function Price({ amount, from = false, original, size = 'md', oneLine = f
   const originalText = showOriginal ? formatMoney(intl, original) : '';
   return (
     <span className={[styles.price, styles[size], oneLine && styles.oneLine, className].filter(Boolean).join(' ')}>
-      {from ? (
-        // "from" is a qualifier: smaller and lighter than the amount it qualifies, so "desde 19,58 US$"
-        // fits a 320 px phone's card with a reader's own text spacing (it was cut by up to 17 px).
-        <span className={`${styles.figure} ${styles.fromWords}`}>
-          <FormattedMessage {...messages.from} values={{ price: <span className={styles.amount}>{price}</span> }} />
-        </span>
-      ) : (
-        <span className={styles.figure}>{price}</span>
-      )}
+      {/* "from" is a qualifier: smaller and lighter than the amount it qualifies, so "desde 19,58 US$"
+          fits a 320 px phone's card with a reader's own text spacing (it was cut by up to 17 px). */}
+      <span className={from ? `${styles.figure} ${styles.fromWords}` : styles.figure}>
+        {from ? <FormattedMessage {...messages.from} values={{ price: <span className={styles.amount}>{price}</span> }} /> : price}
+      </span>
       {/* Where the line is too narrow for both, the struck-through price goes under the figure
           (in one line, a card's, it is hidden instead: see .oneLine). */}
       {showOriginal && !oneLine && <wbr />}

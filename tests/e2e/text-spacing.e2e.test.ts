@@ -146,7 +146,7 @@ describe('a reader’s own text spacing', () => {
     );
     await screenshot(page, 'text-spacing-es-320-new-coupons');
     expect(amountLines.length).toBeGreaterThan(0);
-    expect(amountLines.every((lines) => lines === 1)).toBe(true);
+    expect(amountLines).toEqual(amountLines.map(() => 1));
     await coupons.getByRole('button', { name: 'Entendido', exact: true }).click();
     // The messages' title stays whole beside "Marcar todo como leído", which wraps instead ("Mensaje"
     // and "s" on two lines, squeezed to 81 px).
